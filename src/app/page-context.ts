@@ -1,0 +1,31 @@
+import type { Dictionary, LayoutServiceData, PageState, SiteSettings } from '../cms/types.ts';
+
+/** The three locales of the routing table (spec 000 section 2). */
+export type Locale = 'default' | 'en' | 'ar';
+export type Language = 'en' | 'ar';
+export type Direction = 'ltr' | 'rtl';
+
+/**
+ * Everything the page needs to render, identical on server and client: the server builds it per
+ * request and serialises it into the document; the client hydrates from it.
+ */
+export interface PageContext {
+  layout: LayoutServiceData;
+  dictionary: Dictionary;
+  siteSettings: SiteSettings;
+  locale: Locale;
+  language: Language;
+  dir: Direction;
+  pageState: PageState;
+  /** Request path without the locale prefix, always starting with '/' ('/about', '/'). */
+  path: string;
+  /** Query string including '?', or '' (carried over to canonical and alternates). */
+  search: string;
+  /** Origin used for absolute URLs (canonical, alternates, Open Graph): PUBLIC_URL. */
+  publicUrl: string;
+  /** True when the CMS had no route and this is its not-found page (status 404). */
+  notFound: boolean;
+}
+
+/** The id of the JSON script element that carries the serialised page context. */
+export const PAGE_CONTEXT_ELEMENT_ID = '__PAGE_CONTEXT__';
