@@ -13,7 +13,7 @@ export default defineConfig({
   // styled-components is CommonJS without an exports map: bundle it into the SSR build.
   ssr: { noExternal: ['styled-components'] },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    include: ['*.test.ts', 'src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,0 +1,101 @@
+import type { Readable } from 'node:stream';
+import { preinit, preloadModule } from 'react-dom';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { Document } from './src/app/Document.tsx';
+import type { PageContext } from './src/app/page-context.ts';
+import { blockSourceFor, collectComponentNames, preloadBlocks } from './src/app/registry.ts';
+import { createServerBlockData, type ServerBlockDataContext } from './src/app/block-data.server.ts';
+import type { Logger } from './src/app/context/logger.tsx';
+import { collectSiteScripts } from './src/lib/site-scripts.ts';
+import { HtmlStream } from './src/server/html-stream.ts';
+import type { ClientAssets } from './src/server/assets.ts';
+
+export interface RenderOptions {
+  assets: ClientAssets;
+  /** Crawlers get the complete page at once; people get the shell first. */
+  isBot: boolean;
+  logger: Logger;
+  blockData: Omit<ServerBlockDataContext, 'logger'>;
+  /** After this long the render is aborted and pending blocks are left to the client. */
+  abortAfterMs: number;
+  /** Development only: Vite's client and React refresh preamble. */
+  devHead?: string;
+}
+
+export interface RenderedPage {
+  /** The HTML, streaming. Destroy it to abort the render. */
+  body: Readable;
+  /** Time until the first byte could be sent (shell, or all for crawlers), ms. */
+  renderMs: number;
+}
+
+export type { Logger };
+
+/** Streams one page. Resolves when the first byte may be sent; rejects when the shell fails. */
+export async function renderPage(page: PageContext, options: RenderOptions): Promise<RenderedPage> {
+  const started = performance.now();
+  const { assets, logger } = options;
+  const components = collectComponentNames(page.layout);
+  await preloadBlocks(components);
+  const preloads = assets.preloadsFor(
+    components.map(blockSourceFor).filter((s): s is string => typeof s === 'string'),
+  );
+  const scripts = collectSiteScripts(page);
+
+  const sheet = new ServerStyleSheet();
+  const body = new HtmlStream(
+    () => {
+      const tags = sheet._emitSheetCSS();
+      sheet.instance.clearTag();
+      return tags;
+    },
+    { head: (options.devHead ?? '') + scripts.head, bodyStart: scripts.bodyStart, bodyEnd: scripts.bodyEnd },
+  );
+  const blockData = createServerBlockData({ ...options.blockData, logger });
+
+  function Resources() {
+    for (const href of assets.entryCss) preinit(href, { as: 'style', precedence: 'default' });
+    for (const href of preloads) preloadModule(href);
+    return null;
+  }
+
+  return new Promise<RenderedPage>((resolve, reject) => {
+    let settled = false;
+    const start = () => {
+      if (settled) return;
+      settled = true;
+      pipe(body);
+      resolve({ body, renderMs: performance.now() - started });
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      sheet.collectStyles(
+        <Document page={page} logger={logger} blockData={blockData} resources={<Resources />} />,
+      ),
+      {
+        bootstrapModules: [assets.entry],
+        onShellReady() {
+          if (!options.isBot) start();
+        },
+        onAllReady() {
+          if (options.isBot) start();
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          settled = true;
+          reject(error);
+        },
+        onError(error) {
+          // Errors inside a Suspense boundary: that block is handed to the client; the page lives.
+          logger.error({ err: error, path: page.path }, 'render error');
+        },
+      },
+    );
+    // Cleared when the stream ends or is destroyed, so no finished render is kept alive.
+    const timer = setTimeout(() => abort(new Error(`render aborted after ${options.abortAfterMs} ms`)), options.abortAfterMs);
+    body.once('close', () => {
+      clearTimeout(timer);
+      if (!body.writableFinished) abort(new Error('client went away'));
+    });
+  });
+}

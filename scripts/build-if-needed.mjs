@@ -1,0 +1,21 @@
+// `npm start` builds first when the production bundle is missing or older than the sources.
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { execSync } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+const outputs = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js'].map((f) => join(root, f));
+const inputs = ['src', 'entry-client.tsx', 'entry-server.tsx', 'vite.config.ts', 'package-lock.json'];
+
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+const built = outputs.every((f) => existsSync(f)) ? Math.min(...outputs.map((f) => statSync(f).mtimeMs)) : 0;
+const changed = Math.max(...inputs.map((f) => join(root, f)).filter(existsSync).map(newest));
+if (changed > built) {
+  console.log(built ? 'Sources changed since the last build: building…' : 'No production build yet: building…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}

@@ -1,0 +1,106 @@
+import { constants as zlib } from 'node:zlib';
+import type { Logger } from 'pino';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import { matchRoute, type HandlerName, type RouteMatch } from '../../routes.ts';
+import type { Cms } from '../cms/cms.ts';
+import type { Config } from './config.ts';
+import type { Renderer } from './renderer.ts';
+import { createPageHandler, sendError, type PageDeps } from './page-route.ts';
+import { parseRequestPath, encodePath, MAX_URL_LENGTH } from './request-path.ts';
+import { HOST_ERRORS } from './errors.ts';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  cms: Cms;
+  /** Origin the CMS proxy routes forward to (SITECORE_API_HOST or the embedded content server). */
+  cmsOrigin: string;
+  blockData: PageDeps['blockData'];
+  /** Production: the built client (`dist/client`), served under /assets/. Development: none. */
+  clientDir?: string;
+  /** Created once the app exists (development mounts Vite on it). */
+  createRenderer(app: FastifyInstance): Promise<Renderer>;
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply, match: Extract<RouteMatch, { kind: 'rewrite' }>) => unknown;
+
+/**
+ * The Fastify app. Plugin order, top to bottom: compression, static assets, CMS proxy, then one
+ * catch-all that walks the routing table (routes.ts): redirects, rewrites, the page.
+ */
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; renderer: Renderer }> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    routerOptions: { maxParamLength: MAX_URL_LENGTH, ignoreDuplicateSlashes: false },
+    disableRequestLogging: false,
+    // Broken URLs that the router refuses get the same clear answer as our own checks.
+    frameworkErrors(error, request, reply) {
+      void sendError(request, reply, Object.assign(error, { status: 400, code: 'BAD_ENCODING', message: HOST_ERRORS.BAD_ENCODING.message }));
+    },
+  });
+
+  // Flush the compressor on every write: each write is one React flush, so pages keep streaming.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    zlibOptions: { flush: zlib.Z_SYNC_FLUSH, level: 6 },
+    brotliOptions: {
+      flush: zlib.BROTLI_OPERATION_FLUSH,
+      // Quality 11 (the default) is far too slow for HTML made per request; see bench/.
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 4 },
+    },
+  });
+
+  if (deps.clientDir) {
+    await app.register(fastifyStatic, { root: `${deps.clientDir}/assets`, prefix: '/assets/', index: false, list: false });
+  }
+
+  // 'cmsProxy': the CMS's own paths (media, APIs) go to the CMS host as they are.
+  for (const prefix of ['/-', '/sitecore/api', '/sitecore/service']) {
+    await app.register(httpProxy, { upstream: deps.cmsOrigin, prefix, rewritePrefix: prefix, httpMethods: ['GET', 'HEAD'] });
+  }
+
+  const renderer = await deps.createRenderer(app);
+  const servePage = createPageHandler({ config: deps.config, cms: deps.cms, renderer, blockData: deps.blockData });
+
+  const handlers: Partial<Record<HandlerName, Handler>> = {
+    health: (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      let target;
+      try {
+        target = parseRequestPath(request.url);
+      } catch (error) {
+        return sendError(request, reply, error);
+      }
+      const match = matchRoute(target.pathname, target.search);
+      switch (match.kind) {
+        case 'redirect': {
+          const q = match.location.indexOf('?');
+          const location = q === -1 ? encodePath(match.location) : encodePath(match.location.slice(0, q)) + match.location.slice(q);
+          return reply.redirect(location, match.status);
+        }
+        case 'rewrite': {
+          const handler = handlers[match.handler];
+          if (handler) return handler(request, reply, match);
+          return reply
+            .status(501)
+            .header('cache-control', 'no-store')
+            .send({ error: 'Not Implemented', handler: match.handler, message: `The ${match.handler} handler is not built yet.` });
+        }
+        case 'page':
+          return servePage(request, reply, { locale: match.locale, path: match.path, search: target.search });
+      }
+    },
+  });
+
+  return { app, renderer };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, GRAPHQL_CONFIG_MESSAGE, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded sample site', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', sitecoreApiHost: undefined, logLevel: 'info' });
+    expect(config.cms).toMatchObject({ siteName: 'ports-group', layoutApi: 'rest', cacheMaxBytes: 64 * 1024 * 1024, cacheTtlMs: 60_000 });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://www.example.com/',
+      SITECORE_API_HOST: 'https://cms.example.com',
+      SITECORE_API_KEY: 'key',
+      SITECORE_SITE_NAME: 'corp',
+      SITECORE_LAYOUT_API: 'graphql',
+      CACHE_MAX_MB: '10',
+      CACHE_TTL_S: '5',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', publicUrl: 'https://www.example.com', sitecoreApiHost: 'https://cms.example.com', logLevel: 'warn' });
+    expect(config.cms).toMatchObject({
+      apiKey: 'key',
+      siteName: 'corp',
+      layoutApi: 'graphql',
+      graphqlEndpoint: 'https://cms.example.com/sitecore/api/graph/edge',
+      cacheMaxBytes: 10 * 1024 * 1024,
+      cacheTtlMs: 5000,
+      settingsPath: '/sitecore/content/corp/Settings/Site Settings',
+    });
+  });
+
+  it('uses Experience Edge with a context id and no key', () => {
+    const config = loadConfig({ SITECORE_API_HOST: 'https://cms.example.com', SITECORE_LAYOUT_API: 'graphql', SITECORE_EDGE_CONTEXT_ID: 'abc 1' });
+    expect(config.cms.graphqlEndpoint).toBe('https://edge-platform.sitecorecloud.io/v1/content/api/graphql/v1?sitecoreContextId=abc%201');
+    expect(config.cms.edgeContextId).toBe('abc 1');
+  });
+
+  it("fails with the spec's message when GraphQL has neither a context id nor an endpoint and key", () => {
+    expect(() => loadConfig({ SITECORE_API_HOST: 'https://cms.example.com', SITECORE_LAYOUT_API: 'graphql' })).toThrow(
+      new ConfigError(GRAPHQL_CONFIG_MESSAGE),
+    );
+    expect(GRAPHQL_CONFIG_MESSAGE).toBe(
+      'Please configure either your sitecoreEdgeContextId, or your graphQLEndpoint and sitecoreApiKey.',
+    );
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be between/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL must be an absolute/],
+    [{ PUBLIC_URL: 'ftp://x.example' }, /PUBLIC_URL must use http or https/],
+    [{ PUBLIC_URL: 'https://x.example/path' }, /must be an origin/],
+    [{ SITECORE_LAYOUT_API: 'soap' }, /SITECORE_LAYOUT_API must be one of rest, graphql/],
+    [{ CACHE_MAX_MB: '0' }, /CACHE_MAX_MB must be between/],
+    [{ CACHE_TTL_S: '-1' }, /CACHE_TTL_S must be a whole number/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ SITECORE_API_HOST: 'https://cms.example.com' }, /SITECORE_API_KEY is required/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

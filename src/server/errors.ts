@@ -1,0 +1,32 @@
+import { CmsError } from '../cms/errors.ts';
+
+/**
+ * Every error the host itself raises, declared once: code, status and the message a visitor or
+ * operator reads. Code raises `new HostError('CODE')`, never ad-hoc strings.
+ */
+export const HOST_ERRORS = {
+  URL_TOO_LONG: { status: 414, message: 'The address is too long.' },
+  BAD_ENCODING: { status: 400, message: 'The address contains broken percent-encoding.' },
+  BAD_PATH: { status: 400, message: 'The address contains characters or segments that are not allowed.' },
+  RENDER_FAILED: { status: 500, message: 'The page could not be rendered.' },
+  NOT_IMPLEMENTED: { status: 501, message: 'This endpoint is not built yet.' },
+} as const;
+
+export type HostErrorCode = keyof typeof HOST_ERRORS;
+
+export class HostError extends Error {
+  readonly status: number;
+  constructor(readonly code: HostErrorCode, options?: { cause?: unknown }) {
+    super(HOST_ERRORS[code].message, options);
+    this.name = 'HostError';
+    this.status = HOST_ERRORS[code].status;
+  }
+}
+
+/** The status and code a failure answers with; anything unexpected is a 500. */
+export function describeError(error: unknown): { status: number; code: string; message: string } {
+  if (error instanceof HostError || error instanceof CmsError) {
+    return { status: error.status, code: error.code, message: error.message };
+  }
+  return { status: 500, code: 'INTERNAL', message: HOST_ERRORS.RENDER_FAILED.message };
+}

@@ -1,0 +1,150 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { isRtl, languageOf, type Locale } from '../../routes.ts';
+import type { Cms, CacheStatus, CmsResult } from '../cms/cms.ts';
+import type { Dictionary, LayoutServiceData, PageState, SiteSettings } from '../cms/types.ts';
+import type { PageContext } from '../app/page-context.ts';
+import type { Config } from './config.ts';
+import type { Renderer } from './renderer.ts';
+import type { RenderOptions } from '../../entry-server.tsx';
+import { describeError } from './errors.ts';
+import { errorPageHtml } from './error-page.ts';
+import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cache-control.ts';
+import { serverTiming, worstCacheStatus } from './server-timing.ts';
+
+/** A render that has not produced its shell (or, for crawlers, everything) by then is aborted. */
+export const RENDER_ABORT_MS = 10_000;
+
+export interface PageDeps {
+  config: Config;
+  cms: Cms;
+  renderer: Renderer;
+  /** What server-side block loaders fetch with, and the hosts they may fetch from. */
+  blockData: RenderOptions['blockData'];
+}
+
+/** The page route: CMS data through the cache, then a streamed React render. */
+export function createPageHandler(deps: PageDeps) {
+  return async function servePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    target: { locale: Locale; path: string; search: string },
+  ): Promise<FastifyReply> {
+    const language = languageOf(target.locale);
+    const cmsStarted = performance.now();
+    const [layout, dictionary, settings] = await Promise.allSettled([
+      deps.cms.getLayout(target.path, language),
+      deps.cms.getDictionary(language),
+      deps.cms.getSiteSettings(language),
+    ]);
+
+    if (layout.status === 'rejected') {
+      return sendError(request, reply, layout.reason, language);
+    }
+    const statuses: CacheStatus[] = [layout.value.cache];
+    const dictionaryData = optional<Dictionary>(request, dictionary, {}, 'dictionary', statuses);
+    const settingsData = optional<SiteSettings>(request, settings, {}, 'site settings', statuses);
+
+    let data: LayoutServiceData | null = layout.value.data;
+    let notFound = false;
+    if (!data?.sitecore?.route) {
+      notFound = true;
+      try {
+        const page = await deps.cms.getNotFoundPage(language);
+        statuses.push(page.cache);
+        data = page.data;
+      } catch (error) {
+        request.log.warn({ err: error }, 'CMS not-found page unavailable; using the built-in one');
+        data = null;
+      }
+      data ??= builtInNotFound(language);
+    }
+    const cmsMs = performance.now() - cmsStarted;
+
+    const context = data.sitecore.context ?? {};
+    const pageState: PageState = context.pageState ?? (context.pageEditing ? 'edit' : 'normal');
+    const page: PageContext = {
+      layout: data,
+      dictionary: dictionaryData,
+      siteSettings: settingsData,
+      locale: target.locale,
+      language,
+      dir: isRtl(target.locale) ? 'rtl' : 'ltr',
+      pageState,
+      path: target.path,
+      search: target.search,
+      publicUrl: deps.config.publicUrl,
+      notFound,
+    };
+
+    try {
+      const rendered = await deps.renderer.renderPage(page, {
+        assets: deps.renderer.assets,
+        isBot: isbot(request.headers['user-agent'] ?? ''),
+        logger: request.log,
+        blockData: deps.blockData,
+        abortAfterMs: RENDER_ABORT_MS,
+        devHead: await deps.renderer.devHead?.(request.url),
+      });
+      return reply
+        .status(notFound ? 404 : 200)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header(
+          'cache-control',
+          pageState !== 'normal' ? PRIVATE_CACHE_CONTROL : notFound ? NOT_FOUND_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+        )
+        .header('server-timing', serverTiming(cmsMs, worstCacheStatus(statuses), rendered.renderMs))
+        .header('x-content-type-options', 'nosniff')
+        .send(rendered.body);
+    } catch (error) {
+      return sendError(request, reply, error, language);
+    }
+  };
+}
+
+/** Dictionary and site settings are not worth failing a page over: log and carry on without. */
+function optional<T>(
+  request: FastifyRequest,
+  result: PromiseSettledResult<CmsResult<T>>,
+  fallback: T,
+  what: string,
+  statuses: CacheStatus[],
+): T {
+  if (result.status === 'fulfilled') {
+    statuses.push(result.value.cache);
+    return result.value.data;
+  }
+  request.log.warn({ err: result.reason }, `CMS ${what} unavailable; rendering without it`);
+  return fallback;
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  lang: 'en' | 'ar' = 'en',
+): FastifyReply {
+  const { status, code, message } = describeError(error);
+  if (status >= 500) request.log.error({ err: error, code }, 'page failed');
+  else request.log.info({ code, url: request.url }, 'request refused');
+  const title = status >= 500 ? 'Something went wrong' : 'Bad request';
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', PRIVATE_CACHE_CONTROL)
+    .send(errorPageHtml({ status, title, message, lang }));
+}
+
+/** Used only when the CMS has no not-found page either: an empty route, so the shell still shows. */
+function builtInNotFound(language: 'en' | 'ar'): LayoutServiceData {
+  return {
+    sitecore: {
+      context: { pageEditing: false, pageState: 'normal', language },
+      route: {
+        name: '404',
+        fields: { browserTitle: { value: language === 'ar' ? '404 الصفحة غير موجودة' : '404 Page Not Found' } },
+        placeholders: {},
+      },
+    },
+  };
+}

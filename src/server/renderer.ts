@@ -1,0 +1,15 @@
+import type { RenderOptions, RenderedPage } from '../../entry-server.tsx';
+import type { PageContext } from '../app/page-context.ts';
+import type { ClientAssets } from './assets.ts';
+
+/**
+ * What the page route needs from the React side. Production loads the built SSR bundle
+ * (`prod-renderer.ts`); development loads sources through Vite (`dev-renderer.ts`).
+ */
+export interface Renderer {
+  assets: ClientAssets;
+  renderPage(page: PageContext, options: RenderOptions): Promise<RenderedPage>;
+  /** Development only: markup Vite needs in the head (its client, React refresh preamble). */
+  devHead?(url: string): Promise<string>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,13 @@
+import type { CacheStatus } from '../cms/cms.ts';
+
+/** Worst-first order: one stale or missed read makes the page's CMS time a miss. */
+const RANK: Record<CacheStatus, number> = { hit: 0, stale: 1, miss: 2, bypass: 3 };
+
+export function worstCacheStatus(statuses: CacheStatus[]): CacheStatus {
+  return statuses.reduce<CacheStatus>((worst, s) => (RANK[s] > RANK[worst] ? s : worst), 'hit');
+}
+
+/** `Server-Timing: cms;dur=12.3;desc="miss", render;dur=4.1` */
+export function serverTiming(cmsMs: number, cache: CacheStatus, renderMs: number): string {
+  return `cms;dur=${cmsMs.toFixed(1)};desc="${cache}", render;dur=${renderMs.toFixed(1)}`;
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import pino, { type Logger } from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './config.ts';
+import { buildApp } from './app.ts';
+import { createCms, type Cms } from '../cms/cms.ts';
+import { startContentServer, faultsFromEnv, type ContentServer } from '../content-server/content-server.ts';
+import { createProdRenderer } from './prod-renderer.ts';
+import { createDevRenderer } from './dev-renderer.ts';
+import { fetchJson } from '../app/fetch-json.server.ts';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface StartOptions {
+  env: NodeJS.ProcessEnv;
+  dev?: boolean;
+  /** Overrides PORT (tests use 0 for a free port). */
+  port?: number;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  config: Config;
+  cms: Cms;
+  /** The embedded content server, when no SITECORE_API_HOST is configured. */
+  content: ContentServer | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts everything the site needs, in order: configuration (throws ConfigError on a bad value),
+ * the embedded content server when no CMS is configured, the CMS clients, the app, the listener.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const config = loadConfig(options.env);
+  const port = options.port ?? config.port;
+  const logger = options.logger ?? pino({ level: config.logLevel });
+
+  let content: ContentServer | undefined;
+  if (!config.sitecoreApiHost) {
+    content = await startContentServer({
+      apiKey: randomBytes(16).toString('hex'),
+      faults: faultsFromEnv(options.env),
+      logLevel: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
+    });
+    logger.info({ origin: content.origin }, 'no SITECORE_API_HOST: serving the sample site from the embedded content server');
+  }
+  const cmsOrigin = content?.origin ?? config.sitecoreApiHost!;
+  const cms = createCms(
+    {
+      ...config.cms,
+      apiHost: cmsOrigin,
+      apiKey: content?.apiKey ?? config.cms.apiKey,
+      graphqlEndpoint: content ? `${content.origin}/sitecore/api/graph/edge` : config.cms.graphqlEndpoint,
+    },
+    logger.child({ component: 'cms' }),
+  );
+  const allowedFeedHosts = [...config.newsFeedHosts, ...(content ? [new URL(content.origin).host] : [])];
+
+  const { app, renderer } = await buildApp({
+    config,
+    cms,
+    logger,
+    cmsOrigin,
+    blockData: { fetchJson, allowedFeedHosts },
+    ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
+    createRenderer: (instance) =>
+      options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),
+  });
+  await app.listen({ port, host: config.host });
+  const address = app.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${boundPort}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    app,
+    config,
+    cms,
+    content,
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await renderer.close();
+        await cms.close();
+        await content?.close();
+      })();
+      return closing;
+    },
+  };
+}
