@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cacheKey, createCmsCache, type Loader } from './cache.ts';
+import { CmsError } from './errors.ts';
+import { recordingLog } from './test-support/fake-cms.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A loader that answers with the values in turn (the last repeats) and counts its calls. */
+function loaderOf<T>(...answers: Array<T | Error>) {
+  let calls = 0;
+  return vi.fn<Loader<T>>(async () => {
+    const answer = answers[Math.min(calls++, answers.length - 1)]!;
+    if (answer instanceof Error) throw answer;
+    return { data: answer, bytes: 10 };
+  });
+}
+
+describe('cacheKey', () => {
+  it('carries kind, site, language and path', () => {
+    expect(cacheKey('layout', 'corporate', 'en', '/about')).toBe('layout|corporate|en|/about');
+    expect(cacheKey('dictionary', 'corporate', 'ar')).toBe('dictionary|corporate|ar|');
+  });
+});
+
+describe('createCmsCache', () => {
+  const options = { maxBytes: 1_000, ttlMs: 60_000, log: recordingLog() };
+
+  it('answers a miss from the loader, then hits without calling it', async () => {
+    const cache = createCmsCache(options);
+    const load = loaderOf('v1');
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'miss' });
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'hit' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, staleServes: 0, entries: 1, bytes: 10 });
+  });
+
+  it('makes one load for concurrent misses of one key', async () => {
+    const cache = createCmsCache(options);
+    const load = loaderOf('v1');
+    const results = await Promise.all(Array.from({ length: 20 }, () => cache.read('k', load)));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(results.every((r) => r.data === 'v1' && r.cache === 'miss')).toBe(true);
+  });
+
+  it('caches null (not found) like any other answer', async () => {
+    const cache = createCmsCache(options);
+    const load = loaderOf(null);
+    await cache.read('k', load);
+    expect(await cache.read('k', load)).toEqual({ data: null, cache: 'hit' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves an expired value at once and refreshes it in the background', async () => {
+    const cache = createCmsCache({ ...options, ttlMs: 50 });
+    const load = loaderOf('v1', 'v2');
+    await cache.read('k', load);
+    await sleep(80);
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'stale' });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await vi.waitFor(async () => expect(await cache.read('k', load)).toEqual({ data: 'v2', cache: 'hit' }));
+    expect(cache.stats().staleServes).toBe(1);
+  });
+
+  it('keeps serving the last good value when refreshes fail, and warns', async () => {
+    const log = recordingLog();
+    const cache = createCmsCache({ ...options, ttlMs: 50, log });
+    const load = loaderOf<string>('v1', new CmsError('CMS_UNAVAILABLE'));
+    await cache.read('k', load);
+    await sleep(80);
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'stale' });
+    await vi.waitFor(() => expect(cache.stats().refreshFailures).toBe(1));
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'stale' });
+    await vi.waitFor(() => expect(cache.stats().refreshFailures).toBe(2));
+    expect(log.warnings[0]).toEqual([expect.objectContaining({ key: 'k' }), expect.stringContaining('last good value')]);
+  });
+
+  it('throws the error of a first load and caches nothing', async () => {
+    const cache = createCmsCache(options);
+    const load = loaderOf<string>(new CmsError('CMS_TIMEOUT'), 'v1');
+    await expect(cache.read('k', load)).rejects.toMatchObject({ code: 'CMS_TIMEOUT' });
+    expect(cache.keys()).toEqual([]);
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'miss' });
+  });
+
+  it('evicts the least recently used entries past its byte bound', async () => {
+    const cache = createCmsCache({ ...options, maxBytes: 35 }); // room for three 10-byte entries
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.read(key, loaderOf(key));
+    expect(cache.keys().sort()).toEqual(['c', 'd', 'e']);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(35);
+  });
+
+  it('does not store an entry larger than the whole bound', async () => {
+    const cache = createCmsCache({ ...options, maxBytes: 5 });
+    expect(await cache.read('k', loaderOf('v1'))).toEqual({ data: 'v1', cache: 'miss' });
+    expect(cache.keys()).toEqual([]);
+  });
+
+  it('evicts by key or by predicate', async () => {
+    const cache = createCmsCache(options);
+    for (const key of ['layout|s|en|/a', 'layout|s|ar|/a', 'dictionary|s|en|']) await cache.read(key, loaderOf(key));
+    expect(cache.evict('layout|s|en|/a')).toBe(1);
+    expect(cache.evict('layout|s|en|/a')).toBe(0);
+    expect(cache.evict((key) => key.startsWith('dictionary|'))).toBe(1);
+    expect(cache.keys()).toEqual(['layout|s|ar|/a']);
+  });
+
+  it('answers a read whose first load was evicted mid-flight (publish purge)', async () => {
+    const cache = createCmsCache(options);
+    let release: () => void = () => undefined;
+    const slow = vi.fn<Loader<string>>(async () => {
+      if (slow.mock.calls.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      return { data: 'after-publish', bytes: 10 };
+    });
+    const pending = cache.read('k', slow);
+    cache.evict('k');
+    release();
+    expect(await pending).toEqual({ data: 'after-publish', cache: 'miss' });
+    expect(slow).toHaveBeenCalledTimes(2); // the purged answer is not used
+  });
+
+  it('does not cache at all when the ttl is 0', async () => {
+    const cache = createCmsCache({ ...options, ttlMs: 0 });
+    const load = loaderOf('v1');
+    await cache.read('k', load);
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'miss' });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.keys()).toEqual([]);
+  });
+});

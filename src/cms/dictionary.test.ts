@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createGraphqlDictionary, createRestDictionary } from './dictionary.ts';
+import { createGraphqlClient } from './graphql-client.ts';
+import { createHttpClient, type HttpClient } from './http-client.ts';
+import {
+  fixtureBytes,
+  fixturesMissingNote,
+  fixturesPresent,
+  graphqlCall,
+  recordingLog,
+  sendJson,
+  startFakeCms,
+  testConfig,
+  type FakeCms,
+  type FakeHandler,
+} from './test-support/fake-cms.ts';
+
+let cms: FakeCms | undefined;
+let http: HttpClient | undefined;
+
+afterEach(async () => {
+  await http?.close();
+  await cms?.close();
+});
+
+async function start(handler: FakeHandler) {
+  cms = await startFakeCms(handler);
+  http = createHttpClient({ timeoutMs: 1_000, retries: 0 }, recordingLog());
+  const log = recordingLog();
+  const config = testConfig(cms.origin);
+  return {
+    cms,
+    log,
+    rest: createRestDictionary(config, http),
+    graphql: createGraphqlDictionary(config.siteName, createGraphqlClient(config, http, log), log),
+  };
+}
+
+/** One page of the GraphQL dictionary answer. */
+function page(results: unknown[], hasNext: boolean, endCursor: string) {
+  return { data: { site: { siteInfo: { dictionary: { total: 0, pageInfo: { hasNext, endCursor }, results } } } } };
+}
+
+describe('createRestDictionary', () => {
+  it('reads the phrases of the site and language, skipping values that are not text', async () => {
+    const { cms, rest } = await start((_req, res) =>
+      sendJson(res, 200, { lang: 'ar', app: 'corporate', phrases: { readMore: 'اقرأ المزيد', count: 3, none: null } }),
+    );
+    expect((await rest('ar')).data).toEqual({ readMore: 'اقرأ المزيد' });
+    expect(cms.requests[0]!.url).toBe('/sitecore/api/jss/dictionary/corporate/ar?sc_apikey=test-key');
+  });
+
+  it('reads a 404 as an empty dictionary', async () => {
+    const { rest } = await start((_req, res) => sendJson(res, 404, 'no such app'));
+    expect((await rest('en')).data).toEqual({});
+  });
+
+  it('refuses an answer without phrases', async () => {
+    const { rest } = await start((_req, res) => sendJson(res, 200, { lang: 'en' }));
+    await expect(rest('en')).rejects.toMatchObject({ code: 'CMS_BAD_RESPONSE' });
+  });
+});
+
+describe('createGraphqlDictionary', () => {
+  it.skipIf(!fixturesPresent)(
+    `follows hasNext/endCursor through Sitecore's paged answer ${fixturesPresent ? '' : fixturesMissingNote}`,
+    async () => {
+      const { multipage } = JSON.parse(fixtureBytes('jss-raw.mockDictionarySiteQueryResponse.json').toString()) as {
+        multipage: { page1: unknown; page2: unknown };
+      };
+      const { cms, graphql } = await start((req, res) =>
+        sendJson(res, 200, graphqlCall(req).variables.after === 'nextpage' ? multipage.page2 : multipage.page1),
+      );
+      const { data, bytes } = await graphql('en');
+      expect(data).toEqual({ foo: 'foo', bar: 'bar', baz: 'baz' });
+      expect(bytes).toBeGreaterThan(0);
+      expect(cms.requests.map((r) => graphqlCall(r))).toEqual([
+        { operation: 'DictionarySiteQuery', variables: { site: 'corporate', language: 'en' } },
+        { operation: 'DictionarySiteQuery', variables: { site: 'corporate', language: 'en', after: 'nextpage' } },
+      ]);
+    },
+  );
+
+  it('skips entries whose key or value is not text', async () => {
+    const { graphql } = await start((_req, res) =>
+      sendJson(res, 200, page([{ key: 'a', value: 'A' }, { key: 'b', value: null }, { value: 'c' }, 'odd'], false, '')),
+    );
+    expect((await graphql('en')).data).toEqual({ a: 'A' });
+  });
+
+  it('reads an unknown site (no siteInfo) as an empty dictionary', async () => {
+    const { graphql } = await start((_req, res) => sendJson(res, 200, { data: { site: { siteInfo: null } } }));
+    expect((await graphql('en')).data).toEqual({});
+  });
+
+  it('stops after a bounded number of pages when the cursor never ends, and warns', async () => {
+    let n = 0;
+    const { cms, graphql, log } = await start((_req, res) => {
+      n++;
+      sendJson(res, 200, page([{ key: `k${n}`, value: 'v' }], true, `cursor${n}`));
+    });
+    const { data } = await graphql('en');
+    expect(cms.requests).toHaveLength(20);
+    expect(Object.keys(data)).toHaveLength(20);
+    expect(log.warnings).toHaveLength(1);
+  });
+
+  it('refuses a page without results', async () => {
+    const { graphql } = await start((_req, res) =>
+      sendJson(res, 200, { data: { site: { siteInfo: { dictionary: { pageInfo: {} } } } } }),
+    );
+    await expect(graphql('en')).rejects.toMatchObject({ code: 'CMS_BAD_RESPONSE' });
+  });
+});

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHttpClient, type HttpClient } from './http-client.ts';
+import { createRestLayout } from './layout-rest.ts';
+import {
+  fixtureBytes,
+  fixturesMissingNote,
+  fixturesPresent,
+  layoutJson,
+  sendJson,
+  startFakeCms,
+  testConfig,
+  type FakeCms,
+  type FakeHandler,
+  recordingLog,
+} from './test-support/fake-cms.ts';
+
+let cms: FakeCms | undefined;
+let http: HttpClient | undefined;
+
+afterEach(async () => {
+  await http?.close();
+  await cms?.close();
+});
+
+async function restLayout(handler: FakeHandler) {
+  cms = await startFakeCms(handler);
+  http = createHttpClient({ timeoutMs: 1_000, retries: 0 }, recordingLog());
+  return { cms, layout: createRestLayout(testConfig(cms.origin), http) };
+}
+
+describe('createRestLayout', () => {
+  it('asks the Layout Service for the route with language, key and site, encoded', async () => {
+    const { cms, layout } = await restLayout((_req, res) => sendJson(res, 200, layoutJson('About us')));
+    const { data } = await layout('/about us/ﻋﻦ', 'ar');
+    expect(data?.sitecore.route?.name).toBe('About us');
+    const url = new URL(cms.requests[0]!.url, cms.origin);
+    expect(url.pathname).toBe('/sitecore/api/layout/render/jss');
+    expect(cms.requests[0]!.url).toContain(`item=${encodeURIComponent('/about us/ﻋﻦ')}&`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      item: '/about us/ﻋﻦ',
+      sc_lang: 'ar',
+      sc_apikey: 'test-key',
+      sc_site: 'corporate',
+    });
+  });
+
+  it('adds the leading slash a route path needs', async () => {
+    const { cms, layout } = await restLayout((_req, res) => sendJson(res, 200, layoutJson('About')));
+    await layout('about', 'en');
+    expect(new URL(cms.requests[0]!.url, cms.origin).searchParams.get('item')).toBe('/about');
+  });
+
+  it.skipIf(!fixturesPresent)(
+    `reads Sitecore's own answer, which starts with a BOM ${fixturesPresent ? '' : fixturesMissingNote}`,
+    async () => {
+      const bytes = fixtureBytes('layoutResponse.json');
+      const { layout } = await restLayout((_req, res) => sendJson(res, 200, bytes));
+      const { data, bytes: size } = await layout('/styleguide', 'en');
+      expect(data?.sitecore.context.site?.name).toBe('xm-jss-react');
+      expect(data?.sitecore.route?.placeholders).toBeTypeOf('object');
+      expect(size).toBe(bytes.length);
+    },
+  );
+
+  it('reads a 404 as "no such route"', async () => {
+    const { layout } = await restLayout((_req, res) => sendJson(res, 404, layoutJson(null)));
+    expect((await layout('/missing', 'en')).data).toBeNull();
+  });
+
+  it('reads a null route as "no such route"', async () => {
+    const { layout } = await restLayout((_req, res) => sendJson(res, 200, layoutJson(null)));
+    expect((await layout('/missing', 'en')).data).toBeNull();
+  });
+
+  it.each([
+    ['no sitecore object', { hello: 1 }],
+    ['no context', { sitecore: { route: null } }],
+    ['a route that is not an object', { sitecore: { context: {}, route: 'home' } }],
+    ['no route at all', { sitecore: { context: {} } }],
+  ])('refuses an answer with %s as CMS_BAD_RESPONSE', async (_what, body) => {
+    const { layout } = await restLayout((_req, res) => sendJson(res, 200, body));
+    await expect(layout('/', 'en')).rejects.toMatchObject({ code: 'CMS_BAD_RESPONSE' });
+  });
+});

@@ -1,0 +1,47 @@
+import type { Payload } from './cache.ts';
+import type { GraphqlClient } from './graphql-client.ts';
+import { pick } from './json-shape.ts';
+import type { SiteSettings } from './types.ts';
+
+export type SiteSettingsSource = (language: string, signal?: AbortSignal) => Promise<Payload<SiteSettings>>;
+
+const SITE_SETTINGS_QUERY = `query SiteSettingsQuery($path: String!, $language: String!) {
+  item(path: $path, language: $language) { fields(ownFields: true) { name jsonValue } }
+}`;
+
+/** The settings the page shell uses (spec 000 section 3). */
+const SETTING_NAMES = [
+  'favicon',
+  'headSiteScripts',
+  'gtmScripts',
+  'cookieScripts',
+  'bodyStartSiteScripts',
+  'bodyEndSiteScripts',
+] as const satisfies readonly (keyof SiteSettings)[];
+
+/** Template field names are case-insensitive in Sitecore and editors name them either way. */
+const SETTING_BY_FIELD = new Map(SETTING_NAMES.map((name) => [name.toLowerCase(), name]));
+
+/** The site settings item (favicon, site-wide scripts), in both layout modes. */
+export function createSiteSettings(settingsPath: string, graphql: GraphqlClient): SiteSettingsSource {
+  return async (language, signal) => {
+    const { data, bytes } = await graphql.query(SITE_SETTINGS_QUERY, { path: settingsPath, language }, signal);
+    const fields = pick(data, 'item', 'fields');
+    const settings: SiteSettings = {};
+    if (!Array.isArray(fields)) return { data: settings, bytes }; // no settings item: no settings
+    for (const field of fields) {
+      const name = pick(field, 'name');
+      const setting = typeof name === 'string' ? SETTING_BY_FIELD.get(name.toLowerCase()) : undefined;
+      const value = fieldText(pick(field, 'jsonValue', 'value'));
+      if (setting && value) settings[setting] = value;
+    }
+    return { data: settings, bytes };
+  };
+}
+
+/** Text fields hold a string; image fields (the favicon) hold `{ src, alt, ... }`. */
+function fieldText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  const src = pick(value, 'src');
+  return typeof src === 'string' ? src : undefined;
+}
