@@ -1,0 +1,316 @@
+/**
+ * The sample content, read from `content/` once at start and kept in memory (content/README.md
+ * describes the files). Nothing here touches the disk after `loadContent` resolves, so answers
+ * never depend on the file system at request time and media lookups cannot be steered outside
+ * `content/media/` (they are keys of a map, not paths).
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RouteData } from '../cms/types.ts';
+import { ContentServerError } from './errors.ts';
+
+/** Stands for the content server's own origin in served content (docs/cms-protocol.md). */
+export const ORIGIN_TOKEN = '%CONTENT_ORIGIN%';
+
+export interface SiteDefinition {
+  name: string;
+  /** Sitecore path of the site root, e.g. /sitecore/content/ports-group */
+  rootPath: string;
+  /** Name of the home item under the root; routes live under `${rootPath}/${startItem}`. */
+  startItem: string;
+  languages: string[];
+  defaultLanguage: string;
+  notFoundPagePath: string | null;
+  serverErrorPagePath: string | null;
+}
+
+export interface StoredRoute {
+  /** The route path as the site addresses it: '/', '/about', '/solutions/logistics'. */
+  path: string;
+  /** Sitecore item path: /sitecore/content/ports-group/Home/about */
+  itemPath: string;
+  route: RouteData;
+  /** `route` serialised once, spliced into REST answers. */
+  json: string;
+}
+
+/** A plain content item (site settings) as GraphQL's `item(path, language)` reads it. */
+export interface StoredItem {
+  id: string;
+  name: string;
+  path: string;
+  templateName: string;
+  fields: Record<string, unknown>;
+}
+
+export interface LanguageContent {
+  routes: Map<string, StoredRoute>;
+  /** Phrases in file order (GraphQL paging walks this order). */
+  dictionary: ReadonlyArray<readonly [string, string]>;
+  settings: StoredItem | null;
+}
+
+export interface SiteContent {
+  definition: SiteDefinition;
+  languages: Map<string, LanguageContent>;
+}
+
+export interface MediaFile {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+export interface ContentStore {
+  sites: Map<string, SiteContent>;
+  /** News feeds by language, already shaped `{ channel: { item: [...] } }`. */
+  newsFeeds: Map<string, NewsFeed>;
+  /** Media by lower-cased path relative to content/media, with forward slashes. */
+  media: Map<string, MediaFile>;
+}
+
+export interface NewsFeed {
+  channel: { item: unknown[]; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export function mediaContentType(fileName: string): string {
+  return CONTENT_TYPES[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Reads the whole content folder and replaces ORIGIN_TOKEN in every JSON string with `origin`. */
+export async function loadContent(contentDir: string, origin: string): Promise<ContentStore> {
+  const store: ContentStore = { sites: new Map(), newsFeeds: new Map(), media: new Map() };
+  const sitesDir = path.join(contentDir, 'sites');
+  for (const siteName of await listDirectories(sitesDir)) {
+    const site = await loadSite(path.join(sitesDir, siteName), siteName, origin);
+    store.sites.set(site.definition.name, site);
+  }
+  if (store.sites.size === 0) {
+    throw new ContentServerError('CONTENT_INVALID_FILE', `no site in ${sitesDir} (expected sites/{name}/site.json)`);
+  }
+  for (const file of await listFiles(path.join(contentDir, 'feeds'))) {
+    const match = /^news-([a-z]{2}(?:-[a-z]{2})?)\.json$/i.exec(path.basename(file));
+    if (!match?.[1]) continue;
+    const feed = await readJson(file, origin);
+    if (!isRecord(feed) || !isRecord(feed.channel) || !Array.isArray(feed.channel.item)) {
+      throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: expected { "channel": { "item": [...] } }`);
+    }
+    store.newsFeeds.set(match[1].toLowerCase(), feed as NewsFeed);
+  }
+  const mediaDir = path.join(contentDir, 'media');
+  for (const file of await listFiles(mediaDir, true)) {
+    const body = await readFile(file);
+    const key = path.relative(mediaDir, file).split(path.sep).join('/').toLowerCase();
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    store.media.set(key, { body, contentType: mediaContentType(file), etag });
+  }
+  return store;
+}
+
+async function loadSite(siteDir: string, folderName: string, origin: string): Promise<SiteContent> {
+  const definitionFile = path.join(siteDir, 'site.json');
+  const definition = parseSiteDefinition(await readJson(definitionFile, origin), folderName, definitionFile);
+  const languages = new Map<string, LanguageContent>();
+  for (const language of definition.languages) {
+    const languageDir = path.join(siteDir, language);
+    const routesDir = path.join(languageDir, 'routes');
+    const routes = new Map<string, StoredRoute>();
+    for (const file of await listFiles(routesDir, true)) {
+      if (!file.endsWith('.json')) continue;
+      const route = await readJson(file, origin);
+      if (!isRecord(route) || typeof route.name !== 'string' || !isRecord(route.placeholders)) {
+        throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: a route needs a "name" and "placeholders"`);
+      }
+      const routePath = routePathOfFile(path.relative(routesDir, file));
+      const stored: StoredRoute = {
+        path: routePath,
+        itemPath: itemPathOf(definition, routePath),
+        route: deepFreeze(route) as RouteData,
+        json: JSON.stringify(route),
+      };
+      routes.set(routeKey(routePath), stored);
+    }
+    languages.set(language, {
+      routes,
+      dictionary: await loadDictionary(path.join(languageDir, 'dictionary.json'), origin),
+      settings: await loadSettings(path.join(languageDir, 'settings.json'), origin),
+    });
+  }
+  return { definition, languages };
+}
+
+function parseSiteDefinition(raw: unknown, folderName: string, file: string): SiteDefinition {
+  if (!isRecord(raw)) throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: expected an object`);
+  const languages = Array.isArray(raw.languages) ? raw.languages.filter((l) => typeof l === 'string') : [];
+  const name = typeof raw.name === 'string' ? raw.name : folderName;
+  if (languages.length === 0) {
+    throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: "languages" must list at least one language`);
+  }
+  const text = (key: string, fallback: string | null): string | null =>
+    typeof raw[key] === 'string' ? raw[key] : fallback;
+  return {
+    name,
+    rootPath: text('rootPath', `/sitecore/content/${name}`) ?? `/sitecore/content/${name}`,
+    startItem: text('startItem', 'Home') ?? 'Home',
+    languages,
+    defaultLanguage: text('defaultLanguage', languages[0] ?? 'en') ?? 'en',
+    notFoundPagePath: text('notFoundPagePath', null),
+    serverErrorPagePath: text('serverErrorPagePath', null),
+  };
+}
+
+async function loadDictionary(file: string, origin: string): Promise<Array<readonly [string, string]>> {
+  const raw = await readJsonIfPresent(file, origin);
+  if (raw === undefined) return [];
+  if (!isRecord(raw)) throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: expected { "key": "phrase" }`);
+  return Object.entries(raw).map(([key, value]) => {
+    if (typeof value !== 'string') {
+      throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: the phrase of "${key}" is not a string`);
+    }
+    return [key, value] as const;
+  });
+}
+
+async function loadSettings(file: string, origin: string): Promise<StoredItem | null> {
+  const raw = await readJsonIfPresent(file, origin);
+  if (raw === undefined) return null;
+  if (!isRecord(raw) || typeof raw.path !== 'string' || typeof raw.id !== 'string' || !isRecord(raw.fields)) {
+    throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: a settings item needs "id", "path" and "fields"`);
+  }
+  return deepFreeze({
+    id: raw.id,
+    name: typeof raw.name === 'string' ? raw.name : path.posix.basename(raw.path),
+    path: raw.path,
+    templateName: typeof raw.templateName === 'string' ? raw.templateName : '',
+    fields: raw.fields,
+  });
+}
+
+/** routes/home.json is '/', routes/about.json '/about', routes/solutions/logistics.json '/solutions/logistics'. */
+export function routePathOfFile(relativeFile: string): string {
+  const withoutExtension = relativeFile.replace(/\.json$/i, '').split(path.sep).join('/');
+  return withoutExtension === 'home' ? '/' : `/${withoutExtension}`;
+}
+
+function itemPathOf(site: SiteDefinition, routePath: string): string {
+  const home = `${site.rootPath}/${site.startItem}`;
+  return routePath === '/' ? home : `${home}${routePath}`;
+}
+
+/**
+ * The map key of a route path: Sitecore resolves item paths case-insensitively and ignores a
+ * trailing slash and doubled slashes.
+ */
+export function routeKey(routePath: string): string {
+  const collapsed = `/${routePath.trim()}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  return (collapsed || '/').toLowerCase();
+}
+
+/** A Sitecore item id in any of its spellings ({GUID}, GUID, N format), lower-case with dashes. */
+export function normalizeItemId(raw: string): string | null {
+  const hex = raw.trim().replace(/^\{|\}$/g, '').replace(/-/g, '').toLowerCase();
+  if (!/^[0-9a-f]{32}$/.test(hex)) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Finds a route the way the Layout Service resolves its `item` parameter: a path relative to the
+ * site's home ('/about'), a full Sitecore item path, or an item id.
+ */
+export function findRoute(site: SiteContent, language: LanguageContent, item: string): StoredRoute | undefined {
+  const id = normalizeItemId(item);
+  if (id !== null) {
+    for (const stored of language.routes.values()) {
+      if (typeof stored.route.itemId === 'string' && normalizeItemId(stored.route.itemId) === id) return stored;
+    }
+    return undefined;
+  }
+  const key = routeKey(item);
+  const home = routeKey(`${site.definition.rootPath}/${site.definition.startItem}`);
+  if (key === home) return language.routes.get('/');
+  if (key.startsWith(`${home}/`)) return language.routes.get(key.slice(home.length));
+  return language.routes.get(key);
+}
+
+async function listDirectories(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(ignoreMissing);
+  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+}
+
+async function listFiles(dir: string, recursive = false): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(ignoreMissing);
+  const files: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isFile()) files.push(full);
+    else if (recursive && entry.isDirectory()) files.push(...(await listFiles(full, true)));
+  }
+  return files;
+}
+
+function ignoreMissing(error: unknown): never[] {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+  throw error;
+}
+
+async function readJsonIfPresent(file: string, origin: string): Promise<unknown> {
+  try {
+    return await readJson(file, origin);
+  } catch (error) {
+    if ((error as { cause?: NodeJS.ErrnoException }).cause?.code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+async function readJson(file: string, origin: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (cause) {
+    throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: cannot be read`, { cause });
+  }
+  try {
+    // The token only ever sits inside JSON strings, so replacing it in the parsed strings keeps the
+    // file's JSON valid whatever the origin looks like.
+    return JSON.parse(text.replace(/^\uFEFF/, ''), (_key, value: unknown) =>
+      typeof value === 'string' && value.includes(ORIGIN_TOKEN) ? value.replaceAll(ORIGIN_TOKEN, origin) : value,
+    );
+  } catch (cause) {
+    throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: not valid JSON (${(cause as Error).message})`, {
+      cause,
+    });
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

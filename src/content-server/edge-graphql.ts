@@ -1,0 +1,357 @@
+/**
+ * The part of Sitecore Experience Edge's GraphQL schema the site uses (docs/cms-protocol.md: layout,
+ * paged dictionary, site settings item, error pages), executed for real by graphql-js so clients
+ * send the same query text as to production and get the same answer shapes, errors included.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  type DocumentNode,
+  GraphQLError,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  buildSchema,
+  execute,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import {
+  type ContentStore,
+  type LanguageContent,
+  type SiteContent,
+  type StoredItem,
+  type StoredRoute,
+  findRoute,
+  normalizeItemId,
+  routeKey,
+} from './content-store.ts';
+import { ContentServerError } from './errors.ts';
+import { type Answer, jsonAnswer, send } from './faults.ts';
+import { layoutData } from './layout-data.ts';
+import { type ContentServerState, isApiKey, queryString } from './server-state.ts';
+
+export const EDGE_GRAPHQL_PATH = '/sitecore/api/graph/edge';
+
+/** Edge's largest dictionary page; its default page is what the client asks for (500). */
+const MAX_PAGE_SIZE = 1000;
+
+export const EDGE_SCHEMA_SDL = /* GraphQL */ `
+  "Any JSON value: Layout Service JSON, a field's jsonValue."
+  scalar JSON
+
+  type Query {
+    "The Layout Service answer for a route of a site, or null when the site is unknown."
+    layout(site: String!, routePath: String!, language: String!): LayoutData
+    site: Site
+    "An item by Sitecore path or id, in one language; null when it has no version in that language."
+    item(path: String!, language: String!): Item
+  }
+
+  type LayoutData {
+    "The route's item, or null when the route does not exist."
+    item: LayoutItem
+  }
+
+  type LayoutItem {
+    "Layout Service JSON: { sitecore: { context, route } }"
+    rendered: JSON
+  }
+
+  type Site {
+    siteInfo(site: String!): SiteInfo
+    siteInfoCollection: [SiteInfo!]!
+  }
+
+  type SiteInfo {
+    name: String!
+    rootPath: String!
+    language: String!
+    dictionary(language: String!, first: Int = 500, after: String): SiteDictionaryResults!
+    errorHandling(language: String): ErrorPages
+  }
+
+  type SiteDictionaryResults {
+    total: Int!
+    pageInfo: PageInfo!
+    results: [DictionaryEntry!]!
+  }
+
+  type PageInfo {
+    "Opaque; pass it as 'after' for the next page. Empty on the last page."
+    endCursor: String!
+    hasNext: Boolean!
+  }
+
+  type DictionaryEntry {
+    key: String!
+    value: String!
+  }
+
+  type ErrorPages {
+    notFoundPage: Item
+    notFoundPagePath: String
+    serverErrorPage: Item
+    serverErrorPagePath: String
+  }
+
+  type Item {
+    id: ID!
+    name: String!
+    displayName: String
+    path: String!
+    language: ItemLanguage!
+    template: ItemTemplate
+    "Layout Service JSON of the item when it is a page, else null."
+    rendered: JSON
+    fields(ownFields: Boolean = false): [ItemField!]!
+    field(name: String!): ItemField
+  }
+
+  type ItemLanguage {
+    name: String!
+  }
+
+  type ItemTemplate {
+    name: String!
+  }
+
+  type ItemField {
+    name: String!
+    "The field as Layout Service JSON ({ value: ... }, or an item, or a list of items)."
+    jsonValue: JSON
+    "The raw value as text."
+    value: String
+  }
+`;
+
+export const edgeSchema = buildSchema(EDGE_SCHEMA_SDL);
+
+/** Resolver objects: graphql-js's default resolver calls functions with (args, context). */
+function rootValue(store: ContentStore): Record<string, unknown> {
+  return {
+    layout: (args: { site: string; routePath: string; language: string }) => {
+      const site = store.sites.get(args.site);
+      if (!site) return null;
+      const language = args.language.toLowerCase();
+      const languageContent = site.languages.get(language);
+      const stored = languageContent ? findRoute(site, languageContent, args.routePath) : undefined;
+      return { item: stored ? { rendered: layoutData(site.definition.name, language, stored.path, stored) } : null };
+    },
+    site: () => ({
+      siteInfo: (args: { site: string }) => {
+        const site = store.sites.get(args.site);
+        return site ? siteInfo(site) : null;
+      },
+      siteInfoCollection: () => [...store.sites.values()].map(siteInfo),
+    }),
+    item: (args: { path: string; language: string }) => findItem(store, args.path, args.language.toLowerCase()),
+  };
+}
+
+function siteInfo(site: SiteContent): Record<string, unknown> {
+  const { definition } = site;
+  return {
+    name: definition.name,
+    rootPath: definition.rootPath,
+    language: definition.defaultLanguage,
+    dictionary: (args: { language: string; first: number; after?: string | null }) =>
+      dictionaryPage(site.languages.get(args.language.toLowerCase()), args.first, args.after ?? null),
+    errorHandling: (args: { language?: string | null }) => {
+      const language = (args.language ?? definition.defaultLanguage).toLowerCase();
+      const languageContent = site.languages.get(language);
+      const page = (routePath: string | null): Record<string, unknown> | null => {
+        if (routePath === null || !languageContent) return null;
+        const stored = findRoute(site, languageContent, routePath);
+        return stored ? routeItem(site, language, stored) : null;
+      };
+      return {
+        notFoundPage: page(definition.notFoundPagePath),
+        notFoundPagePath: definition.notFoundPagePath,
+        serverErrorPage: page(definition.serverErrorPagePath),
+        serverErrorPagePath: definition.serverErrorPagePath,
+      };
+    },
+  };
+}
+
+function dictionaryPage(languageContent: LanguageContent | undefined, first: number, after: string | null) {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+    throw new GraphQLError(`"first" must be between 1 and ${MAX_PAGE_SIZE}`);
+  }
+  const entries = languageContent?.dictionary ?? [];
+  const start = after ? decodeCursor(after) : 0;
+  const page = entries.slice(start, start + first);
+  const end = start + page.length;
+  const hasNext = end < entries.length;
+  return {
+    total: entries.length,
+    pageInfo: { endCursor: hasNext ? encodeCursor(end) : '', hasNext },
+    results: page.map(([key, value]) => ({ key, value })),
+  };
+}
+
+/** Cursors are opaque to clients; ours carry the offset of the next entry. */
+function encodeCursor(offset: number): string {
+  return Buffer.from(`dictionary:${offset}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  const match = /^dictionary:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match?.[1]) throw new GraphQLError(`Invalid cursor "${cursor}"`);
+  return Number(match[1]);
+}
+
+/** Resolves `item(path, language)`: the settings item or a route, by Sitecore path or item id. */
+function findItem(store: ContentStore, itemPath: string, language: string): Record<string, unknown> | null {
+  const id = normalizeItemId(itemPath);
+  for (const site of store.sites.values()) {
+    const languageContent = site.languages.get(language);
+    if (!languageContent) continue;
+    const settings = languageContent.settings;
+    const isSettings =
+      settings !== null &&
+      (id !== null ? normalizeItemId(settings.id) === id : routeKey(settings.path) === routeKey(itemPath));
+    if (settings && isSettings) return settingsItem(settings, language);
+    const root = routeKey(`${site.definition.rootPath}/${site.definition.startItem}`);
+    const key = routeKey(itemPath);
+    if (id === null && key !== root && !key.startsWith(`${root}/`)) continue;
+    const stored = findRoute(site, languageContent, itemPath);
+    if (stored) return routeItem(site, language, stored);
+  }
+  return null;
+}
+
+function settingsItem(settings: StoredItem, language: string): Record<string, unknown> {
+  return {
+    id: settings.id,
+    name: settings.name,
+    displayName: settings.name,
+    path: settings.path,
+    language: { name: language },
+    template: { name: settings.templateName },
+    rendered: null,
+    ...fieldResolvers(settings.fields),
+  };
+}
+
+function routeItem(site: SiteContent, language: string, stored: StoredRoute): Record<string, unknown> {
+  const { route } = stored;
+  return {
+    id: route.itemId ?? '',
+    name: route.name ?? '',
+    displayName: route.displayName ?? route.name ?? '',
+    path: stored.itemPath,
+    language: { name: language },
+    template: { name: route.templateName ?? '' },
+    rendered: layoutData(site.definition.name, language, stored.path, stored),
+    ...fieldResolvers(route.fields ?? {}),
+  };
+}
+
+function fieldResolvers(fields: Record<string, unknown>): Record<string, unknown> {
+  const list = Object.entries(fields).map(([name, jsonValue]) => ({ name, jsonValue, value: rawValue(jsonValue) }));
+  return {
+    fields: () => list,
+    field: (args: { name: string }) =>
+      list.find((field) => field.name.toLowerCase() === args.name.toLowerCase()) ?? null,
+  };
+}
+
+/** Edge's `value`: the stored text, which for complex fields is not what a client should parse. */
+function rawValue(jsonValue: unknown): string | null {
+  const value = (jsonValue as { value?: unknown } | null)?.value;
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export interface GraphqlRequest {
+  document: DocumentNode;
+  variables: Record<string, unknown> | undefined;
+  operationName: string | undefined;
+  /** Whether the operation asks for `layout`, so layout faults apply to it. */
+  selectsLayout: boolean;
+}
+
+/** Checks a POST body and parses and validates its query; a bad request gives its 400 answer. */
+export function prepareGraphqlRequest(body: unknown): GraphqlRequest | Answer {
+  if (typeof body !== 'object' || body === null || typeof (body as { query?: unknown }).query !== 'string') {
+    return graphqlErrors(400, [new GraphQLError('The body must be JSON with a "query" string')]);
+  }
+  const { query, variables, operationName } = body as { query: string; variables?: unknown; operationName?: unknown };
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+    return graphqlErrors(400, [new GraphQLError('"variables" must be an object')]);
+  }
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch (error) {
+    return graphqlErrors(400, [error instanceof GraphQLError ? error : new GraphQLError(String(error))]);
+  }
+  const errors = validate(edgeSchema, document, specifiedRules);
+  if (errors.length > 0) return graphqlErrors(400, errors);
+  const name = typeof operationName === 'string' ? operationName : undefined;
+  return {
+    document,
+    variables: (variables ?? undefined) as Record<string, unknown> | undefined,
+    operationName: name,
+    selectsLayout: selectsRootField(document, name, 'layout'),
+  };
+}
+
+export async function executeGraphql(store: ContentStore, request: GraphqlRequest): Promise<Answer> {
+  const result = await execute({
+    schema: edgeSchema,
+    document: request.document,
+    rootValue: rootValue(store),
+    variableValues: request.variables,
+    operationName: request.operationName,
+  });
+  // No data at all means the request itself was wrong (bad variables, unknown operation).
+  return jsonAnswer(result.data === undefined ? 400 : 200, result);
+}
+
+function graphqlErrors(status: number, errors: readonly GraphQLError[]): Answer {
+  return jsonAnswer(status, { errors: errors.map((error) => error.toJSON()) });
+}
+
+function selectsRootField(document: DocumentNode, operationName: string | undefined, field: string): boolean {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+  );
+  const operation = operationName ? operations.find((op) => op.name?.value === operationName) : operations[0];
+  if (!operation) return false;
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === 'FragmentDefinition' ? [[definition.name.value, definition.selectionSet] as const] : [],
+    ),
+  );
+  const seen = new Set<string>();
+  const visit = (set: SelectionSetNode): boolean =>
+    set.selections.some((selection) => {
+      if (selection.kind === 'Field') return selection.name.value === field;
+      if (selection.kind === 'InlineFragment') return visit(selection.selectionSet);
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment || seen.has(selection.name.value)) return false;
+      seen.add(selection.name.value);
+      return visit(fragment);
+    });
+  return visit(operation.selectionSet);
+}
+
+export function registerEdgeGraphql(app: FastifyInstance, state: ContentServerState): void {
+  app.post(EDGE_GRAPHQL_PATH, async (request, reply) => {
+    state.stats.graphql += 1;
+    // The key travels in a header; with an Edge context id, in the endpoint's query string instead.
+    const apiKey = request.headers.sc_apikey ?? queryString(request.query, 'sitecoreContextId');
+    if (!isApiKey(state, apiKey)) {
+      const error = new ContentServerError('CONTENT_API_KEY_INVALID');
+      const body = [new GraphQLError(error.message, { extensions: { code: error.code } })];
+      return send(reply, graphqlErrors(error.status, body));
+    }
+    const prepared = prepareGraphqlRequest(request.body);
+    if (!('document' in prepared)) return send(reply, prepared);
+    const answer = await executeGraphql(state.content(), prepared);
+    const failure = prepared.selectsLayout ? state.faults.layoutFailure : null;
+    return state.faultRunner.answer(reply, answer, state.faults.layoutDelayMs, failure);
+  });
+}

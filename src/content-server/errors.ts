@@ -1,0 +1,54 @@
+import { STATUS_CODES } from 'node:http';
+
+/**
+ * Every error the embedded content server raises, declared once with its HTTP status. Statuses are
+ * those Sitecore's services answer in the same situation (docs/cms-protocol.md), so the CMS clients
+ * meet the same codes here as in production.
+ */
+export const CONTENT_ERRORS = {
+  CONTENT_API_KEY_INVALID: { status: 401, message: 'Missing or invalid API key (sc_apikey)' },
+  CONTENT_ITEM_REQUIRED: { status: 400, message: 'The query parameter "item" is required' },
+  CONTENT_UNKNOWN_SITE: { status: 400, message: 'Unknown site' },
+  CONTENT_SITE_NOT_FOUND: { status: 404, message: 'No such site' },
+  CONTENT_BAD_GRAPHQL_REQUEST: { status: 400, message: 'Bad GraphQL request' },
+  CONTENT_BAD_PATH: { status: 400, message: 'The path contains characters or segments that are not allowed' },
+  CONTENT_MEDIA_NOT_FOUND: { status: 404, message: 'No such media item' },
+  CONTENT_FEED_NOT_FOUND: { status: 404, message: 'No news feed for this language' },
+  CONTENT_BAD_PAGE_SIZE: { status: 400, message: 'pageSize must be a whole number from 1 to 1000' },
+  CONTENT_NOT_FOUND: { status: 404, message: 'Not found' },
+  CONTENT_INJECTED_FAILURE: { status: 500, message: 'Injected failure (content server fault mode)' },
+  CONTENT_INJECTED_UNAVAILABLE: { status: 503, message: 'Injected unavailability (content server fault mode)' },
+  CONTENT_LOADING: { status: 503, message: 'The content server is still loading its content' },
+  CONTENT_INTERNAL: { status: 500, message: 'Internal error in the content server' },
+  // Start-up errors: thrown to the caller of startContentServer / faultsFromEnv, never answered.
+  CONTENT_INVALID_FAULT: { status: 500, message: 'Invalid content server fault setting' },
+  CONTENT_INVALID_FILE: { status: 500, message: 'Invalid content file' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ContentErrorCode = keyof typeof CONTENT_ERRORS;
+
+export class ContentServerError extends Error {
+  readonly code: ContentErrorCode;
+  readonly status: number;
+
+  constructor(code: ContentErrorCode, detail?: string, options?: { cause?: unknown }) {
+    const { status, message } = CONTENT_ERRORS[code];
+    super(detail ? `${message}: ${detail}` : message, options);
+    this.name = 'ContentServerError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** The JSON body of an error answer, in Fastify's own error shape plus our code. */
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  error: string;
+  message: string;
+}
+
+export function errorBody(error: ContentServerError): ErrorBody {
+  const status = STATUS_CODES[error.status] ?? 'Error';
+  return { statusCode: error.status, code: error.code, error: status, message: error.message };
+}

@@ -1,0 +1,184 @@
+/**
+ * Fault injection: the embedded CMS can be slow or broken on purpose, so the render host's
+ * timeouts, retries, stale-if-error cache and Suspense streaming can be seen working against real
+ * sockets. Settings are read per request, so tests may change them while the server runs.
+ */
+import type { FastifyReply } from 'fastify';
+import { ContentServerError, errorBody } from './errors.ts';
+
+/** What a faulty endpoint does instead of answering normally. */
+export type ContentFailure = null | 'status-500' | 'status-503' | 'reset' | 'malformed' | 'hang';
+
+export interface ContentFaults {
+  /** Delay, in ms, before every layout, dictionary and GraphQL answer. */
+  layoutDelayMs: number;
+  /** What layout answers: the REST layout route and GraphQL operations that select `layout`. */
+  layoutFailure: ContentFailure;
+  /** Delay, in ms, before every news feed answer. */
+  newsFeedDelayMs: number;
+  newsFeedFailure: ContentFailure;
+}
+
+export const CONTENT_FAILURES: readonly Exclude<ContentFailure, null>[] = [
+  'status-500',
+  'status-503',
+  'reset',
+  'malformed',
+  'hang',
+];
+
+export const NO_FAULTS: Readonly<ContentFaults> = Object.freeze({
+  layoutDelayMs: 0,
+  layoutFailure: null,
+  newsFeedDelayMs: 0,
+  newsFeedFailure: null,
+});
+
+/** setTimeout fires at once (with a warning) above this; a longer delay is a typo, not a test. */
+const MAX_DELAY_MS = 2_147_483_647;
+
+/**
+ * Reads CONTENT_DELAY_MS, CONTENT_FAILURE, NEWS_FEED_DELAY_MS and NEWS_FEED_FAILURE. Unset or empty
+ * variables are left out (the server's defaults apply); a failure of `none` means no failure.
+ * Throws a ContentServerError naming the variable and the accepted values on anything else.
+ */
+export function faultsFromEnv(env: NodeJS.ProcessEnv): Partial<ContentFaults> {
+  const faults: Partial<ContentFaults> = {};
+  const layoutDelayMs = parseDelay(env, 'CONTENT_DELAY_MS');
+  if (layoutDelayMs !== undefined) faults.layoutDelayMs = layoutDelayMs;
+  const layoutFailure = parseFailure(env, 'CONTENT_FAILURE');
+  if (layoutFailure !== undefined) faults.layoutFailure = layoutFailure;
+  const newsFeedDelayMs = parseDelay(env, 'NEWS_FEED_DELAY_MS');
+  if (newsFeedDelayMs !== undefined) faults.newsFeedDelayMs = newsFeedDelayMs;
+  const newsFeedFailure = parseFailure(env, 'NEWS_FEED_FAILURE');
+  if (newsFeedFailure !== undefined) faults.newsFeedFailure = newsFeedFailure;
+  return faults;
+}
+
+function parseDelay(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const ms = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(ms) || ms > MAX_DELAY_MS) {
+    throw new ContentServerError(
+      'CONTENT_INVALID_FAULT',
+      `${name}=${JSON.stringify(env[name])}: expected a whole number of milliseconds from 0 to ${MAX_DELAY_MS}`,
+    );
+  }
+  return ms;
+}
+
+function parseFailure(env: NodeJS.ProcessEnv, name: string): ContentFailure | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (raw === 'none') return null;
+  const failure = CONTENT_FAILURES.find((candidate) => candidate === raw);
+  if (failure === undefined) {
+    throw new ContentServerError(
+      'CONTENT_INVALID_FAULT',
+      `${name}=${JSON.stringify(env[name])}: expected one of none, ${CONTENT_FAILURES.join(', ')}`,
+    );
+  }
+  return failure;
+}
+
+/** Checks faults given in code (startContentServer options) with the same rules as the environment. */
+export function resolveFaults(given: Partial<ContentFaults> | undefined): ContentFaults {
+  const faults: ContentFaults = { ...NO_FAULTS, ...given };
+  for (const key of ['layoutDelayMs', 'newsFeedDelayMs'] as const) {
+    const ms = faults[key];
+    if (!Number.isSafeInteger(ms) || ms < 0 || ms > MAX_DELAY_MS) {
+      throw new ContentServerError('CONTENT_INVALID_FAULT', `${key}=${String(ms)}`);
+    }
+  }
+  for (const key of ['layoutFailure', 'newsFeedFailure'] as const) {
+    const failure = faults[key];
+    if (failure !== null && !CONTENT_FAILURES.includes(failure)) {
+      throw new ContentServerError('CONTENT_INVALID_FAULT', `${key}=${String(failure)}`);
+    }
+  }
+  return faults;
+}
+
+/** A complete, normal answer, before faults are applied to it. */
+export interface Answer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export function jsonAnswer(status: number, value: unknown): Answer {
+  return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(value) };
+}
+
+export interface FaultRunner {
+  /**
+   * Waits `delayMs`, then sends `answer` or what `failure` says instead. Resolves once the reply is
+   * sent, hijacked or abandoned; the handler returns the reply it gets back.
+   */
+  answer(reply: FastifyReply, answer: Answer, delayMs: number, failure: ContentFailure): Promise<FastifyReply>;
+  /** Ends every pending delay now (server close): their sockets are destroyed, no timer is left. */
+  cancelAll(): void;
+}
+
+export function createFaultRunner(): FaultRunner {
+  const pending = new Set<() => void>();
+
+  /** Resolves true after `ms`, false as soon as the server closes or the client goes away. */
+  function pause(ms: number, reply: FastifyReply): Promise<boolean> {
+    if (ms <= 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const finish = (elapsed: boolean): void => {
+        clearTimeout(timer);
+        pending.delete(cancel);
+        reply.raw.off('close', cancel);
+        resolve(elapsed);
+      };
+      const cancel = (): void => finish(false);
+      const timer = setTimeout(() => finish(true), ms);
+      pending.add(cancel);
+      reply.raw.once('close', cancel);
+    });
+  }
+
+  return {
+    async answer(reply, answer, delayMs, failure) {
+      if (!(await pause(delayMs, reply))) {
+        reply.hijack();
+        reply.request.raw.socket?.destroy();
+        return reply;
+      }
+      switch (failure) {
+        case null:
+          return send(reply, answer);
+        case 'status-500':
+          return send(reply, jsonAnswer(500, errorBody(new ContentServerError('CONTENT_INJECTED_FAILURE'))));
+        case 'status-503':
+          return send(reply, jsonAnswer(503, errorBody(new ContentServerError('CONTENT_INJECTED_UNAVAILABLE'))));
+        case 'malformed':
+          // Any proper prefix of a JSON object is invalid JSON: the client must fail to parse it.
+          return send(reply, { ...answer, status: 200, body: answer.body.slice(0, answer.body.length >> 1) });
+        case 'reset': {
+          reply.hijack();
+          const socket = reply.request.raw.socket;
+          // A TCP RST where the platform allows it, so clients see ECONNRESET as from a real outage.
+          if (socket && typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
+          else socket?.destroy();
+          return reply;
+        }
+        case 'hang':
+          // Never answer. The socket stays open until the client gives up or the server closes
+          // (forceCloseConnections destroys it).
+          reply.hijack();
+          return reply;
+      }
+    },
+    cancelAll() {
+      for (const cancel of [...pending]) cancel();
+    },
+  };
+}
+
+export function send(reply: FastifyReply, answer: Answer): FastifyReply {
+  return reply.code(answer.status).type(answer.contentType).send(answer.body);
+}

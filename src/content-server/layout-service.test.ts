@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LayoutServiceData } from '../cms/types.ts';
+import type { ContentServer } from './content-server.ts';
+import { get, layoutUrl, startTestServer } from './test-support.ts';
+
+let server: ContentServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+function mainComponents(layout: LayoutServiceData): string[] {
+  const main = layout.sitecore.route?.placeholders?.['headless-main'] ?? [];
+  return main.map((rendering) => String((rendering as { componentName?: unknown }).componentName));
+}
+
+describe('Layout Service REST', () => {
+  it.each(['en', 'ar'])('answers the home route in %s with a per-request visitor context', async (language) => {
+    const res = await get(layoutUrl(server, '/', language));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const layout = res.json as LayoutServiceData;
+    expect(layout.sitecore.context).toEqual({
+      pageEditing: false,
+      site: { name: 'ports-group' },
+      pageState: 'normal',
+      language,
+      itemPath: '/',
+    });
+    expect(layout.sitecore.route?.name).toBe('Home');
+    expect(layout.sitecore.route?.itemLanguage).toBe(language);
+    expect(mainComponents(layout)).toEqual(['HeroBanner', 'RichText', 'CardCarousel', 'NewsHighlight']);
+    expect(layout.sitecore.route?.placeholders?.['headless-header']).toEqual([]);
+    expect(layout.sitecore.route?.placeholders?.['headless-footer']).toEqual([]);
+  });
+
+  it('starts its JSON with a byte order mark, as Sitecore does', async () => {
+    const res = await fetch(layoutUrl(server, '/', 'en'));
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 4)]).toEqual([0xef, 0xbb, 0xbf, '{'.charCodeAt(0)]);
+  });
+
+  it.each(['en', 'ar'])('answers /about in %s', async (language) => {
+    const res = await get(layoutUrl(server, '/about', language));
+    expect(res.status).toBe(200);
+    const layout = res.json as LayoutServiceData;
+    expect(layout.sitecore.context.itemPath).toBe('/about');
+    expect(layout.sitecore.route?.name).toBe('about');
+    expect(mainComponents(layout)).toEqual(['HeroBanner', 'RichText']);
+  });
+
+  it('serves Arabic text in the Arabic version and English in the English one', async () => {
+    const en = (await get(layoutUrl(server, '/about', 'en'))).json as LayoutServiceData;
+    const ar = (await get(layoutUrl(server, '/about', 'ar'))).json as LayoutServiceData;
+    expect(JSON.stringify(en.sitecore.route?.fields)).not.toMatch(/[\u0600-\u06ff]/);
+    expect(JSON.stringify(ar.sitecore.route?.fields)).toMatch(/[\u0600-\u06ff]/);
+    expect(ar.sitecore.route?.itemId).toBe(en.sitecore.route?.itemId);
+  });
+
+  it('finds a route regardless of case, trailing slash, full item path or item id', async () => {
+    const about = (await get(layoutUrl(server, '/about', 'en'))).json as LayoutServiceData;
+    const itemId = String(about.sitecore.route?.itemId);
+    for (const item of ['/About/', 'about', '/sitecore/content/ports-group/Home/about', `{${itemId.toUpperCase()}}`, itemId]) {
+      const res = await get(layoutUrl(server, item, 'en'));
+      expect(res.status, item).toBe(200);
+      expect((res.json as LayoutServiceData).sitecore.route?.itemId, item).toBe(itemId);
+    }
+  });
+
+  it('answers 404 with route null and the context for an unknown route', async () => {
+    const res = await get(layoutUrl(server, '/no/such/page', 'ar'));
+    expect(res.status).toBe(404);
+    const layout = res.json as LayoutServiceData;
+    expect(layout.sitecore.route).toBeNull();
+    expect(layout.sitecore.context).toMatchObject({ pageState: 'normal', language: 'ar', itemPath: '/no/such/page' });
+  });
+
+  it('answers 404 with route null for a language the site does not have', async () => {
+    const res = await get(layoutUrl(server, '/', 'fr'));
+    expect(res.status).toBe(404);
+    expect((res.json as LayoutServiceData).sitecore.route).toBeNull();
+  });
+
+  it('serves the not-found page itself at /404', async () => {
+    const res = await get(layoutUrl(server, '/404', 'en'));
+    expect(res.status).toBe(200);
+    const route = (res.json as LayoutServiceData).sitecore.route;
+    expect(route?.name).toBe('404');
+    expect(route?.fields).toMatchObject({ headline: { value: '404' }, subHeadline: { value: 'Page Not Found' } });
+  });
+
+  it('refuses a missing or wrong API key with 401 JSON', async () => {
+    const url = new URL(layoutUrl(server, '/', 'en'));
+    url.searchParams.delete('sc_apikey');
+    const missing = await get(url.href);
+    expect(missing.status).toBe(401);
+    expect(missing.json).toMatchObject({ statusCode: 401, code: 'CONTENT_API_KEY_INVALID' });
+    url.searchParams.set('sc_apikey', 'wrong');
+    expect((await get(url.href)).status).toBe(401);
+  });
+
+  it('accepts the API key as an sc_apikey header too', async () => {
+    const url = new URL(layoutUrl(server, '/', 'en'));
+    url.searchParams.delete('sc_apikey');
+    const res = await get(url.href, { headers: { sc_apikey: server.apiKey } });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses an unknown site with 400 and serves the sample site when none is named', async () => {
+    const unknown = await get(layoutUrl(server, '/', 'en', { sc_site: 'no-such-site' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ code: 'CONTENT_UNKNOWN_SITE' });
+    const url = new URL(layoutUrl(server, '/', 'en'));
+    url.searchParams.delete('sc_site');
+    expect((await get(url.href)).status).toBe(200);
+  });
+
+  it('requires the item parameter', async () => {
+    const url = new URL(layoutUrl(server, '/', 'en'));
+    url.searchParams.delete('item');
+    const res = await get(url.href);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: 'CONTENT_ITEM_REQUIRED' });
+  });
+
+  it('replaces %CONTENT_ORIGIN% with its own origin', async () => {
+    const res = await get(layoutUrl(server, '/', 'en'));
+    expect(res.text).not.toContain('%CONTENT_ORIGIN%');
+    const main = (res.json as LayoutServiceData).sitecore.route?.placeholders?.['headless-main'] ?? [];
+    const news = main.find((rendering) => (rendering as { componentName?: string }).componentName === 'NewsHighlight') as unknown as {
+      fields: { newsSource: { fields: { feedURL: { value: string } } } };
+    };
+    const feedUrl = news.fields.newsSource.fields.feedURL.value;
+    expect(feedUrl).toBe(`${server.origin}/feeds/news/en.json?pageSize={0}`);
+    const feed = await get(feedUrl.replace('{0}', '2'));
+    expect(feed.status).toBe(200);
+  });
+
+  it('counts layout requests', async () => {
+    const before = server.stats.layout;
+    await get(layoutUrl(server, '/', 'en'));
+    await get(layoutUrl(server, '/nope', 'en'));
+    expect(server.stats.layout).toBe(before + 2);
+  });
+});
+
+describe('Dictionary REST', () => {
+  it.each([
+    ['en', 'Previous', '(Opens in a new tab)'],
+    ['ar', 'السابق', '(يُفتح في علامة تبويب جديدة)'],
+  ])('answers the %s phrases', async (language, previous, newTab) => {
+    const res = await get(`${server.origin}/sitecore/api/jss/dictionary/ports-group/${language}?sc_apikey=${server.apiKey}`);
+    expect(res.status).toBe(200);
+    const body = res.json as { lang: string; app: string; phrases: Record<string, string> };
+    expect(body.lang).toBe(language);
+    expect(body.app).toBe('ports-group');
+    expect(body.phrases['Carousel.Previous']).toBe(previous);
+    expect(body.phrases['Common.OpensInNewTab']).toBe(newTab);
+    expect(Object.keys(body.phrases).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('has the same keys in both languages', async () => {
+    const keys = async (language: string): Promise<string[]> => {
+      const res = await get(`${server.origin}/sitecore/api/jss/dictionary/ports-group/${language}?sc_apikey=${server.apiKey}`);
+      return Object.keys((res.json as { phrases: Record<string, string> }).phrases).sort();
+    };
+    expect(await keys('ar')).toEqual(await keys('en'));
+  });
+
+  it('refuses a missing key, and 404s an unknown site', async () => {
+    expect((await get(`${server.origin}/sitecore/api/jss/dictionary/ports-group/en`)).status).toBe(401);
+    const unknown = await get(`${server.origin}/sitecore/api/jss/dictionary/other-site/en?sc_apikey=${server.apiKey}`);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('answers empty phrases for a language without a dictionary', async () => {
+    const res = await get(`${server.origin}/sitecore/api/jss/dictionary/ports-group/fr?sc_apikey=${server.apiKey}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ lang: 'fr', app: 'ports-group', phrases: {} });
+  });
+
+  it('counts dictionary requests', async () => {
+    const before = server.stats.dictionary;
+    await get(`${server.origin}/sitecore/api/jss/dictionary/ports-group/en?sc_apikey=${server.apiKey}`);
+    expect(server.stats.dictionary).toBe(before + 1);
+  });
+});
+
+describe('other paths', () => {
+  it('answers 404 JSON for paths it does not serve', async () => {
+    const res = await get(`${server.origin}/nothing-here`);
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ code: 'CONTENT_NOT_FOUND' });
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * What every endpoint of the content server shares: the API key, the loaded content, the fault
+ * settings (mutable while running) and the request counters tests read.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { ContentStore } from './content-store.ts';
+import { ContentServerError, errorBody } from './errors.ts';
+import type { ContentFaults, FaultRunner } from './faults.ts';
+
+/** Requests received per endpoint, counted on arrival (refused ones included). */
+export interface ContentStats {
+  /** GET /sitecore/api/layout/render/jss */
+  layout: number;
+  /** GET /sitecore/api/jss/dictionary/{site}/{language} */
+  dictionary: number;
+  /** POST /sitecore/api/graph/edge, whatever the query */
+  graphql: number;
+  /** GET /feeds/news/{language}.json */
+  newsFeed: number;
+  /** GET /-/media/* */
+  media: number;
+}
+
+export interface ContentServerState {
+  apiKey: string;
+  /** The site answered when a request names none. */
+  defaultSite: string;
+  faults: ContentFaults;
+  stats: ContentStats;
+  faultRunner: FaultRunner;
+  /** The loaded content; throws (503) in the instant between listen and the end of loading. */
+  content(): ContentStore;
+}
+
+/** Compares in constant time, so the key cannot be guessed byte by byte from answer timings. */
+export function isApiKey(state: ContentServerState, candidate: unknown): boolean {
+  if (typeof candidate !== 'string' || candidate.length === 0) return false;
+  const expected = Buffer.from(state.apiKey);
+  const given = Buffer.from(candidate);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Sends a declared error as JSON (`{ statusCode, code, error, message }`). */
+export function sendError(reply: FastifyReply, error: ContentServerError): FastifyReply {
+  return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(error));
+}
+
+/** A query parameter as one string: absent, repeated (first wins) or empty all handled. */
+export function queryString(query: unknown, name: string): string | undefined {
+  if (typeof query !== 'object' || query === null) return undefined;
+  const value = (query as Record<string, unknown>)[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
