@@ -8,6 +8,10 @@ if (element?.textContent) {
   const page = JSON.parse(element.textContent) as PageContext;
   // Load the page's block chunks first, so hydration never suspends on code.
   preloadBlocks(collectComponentNames(page.layout)).then(() => {
-    hydrateRoot(document, <Document page={page} />);
+    hydrateRoot(document, <Document page={page} />, {
+      onRecoverableError(error) {
+        console.error('hydration recovered from an error:', error);
+      },
+    });
   });
 }

@@ -74,6 +74,8 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
       ),
       {
         bootstrapModules: [assets.entry],
+        // Crawlers: every boundary inline, in document order, with nothing to swap by script.
+        ...(options.isBot ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
         onShellReady() {
           if (!options.isBot) start();
         },

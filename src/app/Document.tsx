@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { PAGE_CONTEXT_ELEMENT_ID, type PageContext } from './page-context.ts';
 import { serializeForScript } from '../lib/serialize.ts';
 import { SeoHead } from './SeoHead.tsx';
@@ -33,6 +33,7 @@ export function Document({ page, logger, blockData, resources }: DocumentProps) 
         <PageProviders page={page} logger={logger} blockData={blockData}>
           <PageLayout />
         </PageProviders>
+        <HydrationMarker />
         <script
           type="application/json"
           id={PAGE_CONTEXT_ELEMENT_ID}
@@ -41,4 +42,12 @@ export function Document({ page, logger, blockData, resources }: DocumentProps) 
       </body>
     </html>
   );
+}
+
+/** Marks `<html data-hydrated="true">` once the shell has hydrated, for tests and monitoring. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }

@@ -76,9 +76,10 @@ describe('decodeComponent', () => {
 });
 
 describe('isPropertyKey', () => {
-  it('treats og:, twitter: and fb: keys as properties, any case', () => {
+  it('treats og: and fb: keys as properties, any case, and twitter: keys as names', () => {
     expect(isPropertyKey('og:image:width')).toBe(true);
-    expect(isPropertyKey('Twitter:creator')).toBe(true);
+    expect(isPropertyKey('OG:title')).toBe(true);
+    expect(isPropertyKey('Twitter:creator')).toBe(false);
     expect(isPropertyKey('fb:pages')).toBe(true);
     expect(isPropertyKey('robots')).toBe(false);
     expect(isPropertyKey('ogx')).toBe(false);

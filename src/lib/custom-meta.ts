@@ -47,9 +47,9 @@ export function parseCustomMeta(raw: unknown): CustomMeta[] {
 }
 
 /**
- * Open Graph, Facebook and Twitter keys are written as `<meta property=…>`, all others as
- * `<meta name=…>`.
+ * Open Graph and Facebook keys are RDFa properties (`<meta property=…>`); Twitter's cards, like
+ * every other key, are read from `<meta name=…>`.
  */
 export function isPropertyKey(key: string): boolean {
-  return /^(?:og|twitter|fb):/i.test(key);
+  return /^(?:og|fb):/i.test(key);
 }

@@ -120,12 +120,12 @@ describe('meta tags', () => {
       { attribute: 'property', key: 'og:locale', content: 'en_GB' },
       { attribute: 'property', key: 'fb:admins', content: '1234' },
       { attribute: 'property', key: 'fb:app_id', content: '5678' },
-      { attribute: 'property', key: 'twitter:card', content: 'summary_large_image' },
-      { attribute: 'property', key: 'twitter:title', content: 'TT' },
-      { attribute: 'property', key: 'twitter:description', content: 'TD' },
-      { attribute: 'property', key: 'twitter:image', content: 'https://cdn.example.com/tw.png' },
-      { attribute: 'property', key: 'twitter:image:alt', content: 'Ship' },
-      { attribute: 'property', key: 'twitter:site', content: '@portsgroup' },
+      { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
+      { attribute: 'name', key: 'twitter:title', content: 'TT' },
+      { attribute: 'name', key: 'twitter:description', content: 'TD' },
+      { attribute: 'name', key: 'twitter:image', content: 'https://cdn.example.com/tw.png' },
+      { attribute: 'name', key: 'twitter:image:alt', content: 'Ship' },
+      { attribute: 'name', key: 'twitter:site', content: '@portsgroup' },
     ]);
   });
 
@@ -290,7 +290,7 @@ describe('custom meta tags', () => {
     expect(seo.meta.slice(-3)).toEqual([
       { attribute: 'name', key: 'robots', content: 'noindex, nofollow' },
       { attribute: 'property', key: 'og:image:width', content: '1200' },
-      { attribute: 'property', key: 'twitter:creator', content: '@x' },
+      { attribute: 'name', key: 'twitter:creator', content: '@x' },
     ]);
   });
 

@@ -19,7 +19,7 @@ export const TWITTER_CARD_DEFAULT = 'summary_large_image';
 export const SITE_LANGUAGES: readonly Language[] = ['en', 'ar'];
 
 export interface MetaTag {
-  /** `property` for og:, fb: and twitter: keys, `name` for the others. */
+  /** `property` for og: and fb: keys, `name` for the others (twitter: included). */
   attribute: 'name' | 'property';
   key: string;
   content: string;
@@ -237,12 +237,12 @@ export function buildSeo(page: PageContext): Seo {
     ['property', 'og:locale', text('openGraphLocale')],
     ['property', 'fb:admins', text('openGraphAdmins')],
     ['property', 'fb:app_id', text('openGraphAppId')],
-    ['property', 'twitter:card', text('twitterCardType') ?? TWITTER_CARD_DEFAULT],
-    ['property', 'twitter:title', text('twitterTitle')],
-    ['property', 'twitter:description', text('twitterDescription')],
-    ['property', 'twitter:image', twitterImage?.url],
-    ['property', 'twitter:image:alt', twitterImage?.alt],
-    ['property', 'twitter:site', text('twitterSite')],
+    ['name', 'twitter:card', text('twitterCardType') ?? TWITTER_CARD_DEFAULT],
+    ['name', 'twitter:title', text('twitterTitle')],
+    ['name', 'twitter:description', text('twitterDescription')],
+    ['name', 'twitter:image', twitterImage?.url],
+    ['name', 'twitter:image:alt', twitterImage?.alt],
+    ['name', 'twitter:site', text('twitterSite')],
   ];
 
   // Keyed case-insensitively: a custom tag replaces the built-in one of the same key in place.

@@ -1,6 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import type { Logger } from 'pino';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
@@ -10,7 +10,7 @@ import type { Config } from './config.ts';
 import type { Renderer } from './renderer.ts';
 import { createPageHandler, sendError, type PageDeps } from './page-route.ts';
 import { parseRequestPath, encodePath, MAX_URL_LENGTH } from './request-path.ts';
-import { HOST_ERRORS } from './errors.ts';
+import { HostError } from './errors.ts';
 
 export interface AppDeps {
   config: Config;
@@ -33,12 +33,12 @@ type Handler = (request: FastifyRequest, reply: FastifyReply, match: Extract<Rou
  */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; renderer: Renderer }> {
   const app = Fastify({
-    loggerInstance: deps.logger,
+    loggerInstance: deps.logger as FastifyBaseLogger,
     routerOptions: { maxParamLength: MAX_URL_LENGTH, ignoreDuplicateSlashes: false },
-    disableRequestLogging: false,
     // Broken URLs that the router refuses get the same clear answer as our own checks.
     frameworkErrors(error, request, reply) {
-      void sendError(request, reply, Object.assign(error, { status: 400, code: 'BAD_ENCODING', message: HOST_ERRORS.BAD_ENCODING.message }));
+      if (error.code === 'FST_ERR_BAD_URL') return void sendError(request, reply, new HostError('BAD_ENCODING', { cause: error }));
+      return void reply.send(error);
     },
   });
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { createCms, type Cms } from '../cms/cms.ts';
 import { startContentServer, faultsFromEnv, type ContentServer } from '../content-server/content-server.ts';
@@ -42,9 +42,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   let content: ContentServer | undefined;
   if (!config.sitecoreApiHost) {
+    let faults;
+    try {
+      faults = faultsFromEnv(options.env);
+    } catch (error) {
+      throw new ConfigError((error as Error).message);
+    }
     content = await startContentServer({
       apiKey: randomBytes(16).toString('hex'),
-      faults: faultsFromEnv(options.env),
+      faults,
       logLevel: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
     });
     logger.info({ origin: content.origin }, 'no SITECORE_API_HOST: serving the sample site from the embedded content server');

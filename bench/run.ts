@@ -1,0 +1,89 @@
+/**
+ * npm run bench: how much the streaming React render costs next to sending the same bytes.
+ *
+ * 1. autocannon against the home page with a warm CMS cache (the real server, embedded CMS);
+ * 2. the same HTML as a prebuilt buffer through the same Fastify + @fastify/compress set-up;
+ * 3. time to first byte against total time with the news feed slowed by one second.
+ * Loopback only; every run is bounded in time.
+ */
+import { constants as zlib } from 'node:zlib';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import compress from '@fastify/compress';
+import { request } from 'undici';
+import { startServer } from '../src/server/start.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ENCODING = process.env.BENCH_ENCODING ?? 'gzip';
+const env = { HOST: '127.0.0.1', LOG_LEVEL: 'silent', CACHE_TTL_S: '3600' };
+
+async function load(url: string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'accept-encoding': ENCODING, 'user-agent': 'Mozilla/5.0 bench' },
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function main() {
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, accept-encoding ${ENCODING}\n`);
+
+  const site = await startServer({ env, port: 0 });
+  const html = await (await fetch(site.url + '/')).text(); // warms the CMS cache
+  for (let i = 0; i < 50; i++) await fetch(site.url + '/').then((r) => r.arrayBuffer());
+  const rendered = await load(site.url + '/');
+
+  // The same compression set-up as src/server/app.ts, sending a ready buffer.
+  const baseline = Fastify();
+  await baseline.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    zlibOptions: { flush: zlib.Z_SYNC_FLUSH, level: 6 },
+    brotliOptions: { flush: zlib.BROTLI_OPERATION_FLUSH, params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  const buffer = Buffer.from(html);
+  baseline.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(buffer));
+  await baseline.listen({ port: 0, host: '127.0.0.1' });
+  const address = baseline.server.address();
+  const baselineUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+  const prebuilt = await load(baselineUrl);
+  await baseline.close();
+  await site.close();
+
+  const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
+    `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}`;
+  console.log(`${'home page'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+  console.log(row('streamed React render (warm cache)', rendered));
+  console.log(row('same bytes, prebuilt buffer', prebuilt));
+  console.log(`render / buffer throughput ratio: ${(rendered.rps / prebuilt.rps).toFixed(2)}  (page ${(buffer.length / 1024).toFixed(0)} KiB)\n`);
+
+  // Streaming: with the news feed a second late, the first byte should not wait for it.
+  const slow = await startServer({ env: { ...env, NEWS_FEED_DELAY_MS: '1000' }, port: 0 });
+  await fetch(slow.url + '/').then((r) => r.arrayBuffer());
+  const samples: { ttfb: number; total: number }[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    const response = await request(slow.url + '/', { headers: { 'accept-encoding': ENCODING } });
+    let ttfb = 0;
+    for await (const _chunk of response.body) {
+      if (!ttfb) ttfb = performance.now() - started;
+    }
+    samples.push({ ttfb, total: performance.now() - started });
+  }
+  await slow.close();
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log('news feed delayed by 1000 ms (5 requests, median):');
+  console.log(`  time to first byte ${median(samples.map((s) => s.ttfb)).toFixed(1)} ms, total ${median(samples.map((s) => s.total)).toFixed(1)} ms`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startTestServer, type RunningServer } from './support/server.ts';
+import { PAGE_CONTEXT_ELEMENT_ID, type PageContext } from '../src/app/page-context.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+function pageContextOf(html: string): PageContext {
+  const json = new RegExp(`<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  expect(json, 'page context script').toBeDefined();
+  return JSON.parse(json!) as PageContext;
+}
+
+describe('the home page', () => {
+  it('is a complete streamed HTML document with its blocks', async () => {
+    const response = await get(server, '/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.text.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(response.text).toContain('</html>');
+    const page = pageContextOf(response.text);
+    const names = page.layout.sitecore.route?.placeholders?.['headless-main']?.map((r) => ('componentName' in r ? r.componentName : ''));
+    expect(names).toEqual(expect.arrayContaining(['HeroBanner', 'RichText', 'CardCarousel', 'NewsHighlight']));
+  });
+
+  it('says how long the CMS and the render took, and whether the CMS answer was cached', async () => {
+    await get(server, '/about');
+    const response = await get(server, '/about');
+    expect(response.headers.get('server-timing')).toMatch(/^cms;dur=\d+\.\d;desc="hit", render;dur=\d+\.\d$/);
+  });
+
+  it('is cacheable by a CDN for visitors', async () => {
+    const response = await get(server, '/');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
+  });
+
+  it('boots the client as a module and preloads only the blocks it uses', async () => {
+    const html = (await get(server, '/')).text;
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-client-[\w-]+\.js"[^>]*async=""><\/script>/);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.length).toBeGreaterThan(0);
+    const about = (await get(server, '/about')).text;
+    const aboutPreloads = [...about.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    // The about page has no carousel or news: it loads fewer chunks than home.
+    expect(aboutPreloads.length).toBeLessThan(preloads.length);
+  });
+
+  it('escapes the page context so no CMS value can close the script element', async () => {
+    const html = (await get(server, '/')).text;
+    const json = new RegExp(`id="${PAGE_CONTEXT_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)![1]!;
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+
+  it('carries styles collected from styled-components in the head', async () => {
+    const html = (await get(server, '/')).text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-styled="true" data-styled-version="[\d.]+">/);
+  });
+
+  it('renders the Arabic home page right to left with Arabic content', async () => {
+    const response = await get(server, '/ar');
+    expect(response.status).toBe(200);
+    expect(response.text).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(response.text).toMatch(/[\u0600-\u06ff]{3,}/);
+    expect(pageContextOf(response.text)).toMatchObject({ locale: 'ar', language: 'ar', dir: 'rtl' });
+  });
+});
+
+describe('a missing route', () => {
+  it("answers 404 with the CMS's not-found page", async () => {
+    const response = await get(server, '/no/such/page');
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('Page Not Found');
+    expect(pageContextOf(response.text).notFound).toBe(true);
+  });
+
+  it('answers 404 in Arabic too', async () => {
+    const response = await get(server, '/ar/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.text).toMatch(/<html lang="ar" dir="rtl"/);
+  });
+});
+
+describe('the page shell and SEO', () => {
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  it('has the title, description, viewport, Open Graph, Twitter card, favicon and canonical', async () => {
+    const html = head((await get(server, '/?utm_source=mail')).text);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"');
+    expect(html).toContain('<meta property="og:type" content="website"');
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="twitter:card" content="[^"]+"/);
+    expect(html).toMatch(/<link rel="icon" href="\/-\/media\/ports-group\/favicon.svg"/);
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/?utm_source=mail"');
+  });
+
+  it('emits alternate-language links for English only, with the query string', async () => {
+    const en = head((await get(server, '/en/about?a=1')).text);
+    expect(en).toContain('<link rel="alternate" href="https://www.example.com/ar/about?a=1" hrefLang="ar"/>');
+    expect(en).toContain('<link rel="alternate" href="https://www.example.com/en/about?a=1" hrefLang="en"/>');
+    expect(en).toContain('<link rel="alternate" href="https://www.example.com/about?a=1" hrefLang="x-default"/>');
+    const ar = head((await get(server, '/ar/about?a=1')).text);
+    expect(ar).not.toContain('rel="alternate"');
+  });
+
+  it('injects each site script once, in the head and around the body', async () => {
+    const html = (await get(server, '/')).text;
+    const scripts = [...html.matchAll(/<script(?![^>]*type="(?:application\/json|module)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!.trim()).filter(Boolean);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(new Set(scripts).size).toBe(scripts.length);
+  });
+});

@@ -1,0 +1,58 @@
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with nothing reaching beyond this machine. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and warnings, page errors and failed loopback requests. */
+  problems: string[];
+}
+
+/** A page whose console, errors and requests are watched; any non-loopback request is blocked. */
+export async function openPage(browser: Browser, width = 1280, height = 900): Promise<WatchedPage> {
+  // Headless Chromium announces itself as HeadlessChrome, which isbot rightly calls a crawler;
+  // these tests browse as a person does.
+  const userAgent = (await browser.newBrowserCDPSession().then(async (cdp) => {
+    const { userAgent: ua } = (await cdp.send('Browser.getVersion')) as { userAgent: string };
+    await cdp.detach();
+    return ua;
+  })).replace('HeadlessChrome', 'Chrome');
+  const context = await browser.newContext({ viewport: { width, height }, userAgent });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  await page.route('**/*', (route) => {
+    const host = new URL(route.request().url()).hostname;
+    return host === '127.0.0.1' || host === 'localhost' ? route.continue() : route.abort('blockedbyclient');
+  });
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`http ${response.status()}: ${response.url()}`);
+  });
+  return { page, problems };
+}
+
+/** Resolves once React has hydrated the document (the client entry sets this marker). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+}
