@@ -40,7 +40,7 @@ describe('SeoHead', () => {
     expect(head).toContain('<meta property="og:image" content="https://www.example.com/-/media/og.jpg"/>');
     expect(head).toContain('<meta property="og:image:alt" content="Cranes"/>');
     expect(head).toContain('<meta property="og:type" content="website"/>');
-    expect(head).toContain('<meta property="twitter:card" content="summary_large_image"/>');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(head).toContain('<meta name="robots" content="noindex"/>');
     expect(head).toContain('<meta property="og:image:width" content="1200"/>');
     expect(head).toContain('<link rel="icon" href="/-/media/favicon.svg" type="image/svg+xml"/>');

@@ -21,6 +21,7 @@ describe('formatDate', () => {
   it('prints day, month name, year in UTC', () => {
     expect(formatDate(date, 'en')).toBe('12 November 2026');
     expect(formatDate(date, 'en', { month: 'short' })).toBe('12 Nov 2026');
+    expect(formatDate(new Date('2026-09-17T00:00:00Z'), 'en', { month: 'short' })).toBe('17 Sep 2026');
   });
 
   it('keeps the full month in Arabic', () => {

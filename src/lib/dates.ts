@@ -43,10 +43,16 @@ export interface FormatDateOptions {
  */
 export function formatDate(date: Date, language: string, options: FormatDateOptions = {}): string {
   const month = language === 'ar' ? 'long' : (options.month ?? 'long');
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  const format = new Intl.DateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month,
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(date);
+  });
+  if (month === 'long') return format.format(date);
+  // en-GB abbreviates September as "Sept"; the spec wants three letters.
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'month' ? part.value.replace(/\.$/, '').slice(0, 3) : part.value))
+    .join('');
 }

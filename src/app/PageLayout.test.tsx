@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PageLayout } from './PageLayout.tsx';
+import { pageAreas } from './page-areas.ts';
+import { preloadBlocks } from './registry.ts';
+import { layoutWith, makePage, renderWithPage } from './testing.tsx';
+
+beforeAll(() => preloadBlocks(['RichText']));
+
+const rich = (text: string) => [{ uid: text, componentName: 'RichText', fields: { Text: { value: text } } }];
+
+describe('pageAreas', () => {
+  it('puts hero, main, jss-main and any other placeholder in main, in order', () => {
+    expect(pageAreas({ 'headless-footer': [], extra: [], 'headless-main': [], 'headless-header': [], 'headless-hero': [] })).toEqual({
+      header: ['headless-header'],
+      main: ['headless-hero', 'headless-main', 'extra'],
+      footer: ['headless-footer'],
+    });
+    expect(pageAreas(undefined)).toEqual({ header: [], main: [], footer: [] });
+  });
+});
+
+describe('PageLayout', () => {
+  it('renders the areas with a skip link to the main content', () => {
+    const layout = layoutWith({
+      'headless-header': rich('Header text'),
+      'headless-main': rich('Main text'),
+      'headless-hero': rich('Hero text'),
+      'headless-footer': rich('Footer text'),
+    });
+    const html = renderWithPage(<PageLayout />, makePage(layout, { editing: false }));
+    expect(html).toMatch(/^<a href="#main-content"[^>]*>Skip to content<\/a><header>.*Header text.*<\/header><main[^>]*id="main-content"[^>]*>.*Hero text.*Main text.*<\/main><footer>.*Footer text.*<\/footer>$/s);
+  });
+
+  it('uses the dictionary and Arabic wording for the skip link', () => {
+    const layout = layoutWith({});
+    expect(renderWithPage(<PageLayout />, makePage(layout, { dictionary: { SkipToContent: 'Jump to content' } }))).toContain('Jump to content');
+    expect(renderWithPage(<PageLayout />, makePage(layout, { language: 'ar', locale: 'ar', dir: 'rtl' }))).toContain('انتقل إلى المحتوى');
+  });
+
+  it('renders an empty main for a null route', () => {
+    const html = renderWithPage(<PageLayout />, makePage({ sitecore: { context: {}, route: null } }));
+    expect(html).toMatch(/<main[^>]*><\/main>/);
+    expect(html).not.toContain('<header');
+    expect(html).not.toContain('<footer');
+  });
+});

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { visuallyHiddenFocusable } from '../ui/visually-hidden.tsx';
+import { usePageContext, useTranslate } from './context/index.ts';
+import { pageAreas } from './page-areas.ts';
+import { Placeholder } from './Placeholder.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The page body: skip link, header area, main area (hero, main and any other top-level
+ * placeholder) and footer area. A null route (not found without a CMS 404 page) has an empty main.
+ */
+export function PageLayout() {
+  const { layout } = usePageContext();
+  const t = useTranslate();
+  const areas = pageAreas(layout.sitecore.route?.placeholders);
+  return (
+    <>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('SkipToContent', 'Skip to content')}</SkipLink>
+      {areas.header.length > 0 && (
+        <header>
+          {areas.header.map((name) => (
+            <Placeholder key={name} name={name} />
+          ))}
+        </header>
+      )}
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {areas.main.map((name) => (
+          <Placeholder key={name} name={name} />
+        ))}
+      </Main>
+      {areas.footer.length > 0 && (
+        <footer>
+          {areas.footer.map((name) => (
+            <Placeholder key={name} name={name} />
+          ))}
+        </footer>
+      )}
+    </>
+  );
+}
+
+const SkipLink = styled.a`
+  ${visuallyHiddenFocusable}
+  position: fixed;
+  inset-block-start: 1rem;
+  inset-inline-start: 1rem;
+  z-index: 1000;
+  padding: 0.75rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    color: #fff;
+  }
+`;
+
+const Main = styled.main`
+  display: block;
+  &:focus {
+    outline: none;
+  }
+`;

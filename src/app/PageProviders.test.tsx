@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import styled, { ServerStyleSheet } from 'styled-components';
+import { PageProviders } from './PageProviders.tsx';
+import { layoutWith, makePage } from './testing.tsx';
+
+const Swatch = styled.i`
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+function render(page: ReturnType<typeof makePage>, theme?: string) {
+  const sheet = new ServerStyleSheet();
+  const html = renderToString(sheet.collectStyles(<PageProviders page={page} theme={theme}><Swatch /></PageProviders>));
+  return { html, css: sheet.getStyleTags() };
+}
+
+describe('PageProviders', () => {
+  it('declares the self-hosted fonts and preloads the one the language needs', () => {
+    const en = render(makePage(layoutWith({})));
+    expect(en.css).toContain("font-family:'Inter Variable'");
+    expect(en.css).toContain('font-display:swap');
+    expect(en.css).toContain('inter-latin-wght-normal.woff2');
+    expect(en.html).toMatch(/<link rel="preload" href="[^"]*inter-latin-wght-normal.woff2" as="font"/);
+    const ar = render(makePage(layoutWith({}), { language: 'ar', locale: 'ar', dir: 'rtl' }));
+    expect(ar.html).toMatch(/<link rel="preload" href="[^"]*noto-sans-arabic-arabic-wght-normal.woff2" as="font"/);
+    expect(ar.css).toContain(':lang(ar)');
+  });
+
+  it('uses the Global palette by default and drydocks when asked', () => {
+    expect(render(makePage(layoutWith({}))).css).toContain('color:#00778A');
+    expect(render(makePage(layoutWith({})), 'drydocks').css).toContain('color:#B8470A');
+  });
+
+  it('turns animations off in edit mode', () => {
+    expect(render(makePage(layoutWith({}), { editing: true })).css).toContain('animation:none!important');
+    expect(render(makePage(layoutWith({}), { editing: false })).css).not.toContain('animation:none!important');
+  });
+});

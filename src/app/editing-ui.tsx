@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+
+/** Edit-mode-only boxes drawn by the Placeholder (never rendered for visitors). */
+
+const EditBox = styled.div`
+  margin: 0.5rem 0;
+  padding: 1rem 1.25rem;
+  border: 2px dashed ${({ theme }) => theme.colors.editing};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.editing} 5%, white);
+  color: ${({ theme }) => theme.colors.editing};
+  font: 500 0.9375rem/1.4 ${({ theme }) => theme.fonts.latin};
+`;
+
+const Code = styled.code`
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-weight: 700;
+`;
+
+const Detail = styled.span`
+  display: block;
+  margin-top: 0.25rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8125rem;
+  font-weight: 400;
+`;
+
+export function MissingComponentBox({ componentName, reason }: { componentName: string; reason?: string }) {
+  return (
+    <EditBox role="note" data-missing-component={componentName}>
+      Missing component: <Code>{componentName}</Code>
+      <Detail>{reason ?? 'No block is registered under this name; visitors see nothing here.'}</Detail>
+    </EditBox>
+  );
+}
+
+export function RenderingErrorNotice({ componentName, message }: { componentName: string; message: string }) {
+  return (
+    <EditBox role="alert" data-rendering-error={componentName}>
+      The component <Code>{componentName}</Code> failed to render.
+      <Detail>{message || 'Unknown error'} (visitors see nothing here)</Detail>
+    </EditBox>
+  );
+}
+
+const DropZone = styled(EditBox)`
+  min-height: 5rem;
+  display: grid;
+  place-items: center;
+  text-align: center;
+`;
+
+export function EmptyPlaceholderZone({ name }: { name: string }) {
+  return (
+    <DropZone className="sc-jss-empty-placeholder" data-empty-placeholder={name}>
+      <span>
+        Empty placeholder <Code>{name}</Code>
+        <Detail>Add a component here</Detail>
+      </span>
+    </DropZone>
+  );
+}

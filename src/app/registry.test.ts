@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { collectComponentNames as collectFromLayout, toKebabCase } from './component-names.ts';
+import {
+  blockSourceFor,
+  collectComponentNames,
+  getLoadedBlock,
+  isKnownBlock,
+  knownBlockFolders,
+  preloadBlocks,
+} from './registry.ts';
+import { fixturesAvailable, layoutFixtures, layoutWith, readFixture, FIXTURES_DIR } from './testing.tsx';
+import type { LayoutServiceData } from '../cms/types.ts';
+
+describe('toKebabCase', () => {
+  it.each([
+    ['HeroBanner', 'hero-banner'],
+    ['RichText', 'rich-text'],
+    ['CardCarousel', 'card-carousel'],
+    ['NewsHighlight', 'news-highlight'],
+    ['CTABanner', 'cta-banner'],
+    ['Styleguide-FieldUsage-Text', 'styleguide-field-usage-text'],
+    ['PartialDesignDynamicPlaceholder', 'partial-design-dynamic-placeholder'],
+    ['Rich Text', 'rich-text'],
+    ['Column2Splitter', 'column2-splitter'],
+    ['  hero_banner ', 'hero-banner'],
+  ])('%s -> %s', (name, folder) => {
+    expect(toKebabCase(name)).toBe(folder);
+  });
+});
+
+describe('registry', () => {
+  it('maps CMS names to block folders, with aliases', () => {
+    expect(knownBlockFolders()).toEqual(expect.arrayContaining(['card-carousel', 'hero-banner', 'news-highlight', 'rich-text']));
+    expect(blockSourceFor('HeroBanner')).toBe('src/components/hero-banner/index.tsx');
+    expect(blockSourceFor('RichText')).toBe('src/components/rich-text/index.tsx');
+    expect(blockSourceFor('Carousel')).toBe('src/components/card-carousel/index.tsx');
+    expect(blockSourceFor('NoSuchBlock')).toBeUndefined();
+    expect(blockSourceFor('')).toBeUndefined();
+    expect(isKnownBlock('NewsHighlight')).toBe(true);
+    expect(isKnownBlock('Styleguide-Layout')).toBe(false);
+  });
+
+  it('loads blocks on demand and ignores unknown names', async () => {
+    await preloadBlocks(['HeroBanner', 'RichText', 'Unknown', '']);
+    expect(typeof getLoadedBlock('HeroBanner')).toBe('function');
+    expect(typeof getLoadedBlock('RichText')).toBe('function');
+    expect(getLoadedBlock('Unknown')).toBeUndefined();
+    await expect(preloadBlocks([])).resolves.toBeUndefined();
+  });
+});
+
+describe('collectComponentNames', () => {
+  it('walks nested placeholders and personalised variants, each name once', () => {
+    const layout = layoutWith({
+      'headless-main': [
+        { componentName: 'Container', placeholders: { 'container-{*}': [{ componentName: 'RichText' }, { componentName: 'RichText' }] } },
+        { componentName: 'Promo', experiences: { a: { componentName: 'HeroBanner' } } },
+        { name: 'code', type: 'text/sitecore', contents: '', attributes: {} },
+      ],
+    });
+    expect(collectComponentNames(layout)).toEqual(['Container', 'RichText', 'Promo', 'HeroBanner']);
+  });
+
+  it('survives a null route and junk', () => {
+    expect(collectFromLayout({ sitecore: { context: {}, route: null } })).toEqual([]);
+    expect(collectFromLayout(null)).toEqual([]);
+    expect(collectFromLayout({ sitecore: { context: {}, route: { placeholders: { main: 'x' as never } } } })).toEqual([]);
+  });
+
+  describe.skipIf(!fixturesAvailable)('over the Sitecore fixtures', () => {
+    it('finds the components of every layout fixture', () => {
+      const fixtures = layoutFixtures();
+      expect(fixtures.length).toBeGreaterThanOrEqual(8);
+      for (const { layout } of fixtures) expect(() => collectComponentNames(layout)).not.toThrow();
+    });
+
+    it('headlessSxa.json', () => {
+      const names = collectComponentNames(readFixture('headlessSxa.json') as LayoutServiceData);
+      expect(names).toEqual(
+        expect.arrayContaining(['PartialDesignDynamicPlaceholder', 'RichText', 'Navigation', 'HeadlineBarSection', 'Image', 'Container', 'Promo']),
+      );
+      expect(new Set(names).size).toBe(names.length);
+    });
+
+    it('layoutResponse.json and edit.json (chromes interleaved) agree', () => {
+      const normal = collectComponentNames(readFixture('layoutResponse.json') as LayoutServiceData);
+      const edit = collectComponentNames(readFixture('edit.json') as LayoutServiceData);
+      expect(normal).toContain('Styleguide-FieldUsage-Link');
+      expect(new Set(edit)).toEqual(new Set(normal));
+    });
+
+    it('personalised layouts include their variants', () => {
+      expect(collectComponentNames(readFixture('jss-core-personalizeData.layoutData.json') as LayoutServiceData)).toEqual(['ContentBlock']);
+    });
+  });
+
+  it.runIf(!fixturesAvailable)(`skipped fixture tests: ${FIXTURES_DIR} is absent`, () => {
+    console.warn(`Sitecore fixtures not found at ${FIXTURES_DIR}; fixture tests skipped`);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Test support for components (not imported by the app): page contexts from layouts, a
+ * collecting logger, and server rendering inside PageProviders.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { LayoutContext, LayoutServiceData, PlaceholdersData } from '../cms/types.ts';
+import type { BlockDataSource } from './block-data.tsx';
+import type { Logger } from './context/logger.tsx';
+import type { PageContext } from './page-context.ts';
+import { PageProviders } from './PageProviders.tsx';
+
+export const FIXTURES_DIR = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'sitecore');
+export const fixturesAvailable = existsSync(FIXTURES_DIR);
+
+export function readFixture(name: string): unknown {
+  return JSON.parse(readFileSync(join(FIXTURES_DIR, name), 'utf8').replace(/^\uFEFF/, ''));
+}
+
+/** The fixture files that are whole layouts (`{ sitecore: { context, route } }`). */
+export function layoutFixtures(): { name: string; layout: LayoutServiceData }[] {
+  if (!fixturesAvailable) return [];
+  return readdirSync(FIXTURES_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({ name, data: readFixture(name) as { sitecore?: { route?: unknown } } }))
+    .filter((entry) => entry.data?.sitecore?.route !== undefined)
+    .map((entry) => ({ name: entry.name, layout: entry.data as LayoutServiceData }));
+}
+
+export function layoutWith(placeholders: PlaceholdersData, context: LayoutContext = {}): LayoutServiceData {
+  return { sitecore: { context: { pageEditing: false, pageState: 'normal', language: 'en', ...context }, route: { name: 'test', placeholders } } };
+}
+
+/** A page context around a layout; `editing` forces both edit signals on or off. */
+export function makePage(layout: LayoutServiceData, overrides: Partial<PageContext> & { editing?: boolean } = {}): PageContext {
+  const { editing, ...rest } = overrides;
+  const copy = structuredClone(layout);
+  if (editing !== undefined) {
+    copy.sitecore.context = { ...copy.sitecore.context, pageEditing: editing, pageState: editing ? 'edit' : 'normal' };
+  }
+  const language = rest.language ?? 'en';
+  return {
+    layout: copy,
+    dictionary: {},
+    siteSettings: {},
+    locale: language,
+    language,
+    dir: language === 'ar' ? 'rtl' : 'ltr',
+    pageState: editing ? 'edit' : 'normal',
+    path: '/',
+    search: '',
+    publicUrl: 'https://www.example.com',
+    notFound: false,
+    ...rest,
+  };
+}
+
+export interface LogEntry {
+  level: keyof Logger;
+  obj: object | string;
+  msg: string | undefined;
+}
+
+export function collectingLogger(): Logger & { entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  const at = (level: keyof Logger) => (obj: object | string, msg?: string) => void entries.push({ level, obj, msg });
+  return { entries, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+export function renderWithPage(
+  node: ReactNode,
+  page: PageContext,
+  options: { logger?: Logger; blockData?: BlockDataSource } = {},
+): string {
+  const html = renderToString(
+    <PageProviders page={page} logger={options.logger} blockData={options.blockData}>
+      {node}
+    </PageProviders>,
+  );
+  // Without a <head>, React writes resource hints (the font preload) in front of the markup.
+  return html.replace(/^(<link rel="preload"[^>]*>)+/, '');
+}

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { Link } from '../../fields/Link.tsx';
+import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
+import { cardLinkStyle } from '../../ui/Card.tsx';
+import { Carousel } from '../../ui/Carousel.tsx';
+import { media } from '../../ui/theme.ts';
+import { CARD_GAP_PX, CARD_GAP_SMALL_PX, ONE_COLUMN_MAX_PX, THREE_COLUMNS_MIN_PX } from './card-carousel.rules.ts';
+
+/** Columns and gaps of card-carousel.rules.ts, as the carousel's custom properties. */
+export const Cards = styled(Carousel)`
+  --carousel-gap: ${CARD_GAP_PX}px;
+  --carousel-columns: 2;
+  --carousel-slide-size: 50%;
+
+  ${media.atMost(ONE_COLUMN_MAX_PX)} {
+    --carousel-gap: ${CARD_GAP_SMALL_PX}px;
+    --carousel-columns: 1;
+    --carousel-slide-size: 100%;
+  }
+  ${media.up(THREE_COLUMNS_MIN_PX)} {
+    --carousel-columns: 3;
+    --carousel-slide-size: calc(100% / 3);
+  }
+`;
+
+export const Cta = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+export const CardLink = styled(Link)<{ $stretch?: boolean }>`
+  ${cardLinkStyle}
+`;
+
+export const LinkArrow = styled.span`
+  display: inline-flex;
+  transition: transform ${({ theme }) => theme.motion.fast} ease;
+
+  a:hover > & {
+    transform: translateX(4px);
+  }
+  [dir='rtl'] a:hover > & {
+    transform: translateX(-4px);
+  }
+`;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import CardCarousel from './index.tsx';
+import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
+
+const card = (n: number) => ({
+  id: `c${n}`,
+  name: `Card ${n}`,
+  displayName: `Card ${n}`,
+  url: `/Data/Cards/${n}`,
+  fields: {
+    image: { value: { src: `/-/media/${n}.svg`, alt: `Image ${n}`, width: '1200', height: '700' } },
+    headline: { value: `Solution ${n}` },
+    description: { value: `Description ${n}` },
+    link: { value: { href: `/solutions/${n}`, text: `Explore ${n}`, linktype: 'internal' } },
+  },
+});
+const fields = (count: number) => ({
+  sectionId: { value: 'solutions' },
+  showDividerLine: { value: true },
+  headline: { value: 'Our solutions' },
+  description: { value: 'From quay to last mile.' },
+  cta: { value: { href: '/solutions', text: 'View all' } },
+  ctaText: { value: 'View all solutions' },
+  ctaModalId: { value: '' },
+  cards: Array.from({ length: count }, (_, i) => card(i + 1)),
+});
+const rendering = { componentName: 'CardCarousel' };
+const en = makePage(layoutWith({}), { editing: false });
+const ar = makePage(layoutWith({}), { editing: false, language: 'ar', locale: 'ar', dir: 'rtl' });
+
+describe('CardCarousel', () => {
+  it('renders the section, header, cards and carousel controls', () => {
+    const html = renderWithPage(<CardCarousel rendering={rendering} fields={fields(5)} params={{}} />, en);
+    expect(html).toMatch(/<section[^>]*id="solutions"/);
+    expect(html).toContain('<hr');
+    expect(html).toMatch(/<h2[^>]*>Our solutions<\/h2>/);
+    expect(html).toMatch(/>View all solutions<\/a>/);
+    expect(html.match(/<article/g)).toHaveLength(5);
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('aria-label="1 of 5"');
+    expect(html).toMatch(/<button[^>]*aria-label="Previous"[^>]*disabled=""/);
+    expect(html).not.toMatch(/<button[^>]*aria-label="Next"[^>]*disabled=""/);
+  });
+
+  it('is a plain grid without controls in edit mode', () => {
+    const html = renderWithPage(<CardCarousel rendering={rendering} fields={fields(5)} params={{}} />, makePage(layoutWith({}), { editing: true }));
+    expect(html).not.toContain('aria-roledescription="carousel"');
+    expect(html).not.toContain('aria-label="Previous"');
+  });
+
+  it('speaks Arabic on Arabic pages', () => {
+    const html = renderWithPage(<CardCarousel rendering={rendering} fields={fields(4)} params={{}} />, ar);
+    expect(html).toContain('aria-label="السابق"');
+    expect(html).toContain('aria-label="1 من 4"');
+  });
+
+  it('renders nothing without content and survives junk', () => {
+    expect(renderWithPage(<CardCarousel rendering={rendering} fields={{}} params={{}} />, en)).toBe('');
+    const junk = { cards: { value: 'x' }, headline: 3, cta: [] };
+    expect(() => renderWithPage(<CardCarousel rendering={rendering} fields={junk} params={{}} />, en)).not.toThrow();
+  });
+});

@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import type { BlockProps } from '../../app/registry.ts';
+import { useIsEditing, useTranslate } from '../../app/context/index.ts';
+import { Image } from '../../fields/Image.tsx';
+import { RichText } from '../../fields/RichText.tsx';
+import { Text } from '../../fields/Text.tsx';
+import { hasText, readBoolean, readLink, readText } from '../../fields/read.ts';
+import { Card, CardBody, CardMedia, CardText, CardTitle } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import {
+  Container,
+  DividerLine,
+  Section,
+  SectionActions,
+  SectionHeader,
+  SectionHeading,
+  SectionIntro,
+  SectionLead,
+} from '../../ui/layout.tsx';
+import { CARD_CAROUSEL_SPEED_MS, cardsOf, carouselMode, ctaOf, type CardModel } from './card-carousel.rules.ts';
+import { CardLink, Cards, Cta, LinkArrow } from './card-carousel.styles.ts';
+
+/**
+ * Card carousel (spec 000 sections 2, 3, 4, 9): headline, description and call to action over a
+ * row of content cards, 1 to 3 columns; a plain grid in editing mode or when all cards fit.
+ */
+export default function CardCarousel({ fields }: BlockProps) {
+  const editing = useIsEditing();
+  const t = useTranslate();
+  const cards = cardsOf(fields.cards, editing);
+  const cta = ctaOf(fields);
+  const hasHeadline = hasText(fields.headline);
+  const hasDescription = hasText(fields.description);
+  if (!editing && cards.length === 0 && !hasHeadline && !hasDescription) return null;
+
+  const sectionId = readText(fields.sectionId).trim() || undefined;
+  const mode = carouselMode(cards.length, editing);
+  const label = readText(fields.headline).trim() || t('CardCarouselLabel', 'Cards');
+
+  return (
+    <Section id={sectionId} data-block="card-carousel">
+      <Container>
+        {readBoolean(fields.showDividerLine) && <DividerLine />}
+        {(hasHeadline || hasDescription || cta.visible || editing) && (
+          <SectionHeader>
+            <SectionIntro>
+              <Text as={SectionHeading} $clamp={!editing} field={fields.headline} emptyLabel="Headline" />
+              {(hasDescription || editing) && (
+                <RichText as={SectionLead} $clamp={!editing} field={fields.description} emptyLabel="Description" />
+              )}
+            </SectionIntro>
+            {(cta.visible || editing) && (
+              <SectionActions>
+                <Cta field={cta.field} text={cta.text} modalId={cta.modalId} $variant="secondary" emptyLabel="Call to action" />
+              </SectionActions>
+            )}
+          </SectionHeader>
+        )}
+        {cards.length > 0 && (
+          <Cards label={label} enabled={mode.enabled} activeMedia={mode.activeMedia} durationMs={CARD_CAROUSEL_SPEED_MS}>
+            {cards.map((card) => (
+              <CarouselCard key={card.key} card={card} editing={editing} />
+            ))}
+          </Cards>
+        )}
+      </Container>
+    </Section>
+  );
+}
+
+function CarouselCard({ card, editing }: { card: CardModel; editing: boolean }) {
+  const t = useTranslate();
+  const titleId = useId();
+  const { fields } = card;
+  const label = readLink(fields.link)?.text?.trim() || t('LearnMore', 'Learn more');
+  return (
+    <Card $static={editing}>
+      <CardMedia>
+        <Image field={fields.image} sizes="(max-width: 480px) 100vw, (max-width: 1024px) 50vw, 33vw" />
+      </CardMedia>
+      <CardBody>
+        <Text as={CardTitle} id={titleId} $clamp={!editing} field={fields.headline} emptyLabel="Card headline" />
+        <RichText as={CardText} $clamp={editing ? undefined : 2} field={fields.description} emptyLabel="Card description" />
+        {editing ? (
+          <CardLink field={fields.link} emptyLabel="Card link" />
+        ) : (
+          card.hasLink && (
+            <CardLink field={fields.link} $stretch aria-describedby={titleId}>
+              {label}
+              <LinkArrow aria-hidden="true">
+                <Icon name="arrow-right" size={18} />
+              </LinkArrow>
+            </CardLink>
+          )
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerBlockData } from '../../app/block-data.server.ts';
+import type { BlockDataResult, BlockLoaderContext } from '../../app/block-data.tsx';
+import { AppError } from '../../app/errors.ts';
+import { collectingLogger } from '../../app/testing.tsx';
+import { loadNewsHighlight } from './news-highlight.server.ts';
+import { messages, type NewsHighlightArgs, type NewsHighlightData } from './news-highlight.rules.ts';
+
+let server: Server;
+let origin: string;
+let host: string;
+const requests: string[] = [];
+
+const item = (n: number) => ({
+  guid: `g${n}`,
+  title: `Story ${n}`,
+  pubDate: `2026-0${n}-01T08:00:00Z`,
+  enclosure: { url: `/-/media/${n}.svg` },
+  link: `/news/story-${n}`,
+  subtitle: `<p>Summary ${n}</p>`,
+});
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    const url = new URL(req.url ?? '/', 'http://x');
+    const size = Number(url.searchParams.get('pageSize') ?? '100');
+    res.setHeader('content-type', 'application/json');
+    if (url.pathname === '/one.json') res.end(JSON.stringify({ channel: { item: item(1) } }));
+    else if (url.pathname === '/many.json') res.end(JSON.stringify({ channel: { item: [item(1), item(3), item(2), item(4)].slice(0, size) } }));
+    else if (url.pathname === '/empty.json') res.end(JSON.stringify({ channel: { title: 'x' } }));
+    else if (url.pathname === '/broken.json') res.end('{"channel":');
+    else {
+      res.statusCode = 503;
+      res.end('{}');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://${host}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const argsFor = (path: string, over: Partial<NewsHighlightArgs> = {}): NewsHighlightArgs => ({
+  feedUrl: `${origin}${path}?pageSize={0}`,
+  feedPageSize: 3,
+  numberOfNews: 6,
+  defaultImage: null,
+  language: 'en',
+  ...over,
+});
+
+async function load(args: NewsHighlightArgs, allowed = [host]) {
+  const logger = collectingLogger();
+  const source = createServerBlockData({ logger, allowedFeedHosts: allowed });
+  const result = (await source.read('news-highlight', JSON.stringify(args), args)) as BlockDataResult<NewsHighlightData>;
+  return { result, logger };
+}
+
+describe('news highlight loader over HTTP', () => {
+  it('reads a feed with one item', async () => {
+    const { result } = await load(argsFor('/one.json'));
+    expect(result).toEqual({ ok: true, value: { cards: [expect.objectContaining({ id: 'g1', title: 'Story 1', link: '/news/story-1' })] } });
+  });
+
+  it('reads an array, asks for the feed page size, sorts newest first', async () => {
+    requests.length = 0;
+    const { result } = await load(argsFor('/many.json', { feedPageSize: 3 }));
+    expect(requests).toEqual(['/many.json?pageSize=3']);
+    expect(result.ok && result.value.cards.map((c) => c.id)).toEqual(['g3', 'g2', 'g1']);
+  });
+
+  it('limits to numberOfNews', async () => {
+    const { result } = await load(argsFor('/many.json', { feedPageSize: 10, numberOfNews: 2 }));
+    expect(result.ok && result.value.cards.map((c) => c.id)).toEqual(['g4', 'g3']);
+  });
+
+  it('refuses a host that is not allowed, without a request', async () => {
+    requests.length = 0;
+    const { result, logger } = await load(argsFor('/one.json'), ['feeds.example.com']);
+    expect(result).toEqual({ ok: false, error: messages.fetchFailed });
+    expect(requests).toEqual([]);
+    expect(logger.entries.find((e) => e.level === 'error')?.obj).toMatchObject({ loader: 'news-highlight', code: 'FEED_HOST_NOT_ALLOWED' });
+  });
+
+  it('turns feed failures into the spec messages', async () => {
+    expect((await load(argsFor('/empty.json'))).result).toEqual({ ok: false, error: messages.invalidFormat });
+    expect((await load(argsFor('/broken.json'))).result).toEqual({ ok: false, error: messages.invalidJson });
+    expect((await load(argsFor('/down.json'))).result).toEqual({ ok: false, error: messages.fetchFailed });
+    expect((await load(argsFor('', { feedUrl: '' }))).result).toEqual({ ok: false, error: messages.noUrl });
+    expect((await load(argsFor('', { feedUrl: '/relative?n={0}' }))).result).toEqual({ ok: false, error: messages.invalidInput });
+  });
+
+  it('reports a timeout with the spec message (15 s budget asked of the fetcher)', async () => {
+    let asked = 0;
+    const ctx: BlockLoaderContext = {
+      logger: collectingLogger(),
+      allowedFeedHosts: [host],
+      fetchJson: async (_url, { timeoutMs }) => {
+        asked = timeoutMs;
+        throw new AppError('FEED_TIMEOUT', 'test');
+      },
+    };
+    await expect(loadNewsHighlight(argsFor('/one.json'), ctx)).rejects.toMatchObject({ publicMessage: messages.timeout, code: 'FEED_TIMEOUT' });
+    expect(asked).toBe(15_000);
+  });
+});

@@ -1,0 +1,77 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { usePageContext, useIsEditing, useTranslate } from '../app/context/index.ts';
+import { openModal } from '../lib/modal-events.ts';
+import { VisuallyHidden } from '../ui/visually-hidden.tsx';
+import { EmptyFieldPlaceholder, withFieldMetadata } from './editing.tsx';
+import { planLink } from './link.rules.ts';
+import { readEditable, readLink, readMetadata } from './read.ts';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLElement>, 'href' | 'children'> {
+  field: unknown;
+  /** Opens this modal instead of navigating (spec 000: Button "a modal id"). */
+  modalId?: string | undefined;
+  /** Replaces the field's own text (a separate ctaText field). */
+  text?: string | undefined;
+  /** Link contents; the text of the field is used when absent. */
+  children?: ReactNode;
+  emptyLabel?: string;
+  /** Edit mode: render the chromes editing markup when the field has it (default true). */
+  editable?: boolean;
+}
+
+/**
+ * A general link field, following spec 000 section 5 (see link.rules.ts). New-tab links carry
+ * `rel="noopener noreferrer"` and a visually hidden "(Opens in a new tab)".
+ */
+export function Link({
+  field,
+  modalId,
+  text,
+  children,
+  emptyLabel = 'Link',
+  editable: useEditable = true,
+  className,
+  ...rest
+}: LinkProps) {
+  const editing = useIsEditing();
+  const { publicUrl } = usePageContext();
+  const t = useTranslate();
+  const editableMarkup = editing && useEditable && children === undefined ? readEditable(field) : undefined;
+  if (editableMarkup) return <span className={className} dangerouslySetInnerHTML={{ __html: editableMarkup }} />;
+
+  const plan = planLink({ value: readLink(field), modalId, text, ownOrigin: publicUrl });
+  const metadata = editing ? readMetadata(field) : undefined;
+
+  switch (plan.kind) {
+    case 'none':
+      return editing ? withFieldMetadata(metadata, <EmptyFieldPlaceholder label={emptyLabel} />) : null;
+    case 'text':
+      return withFieldMetadata(metadata, <span className={className}>{children ?? plan.text}</span>);
+    case 'modal':
+      return withFieldMetadata(
+        metadata,
+        <button
+          type="button"
+          className={className}
+          data-modal-id={plan.modalId}
+          onClick={() => openModal(plan.modalId, plan.href)}
+        >
+          {children ?? plan.text}
+        </button>,
+      );
+    case 'anchor':
+      return withFieldMetadata(
+        metadata,
+        <a
+          {...rest}
+          className={className}
+          href={plan.href}
+          title={rest.title ?? plan.title}
+          {...(plan.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {children ?? plan.text}
+          {plan.newTab && <VisuallyHidden> {t('OpensInNewTab', '(Opens in a new tab)')}</VisuallyHidden>}
+        </a>,
+      );
+  }
+}

@@ -1,0 +1,25 @@
+export * from './types.ts';
+export {
+  asField,
+  fieldsOf,
+  hasText,
+  isRecord,
+  readBoolean,
+  readEditable,
+  readFile,
+  readImage,
+  readItem,
+  readItems,
+  readLink,
+  readNumber,
+  readText,
+  type ImageValue,
+} from './read.ts';
+export { Text, type TextProps } from './Text.tsx';
+export { RichText, type RichTextProps } from './RichText.tsx';
+export { Link, type LinkProps } from './Link.tsx';
+export { Image, type ImageProps } from './Image.tsx';
+export { DateField, type DateFieldProps } from './DateField.tsx';
+export { planLink, buildHref, type LinkPlan } from './link.rules.ts';
+export { plainTextLines } from './text.rules.ts';
+export { EmptyFieldPlaceholder } from './editing.tsx';

@@ -1,0 +1,97 @@
+import { memo, Suspense, use, type CSSProperties } from 'react';
+import styled from 'styled-components';
+import { isIconName, type IconDefinition, type IconName } from './icon-names.ts';
+
+/**
+ * Icons from the catalogue, loaded on demand (each icon module is its own small chunk).
+ *
+ * Server and browser render the same tree: a small Suspense boundary whose fallback is an empty
+ * span of the same size. A glyph already loaded renders at once; otherwise `use()` waits for the
+ * cached import. During hydration a pending icon keeps its server SVG until its chunk arrives.
+ * `memo` keeps a parent's state update (a carousel's button state, say) from reaching a still
+ * dehydrated icon boundary, which would otherwise throw its server HTML away (DESIGN.md 9).
+ */
+
+const modules = import.meta.glob<{ default: IconDefinition }>('./icons/*.ts');
+
+const loaded = new Map<IconName, IconDefinition>();
+const pending = new Map<IconName, Promise<IconDefinition>>();
+
+function loadIcon(name: IconName): Promise<IconDefinition> {
+  let promise = pending.get(name);
+  if (!promise) {
+    const importer = modules[`./icons/${name}.ts`];
+    promise = importer
+      ? importer().then((mod) => {
+          loaded.set(name, mod.default);
+          return mod.default;
+        })
+      : Promise.resolve({});
+    promise.catch(() => pending.delete(name));
+    pending.set(name, promise);
+  }
+  return promise;
+}
+
+/** Loads icons ahead of rendering (the client entry may call it before hydrateRoot). */
+export async function preloadIcons(names: readonly string[]): Promise<void> {
+  await Promise.all(names.filter(isIconName).map((name) => loadIcon(name).catch(() => undefined)));
+}
+
+export interface IconProps {
+  name: IconName | string;
+  /** Pixel size (square). Default 24. */
+  size?: number;
+  /** Accessible name; without it the icon is decorative (aria-hidden). */
+  title?: string;
+  className?: string;
+  strokeWidth?: number;
+}
+
+const Svg = styled.svg<{ $mirror: boolean }>`
+  display: inline-block;
+  flex: none;
+  vertical-align: middle;
+  ${({ $mirror }) => ($mirror ? `[dir='rtl'] & { transform: scaleX(-1); }` : '')}
+`;
+
+function Glyph({ name, size, title, className, strokeWidth }: Required<Pick<IconProps, 'size' | 'strokeWidth'>> & IconProps & { name: IconName }) {
+  const def = loaded.get(name) ?? use(loadIcon(name));
+  const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
+  return (
+    <Svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={def.viewBox ?? '0 0 24 24'}
+      width={size}
+      height={size}
+      focusable="false"
+      className={className}
+      data-icon={name}
+      $mirror={def.mirrorInRtl === true}
+      {...a11y}
+    >
+      {def.strokes?.map((d, i) => (
+        <path
+          key={`s${i}`}
+          d={d}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={strokeWidth}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ))}
+      {def.fills?.map((d, i) => <path key={`f${i}`} d={d} fill="currentColor" />)}
+    </Svg>
+  );
+}
+
+export const Icon = memo(function Icon({ name, size = 24, title, className, strokeWidth = 2 }: IconProps) {
+  if (!isIconName(name)) return null;
+  const box: CSSProperties = { display: 'inline-block', flex: 'none', width: size, height: size };
+  return (
+    <Suspense fallback={<span aria-hidden="true" className={className} style={box} />}>
+      <Glyph name={name} size={size} strokeWidth={strokeWidth} {...(title ? { title } : {})} {...(className ? { className } : {})} />
+    </Suspense>
+  );
+});

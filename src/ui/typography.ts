@@ -1,0 +1,47 @@
+import { css } from 'styled-components';
+
+/** Shared text styles (the type scale lives in theme.fontSizes). */
+
+/** Clamp to n lines (spec 000 section 5: headlines and descriptions clamp to 2 lines outside editing). */
+export const lineClamp = (lines: number) => css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  line-clamp: ${lines};
+  overflow: hidden;
+`;
+
+export const eyebrowStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.75rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+
+  &::before {
+    content: '';
+    inline-size: 2rem;
+    block-size: 2px;
+    background: currentColor;
+  }
+
+  &:lang(ar) {
+    letter-spacing: 0;
+    text-transform: none;
+  }
+`;
+
+export const sectionHeadingStyle = css`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const leadStyle = css`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
