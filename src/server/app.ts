@@ -38,7 +38,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     // Broken URLs that the router refuses get the same clear answer as our own checks.
     frameworkErrors(error, request, reply) {
       if (error.code === 'FST_ERR_BAD_URL') return void sendError(request, reply, new HostError('BAD_ENCODING', { cause: error }));
-      return void reply.send(error);
+      return void (reply as FastifyReply)
+        .status(error.statusCode ?? 400)
+        .send({ error: 'Bad Request', code: error.code, message: error.message });
     },
   });
 
