@@ -43,16 +43,24 @@ export interface FormatDateOptions {
  */
 export function formatDate(date: Date, language: string, options: FormatDateOptions = {}): string {
   const month = language === 'ar' ? 'long' : (options.month ?? 'long');
-  const format = new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month,
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const format = dateFormat(intlLocale(language), month);
   if (month === 'long') return format.format(date);
   // en-GB abbreviates September as "Sept"; the spec wants three letters.
   return format
     .formatToParts(date)
     .map((part) => (part.type === 'month' ? part.value.replace(/\.$/, '').slice(0, 3) : part.value))
     .join('');
+}
+
+/** Building an Intl.DateTimeFormat costs far more than using one: keep one per locale and month style. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, month: 'long' | 'short'): Intl.DateTimeFormat {
+  const key = `${locale}|${month}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format;
 }

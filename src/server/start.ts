@@ -10,6 +10,7 @@ import { startContentServer, faultsFromEnv, type ContentServer } from '../conten
 import { createProdRenderer } from './prod-renderer.ts';
 import { createDevRenderer } from './dev-renderer.ts';
 import { fetchJson } from '../app/fetch-json.server.ts';
+import { createFeedCache } from './feed-cache.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -72,7 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     cms,
     logger,
     cmsOrigin,
-    blockData: { fetchJson, allowedFeedHosts },
+    blockData: { fetchJson: createFeedCache(fetchJson), allowedFeedHosts },
     ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
     createRenderer: (instance) =>
       options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),

@@ -34,6 +34,17 @@ export function sameControls(a: ControlsState, b: ControlsState): boolean {
  */
 export function emblaDurationForMs(ms: number): number {
   if (!Number.isFinite(ms) || ms <= 0) return 0; // instant
+  // Pure and asked for on every render with the same few speeds: simulate once per speed.
+  let best = durationCache.get(ms);
+  if (best !== undefined) return best;
+  best = closestDuration(ms);
+  durationCache.set(ms, best);
+  return best;
+}
+
+const durationCache = new Map<number, number>();
+
+function closestDuration(ms: number): number {
   let best = 25;
   let bestDiff = Infinity;
   for (let duration = 16; duration <= 60; duration++) {
