@@ -6,9 +6,10 @@ import { get, startTestServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
-  // The news highlight's feed answers a second late: the shell must not wait for it.
-  server = await startTestServer({ NEWS_FEED_DELAY_MS: '1000' });
-  await get(server, '/'); // warm the CMS cache (the feed is fetched per render)
+  // The news highlight's feed answers a second late, and is fetched anew for every render (no
+  // feed cache): the shell must not wait for it.
+  server = await startTestServer({ NEWS_FEED_DELAY_MS: '1000', NEWS_FEED_CACHE_S: '0' });
+  await get(server, '/'); // warm the CMS cache
 });
 afterAll(() => server?.close());
 

@@ -6,6 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', sitecoreApiHost: undefined, logLevel: 'info' });
     expect(config.cms).toMatchObject({ siteName: 'ports-group', layoutApi: 'rest', cacheMaxBytes: 64 * 1024 * 1024, cacheTtlMs: 60_000 });
+    expect(config.newsFeedCacheMs).toBe(300_000);
   });
 
   it('reads every variable', () => {
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
     [{ CACHE_MAX_MB: '0' }, /CACHE_MAX_MB must be between/],
     [{ CACHE_TTL_S: '-1' }, /CACHE_TTL_S must be a whole number/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ NEWS_FEED_CACHE_S: 'soon' }, /NEWS_FEED_CACHE_S must be a whole number/],
     [{ SITECORE_API_HOST: 'https://cms.example.com' }, /SITECORE_API_KEY is required/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

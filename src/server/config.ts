@@ -11,6 +11,8 @@ export interface Config {
   logLevel: string;
   /** Hosts the server-side news loaders may fetch from (the embedded feed is added at start). */
   newsFeedHosts: string[];
+  /** How long a feed fetched by a server-side loader is reused, ms; 0 fetches per render. */
+  newsFeedCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     sitecoreApiHost,
     logLevel,
     newsFeedHosts,
+    newsFeedCacheMs: integer(env, 'NEWS_FEED_CACHE_S', 300, 0, 86400) * 1000,
     cms: {
       apiKey,
       siteName,

@@ -35,6 +35,14 @@ describe('createFeedCache', () => {
     expect(calls).toBeGreaterThan(1);
   });
 
+  it('is off with a period of 0', async () => {
+    let calls = 0;
+    const cached = createFeedCache(async () => ++calls, 0);
+    await cached('https://feed/a', { timeoutMs: 100 });
+    await cached('https://feed/a', { timeoutMs: 100 });
+    expect(calls).toBe(2);
+  });
+
   it('does not cache failures', async () => {
     let calls = 0;
     const cached = createFeedCache(async () => {

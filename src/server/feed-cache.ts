@@ -12,6 +12,7 @@ export const FEED_CACHE_ENTRIES = 200;
  * and kept when that refresh fails. Failures themselves are not cached.
  */
 export function createFeedCache(fetchJson: FetchJson, ttlMs = FEED_REVALIDATE_MS): FetchJson {
+  if (ttlMs <= 0) return fetchJson; // lru-cache reads a ttl of 0 as "forever"; 0 here means off
   const cache = new LRUCache<string, { json: unknown }, { timeoutMs: number }>({
     max: FEED_CACHE_ENTRIES,
     ttl: ttlMs,

@@ -73,7 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     cms,
     logger,
     cmsOrigin,
-    blockData: { fetchJson: createFeedCache(fetchJson), allowedFeedHosts },
+    blockData: { fetchJson: createFeedCache(fetchJson, config.newsFeedCacheMs), allowedFeedHosts },
     ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
     createRenderer: (instance) =>
       options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),
