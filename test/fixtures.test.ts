@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../src/server/start.ts';
 import { get, startTestServer, type RunningServer } from './support/server.ts';
-import { startFakeCms, type FakeCms } from './support/fake-cms.ts';
+import { layoutJson, sendJson, startFakeCms, type FakeCms } from '../src/cms/test-support/fake-cms.ts';
 
 /** Real Layout Service answers published by Sitecore; read in place, never copied (see their README). */
 const FIXTURES = join(ROOT, '..', 'shared', 'fixtures', 'sitecore');
@@ -26,20 +26,35 @@ const MALFORMED = '/malformed';
 const WRONG_SHAPE = '/wrong-shape';
 const MISSING_FIELDS = '/missing-fields';
 
+/** The layout answer for an item, as raw bytes so BOMs and broken JSON go through; none is a 404. */
+function layoutFor(item: string): Buffer | string | undefined {
+  if (item === MALFORMED) return '{"sitecore": {"context": {';
+  if (item === WRONG_SHAPE) return JSON.stringify({ hello: 'world' });
+  if (item === MISSING_FIELDS) {
+    const renderings = ['HeroBanner', 'RichText', 'CardCarousel', 'NewsHighlight', 'NoSuchBlock'].map((componentName, i) => ({
+      uid: `u${i}`,
+      componentName,
+      fields: i % 2 ? null : { headline: 42, image: 'not an image', cards: 'nope', Text: { value: null } },
+    }));
+    return JSON.stringify({ sitecore: { context: {}, route: { name: 'x', fields: { browserTitle: 7 }, placeholders: { 'headless-main': renderings } } } });
+  }
+  const file = layouts.find((f) => `/${f.replace(/\.json$/, '')}` === item);
+  return file ? readFileSync(join(FIXTURES, file)) : undefined;
+}
+
 beforeAll(async () => {
-  cms = await startFakeCms((item) => {
-    if (item === MALFORMED) return { status: 200, body: '{"sitecore": {"context": {' };
-    if (item === WRONG_SHAPE) return { status: 200, body: JSON.stringify({ hello: 'world' }) };
-    if (item === MISSING_FIELDS) {
-      const renderings = ['HeroBanner', 'RichText', 'CardCarousel', 'NewsHighlight', 'NoSuchBlock'].map((componentName, i) => ({
-        uid: `u${i}`,
-        componentName,
-        fields: i % 2 ? null : { headline: 42, image: 'not an image', cards: 'nope', Text: { value: null } },
-      }));
-      return { status: 200, body: JSON.stringify({ sitecore: { context: {}, route: { name: 'x', fields: { browserTitle: 7 }, placeholders: { 'headless-main': renderings } } } }) };
+  // Layout Service REST by item, an empty dictionary, and GraphQL with no site settings or error pages.
+  cms = await startFakeCms((req, res) => {
+    const url = new URL(req.url, 'http://cms');
+    if (url.pathname === '/sitecore/api/layout/render/jss') {
+      const body = layoutFor(url.searchParams.get('item') ?? '/');
+      return body === undefined ? sendJson(res, 404, layoutJson(null)) : sendJson(res, 200, body);
     }
-    const file = layouts.find((f) => `/${f.replace(/\.json$/, '')}` === item);
-    return file ? { status: 200, body: readFileSync(join(FIXTURES, file)) } : undefined;
+    if (url.pathname.startsWith('/sitecore/api/jss/dictionary/')) return sendJson(res, 200, { phrases: {} });
+    if (url.pathname === '/sitecore/api/graph/edge') {
+      return sendJson(res, 200, { data: { item: null, site: { siteInfo: { errorHandling: null } } } });
+    }
+    res.writeHead(404).end();
   });
   server = await startTestServer({ SITECORE_API_HOST: cms.origin, SITECORE_API_KEY: 'fixture-key', SITECORE_SITE_NAME: 'fixtures', CMS_RETRIES: '0' });
 });

@@ -1,34 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { CmsConfig } from './cms-config.ts';
 import { createCms, type Cms } from './cms.ts';
-import {
-  graphqlCall,
-  layoutJson,
-  recordingLog,
-  sendJson,
-  startFakeCms,
-  testConfig,
-  type FakeCms,
-  type FakeHandler,
-  type RecordingLog,
-} from './test-support/fake-cms.ts';
+import { graphqlCall, layoutJson, sendJson, useFakeCms, type FakeHandler } from './test-support/fake-cms.ts';
 
-let upstream: FakeCms | undefined;
-let cms: Cms | undefined;
-
-afterEach(async () => {
-  await cms?.close();
-  await upstream?.close();
-  cms = undefined;
-  upstream = undefined;
+/** The Cms under test on a fake upstream; closed before the upstream (finish hooks run last-in first). */
+const startCms = useFakeCms(({ cms: upstream, config, log }) => {
+  const cms = createCms(config, log);
+  onTestFinished(() => cms.close());
+  return { upstream, cms };
 });
-
-async function start(handler: FakeHandler, overrides: Partial<CmsConfig> = {}) {
-  upstream = await startFakeCms(handler);
-  const log: RecordingLog = recordingLog();
-  cms = createCms(testConfig(upstream.origin, overrides), log);
-  return { upstream, cms, log };
-}
+const start = (handler: FakeHandler, overrides: Partial<CmsConfig> = {}) => startCms(handler, { config: overrides });
 
 /** A Layout Service that names each route after the path and the current version. */
 function layoutService(version: string): FakeHandler {

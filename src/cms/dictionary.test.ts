@@ -1,40 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGraphqlDictionary, createRestDictionary } from './dictionary.ts';
-import { createGraphqlClient } from './graphql-client.ts';
-import { createHttpClient, type HttpClient } from './http-client.ts';
-import {
-  fixtureBytes,
-  fixturesMissingNote,
-  fixturesPresent,
-  graphqlCall,
-  recordingLog,
-  sendJson,
-  startFakeCms,
-  testConfig,
-  type FakeCms,
-  type FakeHandler,
-} from './test-support/fake-cms.ts';
+import { fixtureBytes, fixturesMissingNote, fixturesPresent, graphqlCall, sendJson, useFakeCms } from './test-support/fake-cms.ts';
 
-let cms: FakeCms | undefined;
-let http: HttpClient | undefined;
-
-afterEach(async () => {
-  await http?.close();
-  await cms?.close();
-});
-
-async function start(handler: FakeHandler) {
-  cms = await startFakeCms(handler);
-  http = createHttpClient({ timeoutMs: 1_000, retries: 0 }, recordingLog());
-  const log = recordingLog();
-  const config = testConfig(cms.origin);
-  return {
-    cms,
-    log,
-    rest: createRestDictionary(config, http),
-    graphql: createGraphqlDictionary(config.siteName, createGraphqlClient(config, http, log), log),
-  };
-}
+const start = useFakeCms(({ config, http, graphql, log }) => ({
+  rest: createRestDictionary(config, http),
+  graphql: createGraphqlDictionary(config.siteName, graphql, log),
+}));
 
 /** One page of the GraphQL dictionary answer. */
 function page(results: unknown[], hasNext: boolean, endCursor: string) {

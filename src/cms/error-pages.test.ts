@@ -1,32 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createErrorPages } from './error-pages.ts';
-import { createGraphqlClient } from './graphql-client.ts';
-import { createHttpClient, type HttpClient } from './http-client.ts';
-import {
-  graphqlCall,
-  layoutJson,
-  recordingLog,
-  sendJson,
-  startFakeCms,
-  testConfig,
-  type FakeCms,
-  type FakeHandler,
-} from './test-support/fake-cms.ts';
+import { graphqlCall, layoutJson, sendJson, useFakeCms } from './test-support/fake-cms.ts';
 
-let cms: FakeCms | undefined;
-let http: HttpClient | undefined;
-
-afterEach(async () => {
-  await http?.close();
-  await cms?.close();
-});
-
-async function start(handler: FakeHandler) {
-  cms = await startFakeCms(handler);
-  http = createHttpClient({ timeoutMs: 1_000, retries: 0 }, recordingLog());
-  const config = testConfig(cms.origin);
-  return { cms, errorPages: createErrorPages(config.siteName, createGraphqlClient(config, http, recordingLog())) };
-}
+const start = useFakeCms(({ config, graphql }) => ({ errorPages: createErrorPages(config.siteName, graphql) }));
 
 const errorHandling = (notFoundPage: unknown) => ({
   data: { site: { siteInfo: { errorHandling: { notFoundPage, notFoundPagePath: '/404', serverErrorPage: null } } } },

@@ -1,31 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createGraphqlClient } from './graphql-client.ts';
-import { createHttpClient, type HttpClient } from './http-client.ts';
-import {
-  recordingLog,
-  sendJson,
-  startFakeCms,
-  testConfig,
-  type FakeCms,
-  type FakeHandler,
-} from './test-support/fake-cms.ts';
+import { describe, expect, it } from 'vitest';
 import type { CmsConfig } from './cms-config.ts';
+import { sendJson, useFakeCms, type FakeHandler } from './test-support/fake-cms.ts';
 
-let cms: FakeCms | undefined;
-let http: HttpClient | undefined;
-
-afterEach(async () => {
-  await http?.close();
-  await cms?.close();
-});
-
-async function graphql(handler: FakeHandler, overrides: (origin: string) => Partial<CmsConfig> = () => ({})) {
-  cms = await startFakeCms(handler);
-  http = createHttpClient({ timeoutMs: 1_000, retries: 0 }, recordingLog());
-  const log = recordingLog();
-  const client = createGraphqlClient(testConfig(cms.origin, overrides(cms.origin)), http, log);
-  return { cms, log, client };
-}
+const start = useFakeCms(({ graphql }) => ({ client: graphql }));
+const graphql = (handler: FakeHandler, overrides?: (origin: string) => Partial<CmsConfig>) =>
+  start(handler, { config: overrides });
 
 describe('createGraphqlClient', () => {
   it('POSTs query and variables as JSON with the sc_apikey header', async () => {

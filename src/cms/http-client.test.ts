@@ -1,34 +1,21 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { CmsError } from './errors.ts';
-import { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.ts';
+import { createHttpClient, type HttpClientOptions } from './http-client.ts';
 import {
   fixtureBytes,
   fixturesMissingNote,
   fixturesPresent,
-  sendJson,
-  startFakeCms,
-  type FakeCms,
-  type FakeHandler,
   recordingLog,
+  sendJson,
+  useFakeCms,
+  type FakeHandler,
 } from './test-support/fake-cms.ts';
 
-let cms: FakeCms | undefined;
-let http: HttpClient | undefined;
-
-afterEach(async () => {
-  await http?.close();
-  await cms?.close();
-  http = undefined;
-  cms = undefined;
-});
-
-async function setup(handler: FakeHandler, options: Partial<HttpClientOptions> = {}) {
-  cms = await startFakeCms(handler);
-  http = createHttpClient({ timeoutMs: 1_000, retries: 2, ...options }, recordingLog());
-  return { cms, http };
-}
+const start = useFakeCms();
+const setup = (handler: FakeHandler, options: Partial<HttpClientOptions> = {}) =>
+  start(handler, { http: { retries: 2, ...options } });
 
 /** Answers each request with the next handler of the list; the last one repeats. */
 function inTurn(...handlers: FakeHandler[]): FakeHandler {
@@ -166,7 +153,8 @@ describe('retries', () => {
 
   it('reports a refused connection as CMS_UNAVAILABLE after retrying', async () => {
     const port = await closedPort();
-    http = createHttpClient({ timeoutMs: 1_000, retries: 1 }, recordingLog());
+    const http = createHttpClient({ timeoutMs: 1_000, retries: 1 }, recordingLog());
+    onTestFinished(() => http.close());
     const error = await failure(http.requestJson(`http://127.0.0.1:${port}/`));
     expect(error).toMatchObject({ code: 'CMS_UNAVAILABLE', status: 502 });
     expect(error.message).toContain('ECONNREFUSED');

@@ -1,32 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createGraphqlClient } from './graphql-client.ts';
-import { createHttpClient, type HttpClient } from './http-client.ts';
+import { describe, expect, it } from 'vitest';
 import { createGraphqlLayout } from './layout-graphql.ts';
-import {
-  graphqlCall,
-  layoutJson,
-  recordingLog,
-  sendJson,
-  startFakeCms,
-  testConfig,
-  type FakeCms,
-  type FakeHandler,
-} from './test-support/fake-cms.ts';
+import { graphqlCall, layoutJson, sendJson, useFakeCms } from './test-support/fake-cms.ts';
 
-let cms: FakeCms | undefined;
-let http: HttpClient | undefined;
-
-afterEach(async () => {
-  await http?.close();
-  await cms?.close();
+const graphqlLayout = useFakeCms(({ config, graphql }) => ({ layout: createGraphqlLayout(config.siteName, graphql) }), {
+  config: { layoutApi: 'graphql' },
 });
-
-async function graphqlLayout(handler: FakeHandler) {
-  cms = await startFakeCms(handler);
-  http = createHttpClient({ timeoutMs: 1_000, retries: 0 }, recordingLog());
-  const config = testConfig(cms.origin, { layoutApi: 'graphql' });
-  return { cms, layout: createGraphqlLayout(config.siteName, createGraphqlClient(config, http, recordingLog())) };
-}
 
 describe('createGraphqlLayout', () => {
   it('runs LayoutQuery with site, route path and language, and returns `rendered`', async () => {

@@ -1,32 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createHttpClient, type HttpClient } from './http-client.ts';
+import { describe, expect, it } from 'vitest';
 import { createRestLayout } from './layout-rest.ts';
-import {
-  fixtureBytes,
-  fixturesMissingNote,
-  fixturesPresent,
-  layoutJson,
-  sendJson,
-  startFakeCms,
-  testConfig,
-  type FakeCms,
-  type FakeHandler,
-  recordingLog,
-} from './test-support/fake-cms.ts';
+import { fixtureBytes, fixturesMissingNote, fixturesPresent, layoutJson, sendJson, useFakeCms } from './test-support/fake-cms.ts';
 
-let cms: FakeCms | undefined;
-let http: HttpClient | undefined;
-
-afterEach(async () => {
-  await http?.close();
-  await cms?.close();
-});
-
-async function restLayout(handler: FakeHandler) {
-  cms = await startFakeCms(handler);
-  http = createHttpClient({ timeoutMs: 1_000, retries: 0 }, recordingLog());
-  return { cms, layout: createRestLayout(testConfig(cms.origin), http) };
-}
+const restLayout = useFakeCms(({ config, http }) => ({ layout: createRestLayout(config, http) }));
 
 describe('createRestLayout', () => {
   it('asks the Layout Service for the route with language, key and site, encoded', async () => {

@@ -1,31 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createGraphqlClient } from './graphql-client.ts';
-import { createHttpClient, type HttpClient } from './http-client.ts';
+import { describe, expect, it } from 'vitest';
 import { createSiteSettings } from './site-settings.ts';
-import {
-  graphqlCall,
-  recordingLog,
-  sendJson,
-  startFakeCms,
-  testConfig,
-  type FakeCms,
-  type FakeHandler,
-} from './test-support/fake-cms.ts';
+import { graphqlCall, sendJson, useFakeCms } from './test-support/fake-cms.ts';
 
-let cms: FakeCms | undefined;
-let http: HttpClient | undefined;
-
-afterEach(async () => {
-  await http?.close();
-  await cms?.close();
-});
-
-async function start(handler: FakeHandler) {
-  cms = await startFakeCms(handler);
-  http = createHttpClient({ timeoutMs: 1_000, retries: 0 }, recordingLog());
-  const config = testConfig(cms.origin);
-  return { cms, settings: createSiteSettings(config.settingsPath, createGraphqlClient(config, http, recordingLog())) };
-}
+const start = useFakeCms(({ config, graphql }) => ({ settings: createSiteSettings(config.settingsPath, graphql) }));
 
 describe('createSiteSettings', () => {
   it('maps text fields to their value and the favicon image to its src', async () => {

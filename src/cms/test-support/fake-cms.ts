@@ -1,12 +1,15 @@
 /**
- * Test support: a real HTTP server on loopback that plays the CMS, and the fixtures beside the
- * project. Only tests import this file.
+ * Test support: a real HTTP server on loopback that plays the CMS, the harness the CMS unit tests
+ * build on it, and the fixtures beside the project. Only tests import this file.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { onTestFinished } from 'vitest';
 import type { CmsConfig } from '../cms-config.ts';
 import type { CmsLog } from '../cms-log.ts';
+import { createGraphqlClient, type GraphqlClient } from '../graphql-client.ts';
+import { createHttpClient, type HttpClient, type HttpClientOptions } from '../http-client.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -59,6 +62,46 @@ export async function startFakeCms(initial: FakeHandler): Promise<FakeCms> {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/** What a CMS unit test starts from: the fake CMS and clients pointed at it. */
+export interface FakeCmsSetup {
+  cms: FakeCms;
+  /** Without retries unless asked, so a failure shows at once. */
+  http: HttpClient;
+  config: CmsConfig;
+  log: RecordingLog;
+  graphql: GraphqlClient;
+}
+
+export interface FakeCmsOptions {
+  /** Config overrides; as a function, given the fake CMS's origin. */
+  config?: Partial<CmsConfig> | ((origin: string) => Partial<CmsConfig>);
+  http?: Partial<HttpClientOptions>;
+}
+
+/**
+ * A `start(handler, options?)` for the current test file: it starts a fake CMS answering with
+ * `handler`, builds the clients of `FakeCmsSetup` (plus whatever `build` makes from them, which wins
+ * on a shared name) and closes client and CMS when the test finishes. `defaults` apply to each start.
+ */
+export function useFakeCms<T extends object = object>(
+  build: (setup: FakeCmsSetup) => T = () => ({}) as T,
+  defaults: FakeCmsOptions = {},
+): (handler: FakeHandler, options?: FakeCmsOptions) => Promise<Omit<FakeCmsSetup, keyof T> & T> {
+  return async (handler, options = {}) => {
+    const cms = await startFakeCms(handler);
+    const http = createHttpClient({ timeoutMs: 1_000, retries: 0, ...defaults.http, ...options.http }, recordingLog());
+    onTestFinished(async () => {
+      await http.close();
+      await cms.close();
+    });
+    const overrides = (o: FakeCmsOptions['config']) => (typeof o === 'function' ? o(cms.origin) : o);
+    const config = testConfig(cms.origin, { ...overrides(defaults.config), ...overrides(options.config) });
+    const log = recordingLog();
+    const setup: FakeCmsSetup = { cms, http, config, log, graphql: createGraphqlClient(config, http, log) };
+    return { ...setup, ...build(setup) };
   };
 }
 
