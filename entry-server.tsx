@@ -62,6 +62,15 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
 
   return new Promise<RenderedPage>((resolve, reject) => {
     let settled = false;
+    /** Set when we abort on purpose; React then reports it once per pending block. */
+    let aborted: 'client' | 'timeout' | undefined;
+    const abortOnPurpose = (why: 'client' | 'timeout') => {
+      if (aborted) return;
+      aborted = why;
+      if (why === 'timeout') logger.warn({ path: page.path, afterMs: options.abortAfterMs }, 'render aborted: pending blocks left to the client');
+      else logger.info({ path: page.path }, 'client went away; render stopped');
+      abort(new Error(`render aborted (${why})`));
+    };
     const start = () => {
       if (settled) return;
       settled = true;
@@ -88,16 +97,18 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
           reject(error);
         },
         onError(error) {
+          // Our own aborts were logged once when made; a destroyed body is a client gone away.
+          if (aborted || body.destroyed) return;
           // Errors inside a Suspense boundary: that block is handed to the client; the page lives.
           logger.error({ err: error, path: page.path }, 'render error');
         },
       },
     );
     // Cleared when the stream ends or is destroyed, so no finished render is kept alive.
-    const timer = setTimeout(() => abort(new Error(`render aborted after ${options.abortAfterMs} ms`)), options.abortAfterMs);
+    const timer = setTimeout(() => abortOnPurpose('timeout'), options.abortAfterMs);
     body.once('close', () => {
       clearTimeout(timer);
-      if (!body.writableFinished) abort(new Error('client went away'));
+      if (!body.writableFinished) abortOnPurpose('client');
     });
   });
 }

@@ -61,6 +61,10 @@ describe('a failing CMS', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.text).toContain(`<h1>${status}</h1>`);
+    // The page says what happened in plain words and never names the CMS's address.
+    expect(response.text).toContain('Our content service');
+    expect(response.text).not.toContain(server.content!.origin);
+    expect(response.text).not.toContain('/sitecore/api');
     expect((await get(server, '/healthz')).status).toBe(200);
   });
 

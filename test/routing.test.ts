@@ -83,6 +83,8 @@ describe('every rewrite of the table is bound to its handler', () => {
     const asset = await get(server, script!);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toContain('javascript');
+    // Hashed file names never change: a year, immutable.
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -2,6 +2,7 @@ import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import type { Transform } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
+import pino from 'pino';
 import { get, startTestServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -76,5 +77,25 @@ describe('streaming', () => {
     await Promise.all(Array.from({ length: 20 }, () => get(server, '/about')));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(timers()).toBeLessThanOrEqual(before + 1);
+  });
+});
+
+describe('a visitor who leaves mid-stream', () => {
+  it('stops the render, logs it once without an error, and the server carries on', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const leaving = await startTestServer({ NEWS_FEED_DELAY_MS: '3000', NEWS_FEED_CACHE_S: '0' }, { logger });
+    try {
+      await get(leaving, '/about'); // warm up without the slow block
+      const response = await request(leaving.url + '/', { headers: { 'user-agent': PERSON, 'accept-encoding': 'gzip' } });
+      for await (const _chunk of response.body) break; // the shell arrived; leave before the news
+      response.body.destroy();
+      await expect.poll(() => lines.some((l) => l.msg === 'client went away; render stopped'), { timeout: 5000 }).toBe(true);
+      expect(lines.filter((l) => l.msg === 'client went away; render stopped')).toHaveLength(1);
+      expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+      expect((await get(leaving, '/healthz')).status).toBe(200);
+    } finally {
+      await leaving.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createElement, Suspense, type ReactNode } from 'react';
 import type { ComponentRendering, HtmlElementRendering, PlaceholderItem } from '../cms/types.ts';
-import { isComponentRendering, isHtmlElementRendering } from '../cms/types.ts';
+import { isComponentRendering, isHtmlElementRendering } from '../lib/renderings.ts';
 import { fieldsOf } from '../fields/read.ts';
 import { usePageContext } from './context/page-context.tsx';
 import { isEditingPage } from './context/page-state.ts';

@@ -1,5 +1,5 @@
 import type { LayoutServiceData, PlaceholdersData } from '../cms/types.ts';
-import { isComponentRendering } from '../cms/types.ts';
+import { isComponentRendering } from '../lib/renderings.ts';
 
 /**
  * CMS componentName -> block folder (kebab case): `HeroBanner` -> `hero-banner`,

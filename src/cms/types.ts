@@ -85,20 +85,3 @@ export interface SiteSettings {
   bodyStartSiteScripts?: string;
   bodyEndSiteScripts?: string;
 }
-
-export function isComponentRendering(item: unknown): item is ComponentRendering {
-  return (
-    typeof item === 'object' &&
-    item !== null &&
-    typeof (item as { componentName?: unknown }).componentName === 'string'
-  );
-}
-
-export function isHtmlElementRendering(item: unknown): item is HtmlElementRendering {
-  return (
-    typeof item === 'object' &&
-    item !== null &&
-    typeof (item as { name?: unknown }).name === 'string' &&
-    !('componentName' in item)
-  );
-}

@@ -3,6 +3,7 @@
  * (docs/cms-protocol.md), so the render host runs its production code path with no CMS installed.
  */
 import { STATUS_CODES } from 'node:http';
+import { serializeRequest } from '../lib/redact-url.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type ContentStore, loadContent } from './content-store.ts';
@@ -105,7 +106,7 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
 
 function createApp(state: ContentServerState, logLevel: string | undefined): FastifyInstance {
   const app = Fastify({
-    logger: logLevel ? { level: logLevel } : false,
+    logger: logLevel ? { level: logLevel, serializers: { req: serializeRequest } } : false,
     // Hung and delayed requests must not hold close() up.
     forceCloseConnections: true,
   });

@@ -58,7 +58,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   });
 
   if (deps.clientDir) {
-    await app.register(fastifyStatic, { root: `${deps.clientDir}/assets`, prefix: '/assets/', index: false, list: false });
+    // Every file under /assets/ carries a content hash in its name: it never changes, so browsers
+    // and CDNs may keep it for a year without asking again.
+    await app.register(fastifyStatic, {
+      root: `${deps.clientDir}/assets`,
+      prefix: '/assets/',
+      index: false,
+      list: false,
+      immutable: true,
+      maxAge: '365d',
+    });
   }
 
   // 'cmsProxy': the CMS's own paths (media, APIs) go to the CMS host as they are.

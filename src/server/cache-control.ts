@@ -3,6 +3,8 @@
  * be kept by a CDN briefly, served stale while it revalidates, and kept through our outages.
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+/** A page rendered without its dictionary or site settings: kept briefly, so it heals soon. */
+export const DEGRADED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** Edit and preview, and every failure: never stored anywhere. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';

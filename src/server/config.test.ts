@@ -61,6 +61,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ NEWS_FEED_CACHE_S: 'soon' }, /NEWS_FEED_CACHE_S must be a whole number/],
     [{ SITECORE_API_HOST: 'https://cms.example.com' }, /SITECORE_API_KEY is required/],
+    [{ SITECORE_EDGE_CONTEXT_ID: 'abc', SITECORE_LAYOUT_API: 'graphql' }, /SITECORE_EDGE_CONTEXT_ID is set but SITECORE_API_HOST is not/],
+    [{ SITECORE_API_KEY: 'k', SITECORE_GRAPHQL_ENDPOINT: 'https://x.example/graphql' }, /SITECORE_API_KEY, SITECORE_GRAPHQL_ENDPOINT are set but SITECORE_API_HOST is not/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

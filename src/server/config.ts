@@ -37,6 +37,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const edgeContextId = text(env, 'SITECORE_EDGE_CONTEXT_ID');
   const explicitEndpoint = url(env, 'SITECORE_GRAPHQL_ENDPOINT');
 
+  // Connection settings without a CMS host would be silently replaced by the embedded content
+  // server: refuse them, so an operator never ships the sample site by accident.
+  if (!sitecoreApiHost) {
+    const orphans = ['SITECORE_API_KEY', 'SITECORE_GRAPHQL_ENDPOINT', 'SITECORE_EDGE_CONTEXT_ID'].filter((name) => text(env, name));
+    if (orphans.length > 0) {
+      throw new ConfigError(
+        `${orphans.join(', ')} ${orphans.length > 1 ? 'are' : 'is'} set but SITECORE_API_HOST is not. Set SITECORE_API_HOST to use a CMS, or unset ${orphans.length > 1 ? 'them' : 'it'} to serve the embedded sample content.`,
+      );
+    }
+  }
+
   let graphqlEndpoint = explicitEndpoint ?? (sitecoreApiHost ? `${sitecoreApiHost}/sitecore/api/graph/edge` : '');
   if (edgeContextId) {
     graphqlEndpoint = `${explicitEndpoint ?? EDGE_ENDPOINT}?sitecoreContextId=${encodeURIComponent(edgeContextId)}`;

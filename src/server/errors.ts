@@ -23,10 +23,20 @@ export class HostError extends Error {
   }
 }
 
-/** The status and code a failure answers with; anything unexpected is a 500. */
+/**
+ * What visitors read when the CMS fails. A CmsError's own message names the upstream URL and
+ * what went wrong there: that is for the log, never for the page.
+ */
+const CMS_PUBLIC_MESSAGES: Record<number, string> = {
+  502: 'Our content service is not answering properly right now. Please try again in a moment.',
+  504: 'Our content service took too long to answer. Please try again in a moment.',
+};
+
+/** The status, code and public message a failure answers with; anything unexpected is a 500. */
 export function describeError(error: unknown): { status: number; code: string; message: string } {
-  if (error instanceof HostError || error instanceof CmsError) {
-    return { status: error.status, code: error.code, message: error.message };
+  if (error instanceof HostError) return { status: error.status, code: error.code, message: error.message };
+  if (error instanceof CmsError) {
+    return { status: error.status, code: error.code, message: CMS_PUBLIC_MESSAGES[error.status] ?? CMS_PUBLIC_MESSAGES[502]! };
   }
   return { status: 500, code: 'INTERNAL', message: HOST_ERRORS.RENDER_FAILED.message };
 }

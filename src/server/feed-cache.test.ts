@@ -43,6 +43,15 @@ describe('createFeedCache', () => {
     expect(calls).toBe(2);
   });
 
+  it('gives every reader that shared a failed fetch the real error', async () => {
+    const cached = createFeedCache(async () => {
+      await sleep(10);
+      throw new Error('timed out');
+    });
+    const results = await Promise.allSettled(Array.from({ length: 3 }, () => cached('https://feed/a', { timeoutMs: 100 })));
+    expect(results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'ok'))).toEqual(['timed out', 'timed out', 'timed out']);
+  });
+
   it('does not cache failures', async () => {
     let calls = 0;
     const cached = createFeedCache(async () => {

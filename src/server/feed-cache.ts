@@ -21,20 +21,21 @@ export function createFeedCache(fetchJson: FetchJson, ttlMs = FEED_REVALIDATE_MS
     noDeleteOnFetchRejection: true,
     fetchMethod: async (url, _stale, { context }) => {
       try {
-        return { json: await fetchJson(url, context) };
+        const json = await fetchJson(url, context);
+        lastError.delete(url);
+        return { json };
       } catch (error) {
-        lastError.set(url, error);
+        lastError.set(url, { error });
         throw error;
       }
     },
   });
-  // With nothing stale to fall back on, lru-cache answers undefined: rethrow what the fetch threw.
-  const lastError = new Map<string, unknown>();
+  // With nothing stale to fall back on, lru-cache answers undefined: every reader that shared the
+  // failed fetch gets what it threw. Bounded like the cache; cleared when the URL next succeeds.
+  const lastError = new LRUCache<string, { error: unknown }>({ max: FEED_CACHE_ENTRIES });
   return async (url, opts) => {
     const entry = await cache.fetch(url, { context: opts });
-    const error = lastError.get(url);
-    lastError.delete(url);
-    if (!entry) throw error ?? new Error(`no answer for ${url}`);
+    if (!entry) throw lastError.get(url)?.error ?? new Error(`no answer for ${url}`);
     return entry.json;
   };
 }

@@ -20,11 +20,34 @@ describe('HtmlStream', () => {
       '<style data-styled="true">.a{}</style>',
       '<style data-styled="true">.b{}</style>',
     ]);
-    expect(out).toHaveLength(2);
+    // Two React batches; the document's closing tags wait for the end of the stream.
+    expect(out).toHaveLength(3);
     expect(out[0]).toBe(
       '<!DOCTYPE html><html><head><title>x</title><style data-styled="true">.a{}</style><script>head()</script></head><body class="a"><noscript>bs</noscript><p>shell</p>',
     );
-    expect(out[1]).toBe('<style data-styled="true">.b{}</style><div hidden id="S:0">late</div><script>be()</script></body></html>');
+    expect(out[1]).toBe('<style data-styled="true">.b{}</style><div hidden id="S:0">late</div>');
+    expect(out[2]).toBe('<script>be()</script></body></html>');
+  });
+
+  it('never splices into a snippet that itself contains <body or </body>', () => {
+    let call = 0;
+    const stream = new HtmlStream(() => (call++ === 0 ? '<style>.a{}</style>' : ''), {
+      head: `<script>var tpl = "<body class='x'>"; /* </body> */</script>`,
+      bodyStart: '<!--BODYSTART-->',
+      bodyEnd: '<!--BODYEND-->',
+    });
+    const out: string[] = [];
+    stream.on('data', (chunk: Buffer) => out.push(chunk.toString()));
+    stream.write('<html><head><title>t</title></head><body><p>rich text with a literal </body> in it</p>');
+    stream.flush();
+    stream.write('<p>late</p></body></html>');
+    stream.flush();
+    stream.end();
+    const html = out.join('');
+    expect(html).toContain(`<script>var tpl = "<body class='x'>"; /* </body> */</script></head><body><!--BODYSTART--><p>`);
+    expect(html.endsWith('<p>late</p><!--BODYEND--></body></html>')).toBe(true);
+    expect(html.match(/BODYSTART/g)).toHaveLength(1);
+    expect(html.match(/BODYEND/g)).toHaveLength(1);
   });
 
   it('injects each snippet once', () => {

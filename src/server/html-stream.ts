@@ -23,7 +23,8 @@ export class HtmlStream extends Transform {
   private pending: Buffer[] = [];
   private headDone = false;
   private bodyStartDone = false;
-  private bodyEndDone = false;
+  /** Markup from the last `</body>` on, held back so body-end snippets go before the real end. */
+  private tail = '';
 
   constructor(
     private readonly takeStyles: () => string,
@@ -40,40 +41,46 @@ export class HtmlStream extends Transform {
   /** Called by React after each complete batch. */
   flush(): void {
     if (this.pending.length === 0) return;
-    let html = Buffer.concat(this.pending).toString('utf8');
+    const batch = Buffer.concat(this.pending).toString('utf8');
     this.pending = [];
-    html = this.inject(html, this.takeStyles());
-    this.push(html);
+    let html = this.tail + this.inject(batch, this.takeStyles());
+    this.tail = '';
+    const close = html.lastIndexOf('</body>');
+    if (close !== -1) {
+      this.tail = html.slice(close);
+      html = html.slice(0, close);
+    }
+    if (html) this.push(html);
   }
 
   override _flush(done: TransformCallback): void {
     this.flush();
+    // The stream has ended: what was held back is the document's real end.
+    this.push(this.injections.bodyEnd + this.tail);
+    this.tail = '';
     done();
   }
 
+  /**
+   * Positions are found in React's own markup before anything is inserted, and insertions go in
+   * from the back, so a snippet that happens to contain `<body` or `</head>` is never spliced into.
+   */
   private inject(html: string, styles: string): string {
-    if (!this.headDone) {
-      const at = html.indexOf('</head>');
-      if (at !== -1) {
-        this.headDone = true;
-        html = html.slice(0, at) + styles + this.injections.head + html.slice(at);
-        styles = '';
-      }
-    }
+    const head = this.headDone ? -1 : html.indexOf('</head>');
+    let bodyEnd = -1;
     if (!this.bodyStartDone) {
-      const open = html.search(/<body[\s>]/);
-      if (open !== -1) {
-        const end = html.indexOf('>', open) + 1;
-        this.bodyStartDone = true;
-        html = html.slice(0, end) + this.injections.bodyStart + html.slice(end);
-      }
+      const open = /<body[\s>]/g;
+      open.lastIndex = Math.max(head, 0);
+      const match = open.exec(html);
+      if (match) bodyEnd = html.indexOf('>', match.index) + 1;
     }
-    if (!this.bodyEndDone) {
-      const close = html.lastIndexOf('</body>');
-      if (close !== -1) {
-        this.bodyEndDone = true;
-        html = html.slice(0, close) + this.injections.bodyEnd + html.slice(close);
-      }
+    if (bodyEnd > 0) {
+      this.bodyStartDone = true;
+      html = html.slice(0, bodyEnd) + this.injections.bodyStart + html.slice(bodyEnd);
+    }
+    if (head !== -1) {
+      this.headDone = true;
+      return html.slice(0, head) + styles + this.injections.head + html.slice(head);
     }
     // Later batches: the new rules go in front of the markup that needs them.
     return styles + html;

@@ -9,11 +9,14 @@ import type { Renderer } from './renderer.ts';
 import type { RenderOptions } from '../../entry-server.tsx';
 import { describeError } from './errors.ts';
 import { errorPageHtml } from './error-page.ts';
-import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cache-control.ts';
+import { DEGRADED_PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { serverTiming, worstCacheStatus } from './server-timing.ts';
 
-/** A render that has not produced its shell (or, for crawlers, everything) by then is aborted. */
-export const RENDER_ABORT_MS = 10_000;
+/**
+ * A render still running after this is aborted and its pending blocks are left to the client.
+ * Above the news feed's own 15 s server timeout (spec 001 section 7), so that timeout can play out.
+ */
+export const RENDER_ABORT_MS = 20_000;
 
 export interface PageDeps {
   config: Config;
@@ -44,6 +47,7 @@ export function createPageHandler(deps: PageDeps) {
     const statuses: CacheStatus[] = [layout.value.cache];
     const dictionaryData = optional<Dictionary>(request, dictionary, {}, 'dictionary', statuses);
     const settingsData = optional<SiteSettings>(request, settings, {}, 'site settings', statuses);
+    const degraded = dictionary.status === 'rejected' || settings.status === 'rejected';
 
     let data: LayoutServiceData | null = layout.value.data;
     let notFound = false;
@@ -91,7 +95,13 @@ export function createPageHandler(deps: PageDeps) {
         .header('content-type', 'text/html; charset=utf-8')
         .header(
           'cache-control',
-          pageState !== 'normal' ? PRIVATE_CACHE_CONTROL : notFound ? NOT_FOUND_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+          pageState !== 'normal'
+            ? PRIVATE_CACHE_CONTROL
+            : notFound
+              ? NOT_FOUND_CACHE_CONTROL
+              : degraded
+                ? DEGRADED_PAGE_CACHE_CONTROL
+                : PAGE_CACHE_CONTROL,
         )
         .header('server-timing', serverTiming(cmsMs, worstCacheStatus(statuses), rendered.renderMs))
         .header('x-content-type-options', 'nosniff')

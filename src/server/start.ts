@@ -11,6 +11,7 @@ import { createProdRenderer } from './prod-renderer.ts';
 import { createDevRenderer } from './dev-renderer.ts';
 import { fetchJson } from '../app/fetch-json.server.ts';
 import { createFeedCache } from './feed-cache.ts';
+import { serializeRequest } from '../lib/redact-url.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -39,7 +40,11 @@ export interface RunningServer {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const config = loadConfig(options.env);
   const port = options.port ?? config.port;
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? pino({ level: config.logLevel, serializers: { req: serializeRequest } });
+
+  if (config.sitecoreApiHost && !options.env.PUBLIC_URL) {
+    logger.warn({ publicUrl: config.publicUrl }, 'PUBLIC_URL is not set: canonical and Open Graph URLs will name this address');
+  }
 
   let content: ContentServer | undefined;
   if (!config.sitecoreApiHost) {
@@ -68,17 +73,31 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   );
   const allowedFeedHosts = [...config.newsFeedHosts, ...(content ? [new URL(content.origin).host] : [])];
 
-  const { app, renderer } = await buildApp({
-    config,
-    cms,
-    logger,
-    cmsOrigin,
-    blockData: { fetchJson: createFeedCache(fetchJson, config.newsFeedCacheMs), allowedFeedHosts },
-    ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
-    createRenderer: (instance) =>
-      options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),
-  });
-  await app.listen({ port, host: config.host });
+  // Whatever started before a failure is closed again, so a failed start leaves nothing open.
+  let built: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const closeAll = async () => {
+    await built?.app.close();
+    await built?.renderer.close();
+    await cms.close();
+    await content?.close();
+  };
+  try {
+    built = await buildApp({
+      config,
+      cms,
+      logger,
+      cmsOrigin,
+      blockData: { fetchJson: createFeedCache(fetchJson, config.newsFeedCacheMs), allowedFeedHosts },
+      ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
+      createRenderer: (instance) =>
+        options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),
+    });
+    await built.app.listen({ port, host: config.host });
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+  const { app } = built;
   const address = app.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${boundPort}`;
@@ -91,12 +110,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     cms,
     content,
     close() {
-      closing ??= (async () => {
-        await app.close();
-        await renderer.close();
-        await cms.close();
-        await content?.close();
-      })();
+      closing ??= closeAll();
       return closing;
     },
   };

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import { startServer, ROOT, type RunningServer } from '../../src/server/start.ts';
 
 export type { RunningServer };
@@ -8,13 +9,14 @@ export type { RunningServer };
  * The real server (production build) with the embedded content server, on a free loopback port.
  * `npm test` builds before the tests run.
  */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { logger?: Logger } = {}): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'dist', 'server', 'entry-server.js'))) {
     throw new Error('No production build: run `npm run build` first (npm test does).');
   }
   return startServer({
     env: { HOST: '127.0.0.1', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://www.example.com', ...env },
     port: 0,
+    ...options,
   });
 }
 
