@@ -62,6 +62,7 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
 
   return new Promise<RenderedPage>((resolve, reject) => {
     let settled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     /** Set when we abort on purpose; React then reports it once per pending block. */
     let aborted: 'client' | 'timeout' | undefined;
     const abortOnPurpose = (why: 'client' | 'timeout') => {
@@ -105,7 +106,7 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
       },
     );
     // Cleared when the stream ends or is destroyed, so no finished render is kept alive.
-    const timer = setTimeout(() => abortOnPurpose('timeout'), options.abortAfterMs);
+    timer = setTimeout(() => abortOnPurpose('timeout'), options.abortAfterMs);
     body.once('close', () => {
       clearTimeout(timer);
       if (!body.writableFinished) abortOnPurpose('client');
