@@ -1,10 +1,11 @@
 import { constants as zlib } from 'node:zlib';
 import type { Logger } from 'pino';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { matchRoute, type HandlerName, type RouteMatch } from '../../routes.ts';
+import { matchRoute, type HandlerName } from '../../routes.ts';
+import type { RewriteHandler, ServerContext } from './server-context.ts';
 import type { Cms } from '../cms/cms.ts';
 import type { Config } from './config.ts';
 import type { Renderer } from './renderer.ts';
@@ -18,6 +19,10 @@ export interface AppDeps {
   cms: Cms;
   /** Origin the CMS proxy routes forward to (SITECORE_API_HOST or the embedded content server). */
   cmsOrigin: string;
+  /** API key the server adds to CMS calls (never sent to browsers). */
+  cmsApiKey: string;
+  /** The embedded content server's origin, when it runs. */
+  contentOrigin: string | undefined;
   blockData: PageDeps['blockData'];
   /** Production: the built client (`dist/client`), served under /assets/. Development: none. */
   clientDir?: string;
@@ -25,13 +30,12 @@ export interface AppDeps {
   createRenderer(app: FastifyInstance): Promise<Renderer>;
 }
 
-type Handler = (request: FastifyRequest, reply: FastifyReply, match: Extract<RouteMatch, { kind: 'rewrite' }>) => unknown;
 
 /**
  * The Fastify app. Plugin order, top to bottom: compression, static assets, CMS proxy, then one
  * catch-all that walks the routing table (routes.ts): redirects, rewrites, the page.
  */
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; renderer: Renderer }> {
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; renderer: Renderer; context: ServerContext }> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     routerOptions: { maxParamLength: MAX_URL_LENGTH, ignoreDuplicateSlashes: false },
@@ -76,9 +80,21 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   }
 
   const renderer = await deps.createRenderer(app);
-  const servePage = createPageHandler({ config: deps.config, cms: deps.cms, renderer, blockData: deps.blockData });
+  const context: ServerContext = {
+    config: deps.config,
+    cms: deps.cms,
+    renderer,
+    logger: deps.logger,
+    cmsOrigin: deps.cmsOrigin,
+    contentOrigin: deps.contentOrigin,
+    cmsApiKey: deps.cmsApiKey,
+    blockData: deps.blockData,
+    servePage: createPageHandler({ config: deps.config, cms: deps.cms, renderer, blockData: deps.blockData }),
+  };
+  const { servePage } = context;
 
-  const handlers: Partial<Record<HandlerName, Handler>> = {
+  // The rewrite targets of routes.ts, by name. A name without an entry answers 501.
+  const handlers: Partial<Record<HandlerName, RewriteHandler>> = {
     health: (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   };
 
@@ -113,5 +129,5 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     },
   });
 
-  return { app, renderer };
+  return { app, renderer, context };
 }

@@ -13,6 +13,26 @@ export interface Config {
   newsFeedHosts: string[];
   /** How long a feed fetched by a server-side loader is reused, ms; 0 fetches per render. */
   newsFeedCacheMs: number;
+  /** Hosts the news feed proxy may reach even though they resolve to private/loopback addresses. */
+  newsFeedPrivateHosts: string[];
+  /** Press-release origin for /news/{slug} pages the CMS does not have (NEWS_ORIGIN). */
+  newsOrigin: string | undefined;
+  /** Origins allowed to embed the header/footer fragments (CORS), FRAGMENT_ORIGINS. */
+  fragmentOrigins: string[];
+  /** Shared secret of the editing host and preview bypass (SITECORE_EDITING_SECRET). */
+  editingSecret: string | undefined;
+  /** Origins of Sitecore's editors allowed to frame and call the editing host (EDITING_ORIGINS). */
+  editingOrigins: string[];
+  /** Secret of the publish webhook POST /api/revalidate (REVALIDATE_SECRET). */
+  revalidateSecret: string | undefined;
+  /** Port of the Prometheus metrics listener; 0 = off (METRICS_PORT). */
+  metricsPort: number;
+  /** Extra script hosts the Content-Security-Policy allows (CSP_SCRIPT_HOSTS), e.g. tag manager. */
+  cspScriptHosts: string[];
+  /** Hosts whose images the image endpoint may fetch and optimise (IMAGE_HOSTS). */
+  imageHosts: string[];
+  /** How long SIGTERM waits for responses in flight before closing, ms (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -63,10 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const cacheMaxMb = integer(env, 'CACHE_MAX_MB', 64, 1, 16384);
   const cacheTtlS = integer(env, 'CACHE_TTL_S', 60, 0, 86400);
   const logLevel = oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info');
-  const newsFeedHosts = (text(env, 'NEWS_FEED_HOSTS') ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
+  const newsFeedHosts = list(env, 'NEWS_FEED_HOSTS');
 
   return {
     port,
@@ -76,6 +93,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel,
     newsFeedHosts,
     newsFeedCacheMs: integer(env, 'NEWS_FEED_CACHE_S', 300, 0, 86400) * 1000,
+    newsFeedPrivateHosts: list(env, 'NEWS_FEED_PRIVATE_HOSTS'),
+    newsOrigin: origin(env, 'NEWS_ORIGIN'),
+    fragmentOrigins: originList(env, 'FRAGMENT_ORIGINS'),
+    editingSecret: secret(env, 'SITECORE_EDITING_SECRET'),
+    editingOrigins: originList(env, 'EDITING_ORIGINS', ['https://pages.sitecorecloud.io', 'https://xmapps.sitecorecloud.io']),
+    revalidateSecret: secret(env, 'REVALIDATE_SECRET'),
+    metricsPort: integer(env, 'METRICS_PORT', 0, 0, 65535),
+    cspScriptHosts: list(env, 'CSP_SCRIPT_HOSTS'),
+    imageHosts: list(env, 'IMAGE_HOSTS'),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
     cms: {
       apiKey,
       siteName,
@@ -138,4 +165,34 @@ function origin(env: NodeJS.ProcessEnv, name: string): string | undefined {
     throw new ConfigError(`${name} must be an origin such as https://www.example.com, without a path, got '${href}'.`);
   }
   return parsed.origin;
+}
+
+/** A comma-separated list of host names (optionally with port), lower-cased. */
+function list(env: NodeJS.ProcessEnv, name: string): string[] {
+  return (text(env, name) ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** A comma-separated list of origins, each validated like PUBLIC_URL. */
+function originList(env: NodeJS.ProcessEnv, name: string, fallback: string[] = []): string[] {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item, i) => origin({ [`${name}[${i}]`]: item }, `${name}[${i}]`)!);
+}
+
+/** Secrets must be long enough not to be guessed. */
+export const MIN_SECRET_LENGTH = 16;
+
+function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = text(env, name);
+  if (value !== undefined && value.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`${name} must be at least ${MIN_SECRET_LENGTH} characters long.`);
+  }
+  return value;
 }

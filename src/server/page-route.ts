@@ -26,12 +26,19 @@ export interface PageDeps {
   blockData: RenderOptions['blockData'];
 }
 
+/** Which page to render: locale, path without the locale prefix, query string. */
+export interface PageTarget {
+  locale: Locale;
+  path: string;
+  search: string;
+}
+
 /** The page route: CMS data through the cache, then a streamed React render. */
 export function createPageHandler(deps: PageDeps) {
   return async function servePage(
     request: FastifyRequest,
     reply: FastifyReply,
-    target: { locale: Locale; path: string; search: string },
+    target: PageTarget,
   ): Promise<FastifyReply> {
     const language = languageOf(target.locale);
     const cmsStarted = performance.now();

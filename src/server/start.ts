@@ -87,6 +87,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       cms,
       logger,
       cmsOrigin,
+      cmsApiKey: content?.apiKey ?? config.cms.apiKey,
+      contentOrigin: content?.origin,
       blockData: { fetchJson: createFeedCache(fetchJson, config.newsFeedCacheMs), allowedFeedHosts },
       ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
       createRenderer: (instance) =>
