@@ -93,9 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   };
   const { servePage } = context;
 
+  // Route modules with routes of their own (API endpoints). One line each.
+  // (end of route modules)
+
   // The rewrite targets of routes.ts, by name. A name without an entry answers 501.
   const handlers: Partial<Record<HandlerName, RewriteHandler>> = {
     health: (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+    // (more rewrite handlers, one line each)
   };
 
   app.route({
