@@ -3,9 +3,9 @@ import type { Logger } from 'pino';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
 import { matchRoute, type HandlerName } from '../../routes.ts';
 import type { RewriteHandler, ServerContext } from './server-context.ts';
+import { registerCmsProxy } from './cms-proxy.ts';
 import type { Cms } from '../cms/cms.ts';
 import type { Config } from './config.ts';
 import type { Renderer } from './renderer.ts';
@@ -74,11 +74,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     });
   }
 
-  // 'cmsProxy': the CMS's own paths (media, APIs) go to the CMS host as they are.
-  for (const prefix of ['/-', '/sitecore/api', '/sitecore/service']) {
-    await app.register(httpProxy, { upstream: deps.cmsOrigin, prefix, rewritePrefix: prefix, httpMethods: ['GET', 'HEAD'] });
-  }
-
   const renderer = await deps.createRenderer(app);
   const context: ServerContext = {
     config: deps.config,
@@ -92,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     servePage: createPageHandler({ config: deps.config, cms: deps.cms, renderer, blockData: deps.blockData }),
   };
   const { servePage } = context;
+  // 'cmsProxy' of the routing table: Fastify routes of their own under the CMS's prefixes.
+  await registerCmsProxy(app, context);
 
   // Route modules with routes of their own (API endpoints). One line each.
   // (end of route modules)
