@@ -1,0 +1,54 @@
+import { request as undiciRequest } from 'undici';
+import { languageOf } from '../../routes.ts';
+import type { RewriteHandler, ServerContext } from './server-context.ts';
+import { encodePath, parseRequestPath } from './request-path.ts';
+import { sendError } from './page-route.ts';
+import { HostError } from './errors.ts';
+
+/** Budget for the press-release origin, like the news feed's server timeout (spec 001 section 7). */
+export const NEWS_ORIGIN_TIMEOUT_MS = 15_000;
+/** Response headers of the press-release origin worth passing on. */
+const PASSED_HEADERS = ['content-type', 'content-language', 'cache-control', 'last-modified', 'etag'];
+
+/**
+ * `/news/{slug…}`, with or without the locale prefix (routes.ts: `newsProxy`): the CMS's news page
+ * when it has that route; else the press-release origin (NEWS_ORIGIN) with its status and body;
+ * else the CMS's not-found page.
+ */
+export function createNewsHandler(ctx: ServerContext): RewriteHandler {
+  return async (request, reply, match) => {
+    const { search } = parseRequestPath(request.url);
+    const target = { locale: match.locale, path: `/news/${match.params.slug ?? ''}`, search };
+    const origin = ctx.config.newsOrigin;
+    if (!origin) return ctx.servePage(request, reply, target);
+
+    // The CMS first (a cache hit for servePage's own read right after).
+    const cmsPage = await ctx.cms.getLayout(target.path, languageOf(target.locale)).catch(() => undefined);
+    if (cmsPage?.data?.sitecore?.route) return ctx.servePage(request, reply, target);
+
+    const prefix = target.locale === 'default' ? '' : `/${target.locale}`;
+    const url = origin + prefix + encodePath(target.path) + search;
+    try {
+      const upstream = await undiciRequest(url, {
+        method: 'GET',
+        headers: { accept: String(request.headers.accept ?? 'text/html'), 'user-agent': 'ports-render-host' },
+        headersTimeout: NEWS_ORIGIN_TIMEOUT_MS,
+        bodyTimeout: NEWS_ORIGIN_TIMEOUT_MS,
+        signal: AbortSignal.timeout(NEWS_ORIGIN_TIMEOUT_MS),
+      });
+      reply.status(upstream.statusCode);
+      for (const name of PASSED_HEADERS) {
+        const value = upstream.headers[name];
+        if (typeof value === 'string') reply.header(name, value);
+      }
+      // A redirect is passed on as it is, never followed by us.
+      const location = upstream.headers.location;
+      if (typeof location === 'string') reply.header('location', location);
+      return reply.send(upstream.body);
+    } catch (error) {
+      const timedOut = (error as { name?: string; code?: string }).name === 'TimeoutError' || /TIMEOUT/.test(String((error as { code?: string }).code));
+      request.log.warn({ err: error, origin }, 'press-release origin failed');
+      return sendError(request, reply, new HostError(timedOut ? 'NEWS_ORIGIN_TIMEOUT' : 'NEWS_ORIGIN_UNAVAILABLE', { cause: error }), languageOf(target.locale));
+    }
+  };
+}
