@@ -9,6 +9,7 @@ import { createServerBlockData, type ServerBlockDataContext } from './src/app/bl
 import type { Logger } from './src/app/context/logger.tsx';
 import { collectSiteScripts } from './src/lib/site-scripts.ts';
 import { HtmlStream } from './src/server/html-stream.ts';
+import { addNonceToScripts } from './src/server/security-headers.ts';
 import type { ClientAssets } from './src/server/assets.ts';
 
 export interface RenderOptions {
@@ -21,6 +22,8 @@ export interface RenderOptions {
   abortAfterMs: number;
   /** Development only: Vite's client and React refresh preamble. */
   devHead?: string;
+  /** This response's CSP nonce: React's scripts and the CMS's snippets carry it. */
+  nonce?: string;
 }
 
 export interface RenderedPage {
@@ -41,6 +44,8 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
   const preloads = assets.preloadsFor(
     components.map(blockSourceFor).filter((s): s is string => typeof s === 'string'),
   );
+  const { nonce } = options;
+  const nonced = (html: string) => (nonce ? addNonceToScripts(html, nonce) : html);
   const scripts = collectSiteScripts(page);
 
   const sheet = new ServerStyleSheet();
@@ -50,13 +55,13 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
       sheet.instance.clearTag();
       return tags;
     },
-    { head: (options.devHead ?? '') + scripts.head, bodyStart: scripts.bodyStart, bodyEnd: scripts.bodyEnd },
+    { head: nonced((options.devHead ?? '') + scripts.head), bodyStart: nonced(scripts.bodyStart), bodyEnd: nonced(scripts.bodyEnd) },
   );
   const blockData = createServerBlockData({ ...options.blockData, logger });
 
   function Resources() {
     for (const href of assets.entryCss) preinit(href, { as: 'style', precedence: 'default' });
-    for (const href of preloads) preloadModule(href);
+    for (const href of preloads) preloadModule(href, nonce ? { as: 'script', nonce } : undefined);
     return null;
   }
 
@@ -84,6 +89,7 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
       ),
       {
         bootstrapModules: [assets.entry],
+        ...(nonce ? { nonce } : {}),
         // Crawlers: every boundary inline, in document order, with nothing to swap by script.
         ...(options.isBot ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
         onShellReady() {

@@ -69,6 +69,29 @@ describe('the home page', () => {
   });
 });
 
+describe('security headers', () => {
+  it('give each page a CSP whose nonce every script carries, and change it per response', async () => {
+    const first = await get(server, '/');
+    const csp = first.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    const scripts = [...first.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/json'));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = await get(server, '/');
+    expect(second.headers.get('content-security-policy')).not.toBe(csp);
+  });
+
+  it('are on every response', async () => {
+    for (const path of ['/', '/healthz', '/%E0%A4%A', '/-/media/ports-group/favicon.svg']) {
+      const response = await get(server, path);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+  });
+});
+
 describe('a missing route', () => {
   it("answers 404 with the CMS's not-found page", async () => {
     const response = await get(server, '/no/such/page');

@@ -11,6 +11,7 @@ import { describeError } from './errors.ts';
 import { errorPageHtml } from './error-page.ts';
 import { DEGRADED_PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { serverTiming, worstCacheStatus } from './server-timing.ts';
+import { createNonce, pageCsp } from './security-headers.ts';
 
 /**
  * A render still running after this is aborted and its pending blocks are left to the client.
@@ -88,6 +89,8 @@ export function createPageHandler(deps: PageDeps) {
       notFound,
     };
 
+    // A CSP nonce per response. Not in development, where Vite injects scripts of its own.
+    const nonce = deps.renderer.devHead ? undefined : createNonce();
     try {
       const rendered = await deps.renderer.renderPage(page, {
         assets: deps.renderer.assets,
@@ -96,7 +99,9 @@ export function createPageHandler(deps: PageDeps) {
         blockData: deps.blockData,
         abortAfterMs: RENDER_ABORT_MS,
         devHead: await deps.renderer.devHead?.(request.url),
+        ...(nonce ? { nonce } : {}),
       });
+      if (nonce) reply.header('content-security-policy', pageCsp(nonce, deps.config));
       return reply
         .status(notFound ? 404 : 200)
         .header('content-type', 'text/html; charset=utf-8')
@@ -111,7 +116,6 @@ export function createPageHandler(deps: PageDeps) {
                 : PAGE_CACHE_CONTROL,
         )
         .header('server-timing', serverTiming(cmsMs, worstCacheStatus(statuses), rendered.renderMs))
-        .header('x-content-type-options', 'nosniff')
         .send(rendered.body);
     } catch (error) {
       return sendError(request, reply, error, language);

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+
+/** A fresh nonce for one page: 128 random bits. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * The page's Content-Security-Policy. Scripts run only with this response's nonce; whatever a
+ * nonced script loads is trusted in turn ('strict-dynamic': tag managers keep working), and the
+ * configured hosts are there for browsers without 'strict-dynamic'. Styles may be inline:
+ * styled-components writes style elements at run time. Framing is ours alone (the editing host
+ * sets its own frame-ancestors for Sitecore's editor).
+ */
+export function pageCsp(nonce: string, config: Pick<Config, 'cspScriptHosts'>): string {
+  const hosts = config.cspScriptHosts.map((h) => (h.includes('://') ? h : `https://${h}`));
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${hosts.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${hosts.join(' ')}`.trim(),
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Gives every `<script` tag of a CMS-authored snippet this response's nonce (unless it has one). */
+export function addNonceToScripts(html: string, nonce: string): string {
+  return html.replace(/<script\b(?![^>]*\snonce=)/gi, (tag) => `${tag} nonce="${nonce}"`);
+}
+
+/** Headers every response carries, whatever route answered. */
+export function securityHeaders(config: Pick<Config, 'publicUrl'>): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(config.publicUrl.startsWith('https://') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): void {
+  const headers = securityHeaders(config);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(headers);
+    return payload;
+  });
+}
