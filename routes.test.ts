@@ -70,6 +70,7 @@ describe('rewrites', () => {
     ['/pp-components/footer', 'ppComponents', { path: 'footer' }],
     ['/robots.txt', 'robots', {}],
     ['/feaas-render', 'feaasRender', {}],
+    ['/readyz', 'ready', {}],
   ])('%s -> %s', (path, handler, params) => {
     const match = matchRoute(path);
     expect(match).toMatchObject({ kind: 'rewrite', handler });

@@ -43,6 +43,7 @@ export const HANDLERS = [
   'ppComponents',
   'robots',
   'feaasRender',
+  'ready',
 ] as const;
 export type HandlerName = (typeof HANDLERS)[number];
 
@@ -71,6 +72,8 @@ export const REWRITES: readonly Rewrite[] = [
   { source: '/pp-components/:path*', handler: 'ppComponents' },
   { source: '/robots.txt', handler: 'robots' },
   { source: '/feaas-render', handler: 'feaasRender' },
+  // Ours, not the spec's: readiness for load balancers (503 while starting or shutting down).
+  { source: '/readyz', handler: 'ready' },
 ];
 
 export type RouteMatch =

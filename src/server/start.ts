@@ -11,6 +11,7 @@ import { createProdRenderer } from './prod-renderer.ts';
 import { createDevRenderer } from './dev-renderer.ts';
 import { fetchJson } from '../app/fetch-json.server.ts';
 import { createFeedCache } from './feed-cache.ts';
+import { createLifecycle } from './lifecycle.ts';
 import { serializeRequest } from '../lib/redact-url.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,7 +31,27 @@ export interface RunningServer {
   cms: Cms;
   /** The embedded content server, when no SITECORE_API_HOST is configured. */
   content: ContentServer | undefined;
+  /** Readiness off, stop accepting, let responses in flight finish (bounded), close upstream pools. */
   close(): Promise<void>;
+}
+
+/**
+ * Stops accepting connections and waits for responses in flight (streams included), but no longer
+ * than the grace period: then the remaining connections are cut so the process can exit.
+ */
+async function closeGracefully(app: FastifyInstance, graceMs: number, logger: Logger): Promise<void> {
+  const started = performance.now();
+  const cut = setTimeout(() => {
+    logger.warn({ graceMs }, 'shutdown grace period over: closing the connections still open');
+    app.server.closeAllConnections();
+  }, graceMs);
+  cut.unref();
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
+  logger.info({ ms: Math.round(performance.now() - started) }, 'stopped accepting; responses in flight finished');
 }
 
 /**
@@ -73,10 +94,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   );
   const allowedFeedHosts = [...config.newsFeedHosts, ...(content ? [new URL(content.origin).host] : [])];
 
+  const lifecycle = createLifecycle();
   // Whatever started before a failure is closed again, so a failed start leaves nothing open.
   let built: Awaited<ReturnType<typeof buildApp>> | undefined;
   const closeAll = async () => {
-    await built?.app.close();
+    lifecycle.phase = 'stopping';
+    if (built) await closeGracefully(built.app, config.shutdownGraceMs, logger);
     await built?.renderer.close();
     await cms.close();
     await content?.close();
@@ -87,6 +110,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       cms,
       logger,
       cmsOrigin,
+      lifecycle,
       cmsApiKey: content?.apiKey ?? config.cms.apiKey,
       contentOrigin: content?.origin,
       blockData: { fetchJson: createFeedCache(fetchJson, config.newsFeedCacheMs), allowedFeedHosts },
@@ -95,6 +119,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),
     });
     await built.app.listen({ port, host: config.host });
+    lifecycle.phase = 'ready';
   } catch (error) {
     await closeAll();
     throw error;
