@@ -1,0 +1,119 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Cms } from '../cms/cms.ts';
+import { isCmsError } from '../cms/errors.ts';
+
+/** Prometheus metrics of the site: requests, the CMS cache, CMS calls; served on METRICS_PORT. */
+export interface Metrics {
+  registry: Registry;
+  /** Times every response by the route that answered it (page, a rewrite handler, an API). */
+  instrument(app: FastifyInstance): void;
+  /** The CMS client, with its calls timed and its failures counted. */
+  instrumentCms(cms: Cms): Cms;
+  /** Starts the metrics listener; resolves to its port. */
+  listen(port: number, host: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const CMS_OPERATIONS = ['getLayout', 'getNotFoundPage', 'getDictionary', 'getSiteSettings'] as const;
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to the end of the response, by route and status.',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const cmsDuration = new Histogram({
+    name: 'cms_request_duration_seconds',
+    help: 'Time of CMS reads that went to the CMS (cache misses, refreshes, editor reads).',
+    labelNames: ['operation', 'cache'],
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const cmsErrors = new Counter({
+    name: 'cms_errors_total',
+    help: 'CMS reads that failed with nothing to serve instead, by error code.',
+    labelNames: ['operation', 'code'],
+    registers: [registry],
+  });
+
+  let server: Server | undefined;
+  let cache: Cms['cache'] | undefined;
+  // The cache keeps its own tallies; they are read at scrape time.
+  const fromCache = (name: string, help: string, read: (s: ReturnType<Cms['cache']['stats']>) => number, type: 'counter' | 'gauge') => {
+    const collect = function (this: Counter | Gauge) {
+      if (!cache) return;
+      if (this instanceof Gauge) this.set(read(cache.stats()));
+      else {
+        this.reset();
+        this.inc(read(cache.stats()));
+      }
+    };
+    return type === 'counter'
+      ? new Counter({ name, help, registers: [registry], collect })
+      : new Gauge({ name, help, registers: [registry], collect });
+  };
+  fromCache('cms_cache_hits_total', 'CMS cache reads answered fresh from the cache.', (s) => s.hits, 'counter');
+  fromCache('cms_cache_misses_total', 'CMS cache reads that had to wait for the CMS.', (s) => s.misses, 'counter');
+  fromCache('cms_cache_stale_serves_total', 'CMS cache reads answered stale (while refreshing, or through a CMS failure).', (s) => s.staleServes, 'counter');
+  fromCache('cms_cache_entries', 'Entries in the CMS cache.', (s) => s.entries, 'gauge');
+  fromCache('cms_cache_bytes', 'Size of the CMS cache, in bytes of CMS JSON.', (s) => s.bytes, 'gauge');
+
+  return {
+    registry,
+    instrument(app) {
+      app.addHook('onResponse', async (request, reply) => {
+        const route = request.routeName || request.routeOptions.url || 'unmatched';
+        requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      });
+    },
+    instrumentCms(cms) {
+      cache = cms.cache;
+      const timed = { ...cms } as Cms;
+      for (const operation of CMS_OPERATIONS) {
+        const read = cms[operation].bind(cms) as (...args: unknown[]) => ReturnType<Cms[typeof operation]>;
+        (timed as unknown as Record<string, unknown>)[operation] = async (...args: unknown[]) => {
+          try {
+            const result = await read(...args);
+            if (result.cache !== 'hit') cmsDuration.observe({ operation, cache: result.cache }, result.ms / 1000);
+            return result;
+          } catch (error) {
+            cmsErrors.inc({ operation, code: isCmsError(error) ? error.code : 'UNKNOWN' });
+            throw error;
+          }
+        };
+      }
+      return timed;
+    },
+    async listen(port, host) {
+      server = createServer((req, res) => {
+        if (req.method !== 'GET' || req.url?.split('?', 1)[0] !== '/metrics') {
+          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the metrics are at /metrics');
+          return;
+        }
+        registry.metrics().then(
+          (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+          () => res.writeHead(500).end(),
+        );
+      });
+      await new Promise<void>((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(port, host, resolve);
+      });
+      return (server.address() as AddressInfo).port;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (!server) return resolve();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
