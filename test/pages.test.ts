@@ -32,6 +32,10 @@ describe('the home page', () => {
     expect(response.headers.get('server-timing')).toMatch(/^cms;dur=\d+\.\d;desc="hit", render;dur=\d+\.\d$/);
   });
 
+  it('asks for the client hints the image endpoint uses', async () => {
+    expect((await get(server, '/')).headers.get('accept-ch')).toBe('Sec-CH-DPR, DPR, ECT, Downlink, Save-Data');
+  });
+
   it('is cacheable by a CDN for visitors', async () => {
     const response = await get(server, '/');
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');

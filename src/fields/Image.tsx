@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useIsEditing } from '../app/context/index.ts';
 import { mq } from '../ui/theme.ts';
+import { buildSrcset, isOptimisableSource } from '../lib/image-rules.ts';
 import { EmptyFieldPlaceholder, withFieldMetadata } from './editing.tsx';
 import { readEditable, readImage, readMetadata } from './read.ts';
 
@@ -14,6 +15,11 @@ export interface ImageProps {
   priority?: boolean;
   /** Overrides the field's alt text ('' marks a decorative image). */
   alt?: string;
+  /**
+   * How wide the image is shown, for choosing among the optimised widths (`srcset`). Default
+   * `100vw`: too large a guess costs bytes, too small a one costs sharpness; pass the real layout
+   * (e.g. `(max-width: 768px) 100vw, 33vw`) for images that do not fill the screen.
+   */
   sizes?: string;
   className?: string;
   style?: CSSProperties;
@@ -22,14 +28,21 @@ export interface ImageProps {
 
 const pictureStyle: CSSProperties = { display: 'contents' };
 
-/** An image field: real width/height to reserve space, lazy unless it is a priority image. */
+export const DEFAULT_IMAGE_SIZES = '100vw';
+
+/**
+ * An image field: real width/height to reserve space, lazy unless it is a priority image.
+ * Raster images from the CMS media library also get a `srcset` of optimised widths from
+ * `/api/image` (src/lib/image-rules.ts); `src` stays the original, so an image the optimiser does
+ * not handle (SVG, GIF, other hosts, spec 000 section 5) or a browser without srcset still shows.
+ */
 export function Image({
   field,
   mobileField,
   mobileMedia = mq.down('sm'),
   priority = false,
   alt,
-  sizes,
+  sizes = DEFAULT_IMAGE_SIZES,
   className,
   style,
   emptyLabel = 'Image',
@@ -42,13 +55,15 @@ export function Image({
   const metadata = editing ? readMetadata(field) : undefined;
   if (!image) return editing ? withFieldMetadata(metadata, <EmptyFieldPlaceholder label={emptyLabel} />) : null;
 
+  const srcset = optimisedSrcset(image.src, image.width);
   const img = (
     <img
+      // sizes and srcset before src: a browser that sees src first may start fetching it.
+      {...(srcset ? { sizes, srcSet: srcset } : {})}
       src={image.src}
       alt={alt ?? image.alt}
       width={image.width}
       height={image.height}
-      sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
@@ -61,8 +76,23 @@ export function Image({
   return withFieldMetadata(
     metadata,
     <picture style={pictureStyle}>
-      <source media={mobileMedia} srcSet={mobile.src} width={mobile.width} height={mobile.height} />
+      <source
+        media={mobileMedia}
+        {...mobileSource(mobile.src, mobile.width, sizes)}
+        width={mobile.width}
+        height={mobile.height}
+      />
       {img}
     </picture>,
   );
+}
+
+/** The optimised `srcset` for a source, or undefined when the source is used as it is. */
+function optimisedSrcset(src: string, width: number | undefined): string | undefined {
+  return isOptimisableSource(src) ? buildSrcset(src, width) : undefined;
+}
+
+function mobileSource(src: string, width: number | undefined, sizes: string): { srcSet: string; sizes?: string } {
+  const srcset = optimisedSrcset(src, width);
+  return srcset ? { sizes, srcSet: srcset } : { srcSet: src };
 }

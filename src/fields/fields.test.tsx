@@ -72,7 +72,8 @@ describe('Image', () => {
   const image = { value: { src: '/-/media/port.jpg', alt: 'Port', width: '1600', height: '900' } };
 
   it('is lazy with numeric sizes by default', () => {
-    expect(render(<Image field={image} />)).toBe(
+    // Raster CMS media also gets the optimiser's srcset (Image.test.tsx has the details).
+    expect(render(<Image field={image} />).replace(/ sizes="[^"]*" srcSet="[^"]*"/, '')).toBe(
       '<img src="/-/media/port.jpg" alt="Port" width="1600" height="900" loading="lazy" decoding="async"/>',
     );
   });
@@ -86,7 +87,7 @@ describe('Image', () => {
   it('uses <picture> for a different mobile image', () => {
     const html = render(<Image field={image} mobileField={{ value: { src: '/-/media/port-m.jpg', width: '750', height: '1000' } }} />);
     expect(html).toContain('<picture');
-    expect(html).toContain('<source media="(max-width: 767.98px)" srcSet="/-/media/port-m.jpg" width="750" height="1000"/>');
+    expect(html).toMatch(/<source media="\(max-width: 767.98px\)" sizes="100vw" srcSet="[^"]*url=%2F-%2Fmedia%2Fport-m.jpg&amp;w=320 320w[^"]*" width="750" height="1000"\/>/);
   });
 
   it('renders nothing without a source, a placeholder for editors', () => {

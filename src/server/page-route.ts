@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { isRtl, languageOf, type Locale } from '../../routes.ts';
-import type { Cms, CacheStatus, CmsResult } from '../cms/cms.ts';
+import type { Cms, CacheStatus, CmsReadOptions, CmsResult, LayoutEditing } from '../cms/cms.ts';
+import { dictionaryTag, layoutTags } from '../cms/cache.ts';
 import type { Dictionary, LayoutServiceData, PageState, SiteSettings } from '../cms/types.ts';
 import type { PageContext } from '../app/page-context.ts';
 import type { Config } from './config.ts';
@@ -12,6 +13,7 @@ import { errorPageHtml } from './error-page.ts';
 import { DEGRADED_PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { serverTiming, worstCacheStatus } from './server-timing.ts';
 import { createNonce, pageCsp } from './security-headers.ts';
+import { editorCsp, isPreviewRequest } from './editor-access.ts';
 
 /**
  * A render still running after this is aborted and its pending blocks are left to the client.
@@ -34,19 +36,32 @@ export interface PageTarget {
   search: string;
 }
 
+/**
+ * An editor's view of a page (DESIGN.md section 6): from the editing render endpoint, or a request
+ * with the preview secret or cookie (then preview). Every CMS read is fresh, the answer private.
+ */
+export interface EditorView extends Omit<LayoutEditing, 'mode'> {
+  pageState: 'edit' | 'preview';
+}
+
 /** The page route: CMS data through the cache, then a streamed React render. */
 export function createPageHandler(deps: PageDeps) {
   return async function servePage(
     request: FastifyRequest,
     reply: FastifyReply,
     target: PageTarget,
+    view?: EditorView,
   ): Promise<FastifyReply> {
     const language = languageOf(target.locale);
+    const editor: EditorView | undefined =
+      view ?? (isPreviewRequest(request, deps.config.editingSecret) ? { pageState: 'preview' } : undefined);
+    // Editors bypass every cache, read and write; their answers are never stored anywhere.
+    const read: CmsReadOptions | undefined = editor ? { fresh: true } : undefined;
     const cmsStarted = performance.now();
     const [layout, dictionary, settings] = await Promise.allSettled([
-      deps.cms.getLayout(target.path, language),
-      deps.cms.getDictionary(language),
-      deps.cms.getSiteSettings(language),
+      deps.cms.getLayout(target.path, language, editor ? { ...editor, fresh: true, mode: editor.pageState } : undefined),
+      deps.cms.getDictionary(language, read),
+      deps.cms.getSiteSettings(language, read),
     ]);
 
     if (layout.status === 'rejected') {
@@ -62,7 +77,7 @@ export function createPageHandler(deps: PageDeps) {
     if (!data?.sitecore?.route) {
       notFound = true;
       try {
-        const page = await deps.cms.getNotFoundPage(language);
+        const page = await deps.cms.getNotFoundPage(language, read);
         statuses.push(page.cache);
         data = page.data;
       } catch (error) {
@@ -74,7 +89,7 @@ export function createPageHandler(deps: PageDeps) {
     const cmsMs = performance.now() - cmsStarted;
 
     const context = data.sitecore.context ?? {};
-    const pageState: PageState = context.pageState ?? (context.pageEditing ? 'edit' : 'normal');
+    const pageState: PageState = editor?.pageState ?? context.pageState ?? (context.pageEditing ? 'edit' : 'normal');
     const page: PageContext = {
       layout: data,
       dictionary: dictionaryData,
@@ -102,12 +117,22 @@ export function createPageHandler(deps: PageDeps) {
         ...(nonce ? { nonce } : {}),
       });
       if (nonce) reply.header('content-security-policy', pageCsp(nonce, deps.config));
+      if (editor) {
+        // Sitecore's editor frames the page from its own origin.
+        const csp = reply.getHeader('content-security-policy');
+        reply.header('content-security-policy', editorCsp(typeof csp === 'string' ? csp : undefined, deps.config.editingOrigins));
+        reply.header('x-robots-tag', 'noindex, nofollow');
+      } else {
+        // Cache tags for a CDN purge, the same the publish webhook evicts by (Cloudflare, Fastly).
+        const tags = [...new Set([...layoutTags(layout.value.data), ...(notFound ? layoutTags(data) : []), dictionaryTag(language)])];
+        reply.header('cache-tag', tags.join(',')).header('surrogate-key', tags.join(' '));
+      }
       return reply
         .status(notFound ? 404 : 200)
         .header('content-type', 'text/html; charset=utf-8')
         .header(
           'cache-control',
-          pageState !== 'normal'
+          editor || pageState !== 'normal'
             ? PRIVATE_CACHE_CONTROL
             : notFound
               ? NOT_FOUND_CACHE_CONTROL
@@ -116,6 +141,9 @@ export function createPageHandler(deps: PageDeps) {
                 : PAGE_CACHE_CONTROL,
         )
         .header('server-timing', serverTiming(cmsMs, worstCacheStatus(statuses), rendered.renderMs))
+        // Client hints the image endpoint chooses quality by (spec 003 section 9); browsers only
+        // send them after the page itself asked.
+        .header('accept-ch', 'Sec-CH-DPR, DPR, ECT, Downlink, Save-Data')
         .send(rendered.body);
     } catch (error) {
       return sendError(request, reply, error, language);
