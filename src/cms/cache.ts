@@ -5,6 +5,8 @@ import type { CmsLog } from './cms-log.ts';
 export interface Payload<T> {
   data: T;
   bytes: number;
+  /** Cache tags of the entry (`layout-{itemId}`, `dictionary-{lang}`): what a publish purge names. */
+  tags?: readonly string[];
 }
 
 /** Reads one thing from the CMS; the signal fires when the cache no longer wants the answer. */
@@ -12,7 +14,7 @@ export type Loader<T> = (signal?: AbortSignal) => Promise<Payload<T>>;
 
 export type CacheOutcome = 'hit' | 'miss' | 'stale';
 
-export type CacheKind = 'layout' | 'not-found' | 'dictionary' | 'settings';
+export type CacheKind = 'layout' | 'not-found' | 'dictionary' | 'settings' | 'routes' | 'robots';
 
 export interface CacheStats {
   hits: number;
@@ -29,6 +31,11 @@ export interface CmsCache {
   read<T>(key: string, load: Loader<T>): Promise<{ data: T; cache: CacheOutcome }>;
   /** Drops one key, or every key the predicate accepts (publish purge); returns how many. */
   evict(match: string | ((key: string) => boolean)): number;
+  /**
+   * Publish purge: drops every entry carrying one of these tags (stale ones and ones refreshing in
+   * the background included), only in `language` when given; returns the keys dropped.
+   */
+  evictByTags(tags: readonly string[], options?: { language?: string }): string[];
   keys(): string[];
   stats(): CacheStats;
 }
@@ -44,11 +51,51 @@ export function cacheKey(kind: CacheKind, site: string, language: string, path =
   return `${kind}|${site}|${language}|${path}`;
 }
 
+/**
+ * Cache tags: the names a publish purge evicts by, here and (as the pages' `Cache-Tag` and
+ * `Surrogate-Key` headers) in a CDN. A layout is tagged with its route's item id, a dictionary with
+ * its language; a "no such route" answer with MISSING_LAYOUT_TAG, since any published page may be
+ * the one that was missing.
+ */
+export const MISSING_LAYOUT_TAG = 'layout-missing';
+
+/** `layout-{id}` with the id as lower-case dashed GUID, whatever braces or case the CMS used; undefined for a non-GUID. */
+export function layoutTag(itemId: unknown): string | undefined {
+  const id = normalizeGuid(itemId);
+  return id === undefined ? undefined : `layout-${id}`;
+}
+
+export function dictionaryTag(language: string): string {
+  return `dictionary-${language.toLowerCase()}`;
+}
+
+/** The tags of a layout answer: its route's item id, or MISSING_LAYOUT_TAG for `null`. */
+export function layoutTags(layout: { sitecore?: { route?: { itemId?: unknown } | null } } | null): string[] {
+  if (!layout?.sitecore?.route) return [MISSING_LAYOUT_TAG];
+  const tag = layoutTag(layout.sitecore.route.itemId);
+  return tag ? [tag] : [];
+}
+
+/** A Sitecore item id in any spelling (`{GUID}`, GUID, 32 hex digits) as `xxxxxxxx-xxxx-…`, lower case. */
+export function normalizeGuid(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const hex = raw.trim().replace(/^\{|\}$/g, '').replace(/-/g, '').toLowerCase();
+  if (!/^[0-9a-f]{32}$/.test(hex)) return undefined;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The language part of a cache key. */
+function languageOfKey(key: string): string | undefined {
+  return key.split('|')[2];
+}
+
 export function createCmsCache({ maxBytes, ttlMs, log }: CmsCacheOptions): CmsCache {
   const counters = { hits: 0, misses: 0, staleServes: 0, refreshFailures: 0 };
   // lru-cache reads a ttl of 0 as "never expires": an operator setting it to 0 means "no cache".
   if (ttlMs <= 0 || maxBytes <= 0) return uncached(counters);
 
+  /** Keys whose first read is in flight, with how many such reads (a purge drops them too). */
+  const firstFetches = new Map<string, number>();
   const lru = new LRUCache<string, Payload<unknown>, Loader<unknown>>({
     maxSize: maxBytes,
     // The body length recorded when parsed: re-serialising a layout to weigh it costs more than it tells.
@@ -64,6 +111,7 @@ export function createCmsCache({ maxBytes, ttlMs, log }: CmsCacheOptions): CmsCa
     // undefined instead of rejecting them with the abort; read() then loads the new content.
     allowStaleOnFetchAbort: true,
     fetchMethod: async (key, stale, { signal, context: load }) => {
+      if (stale === undefined) firstFetches.set(key, (firstFetches.get(key) ?? 0) + 1);
       try {
         return await load(signal);
       } catch (error) {
@@ -72,6 +120,12 @@ export function createCmsCache({ maxBytes, ttlMs, log }: CmsCacheOptions): CmsCa
           log.warn({ err: error, key }, 'CMS refresh failed; serving the last good value');
         }
         throw error;
+      } finally {
+        if (stale === undefined) {
+          const left = (firstFetches.get(key) ?? 1) - 1;
+          if (left > 0) firstFetches.set(key, left);
+          else firstFetches.delete(key);
+        }
       }
     },
   });
@@ -95,6 +149,23 @@ export function createCmsCache({ maxBytes, ttlMs, log }: CmsCacheOptions): CmsCa
       const doomed = typeof match === 'string' ? [match] : [...lru.keys()].filter(match);
       return doomed.filter((key) => lru.delete(key)).length;
     },
+    evictByTags(tags, options = {}) {
+      const wanted = new Set(tags);
+      const language = options.language?.toLowerCase();
+      const doomed: string[] = [];
+      // forEach, unlike keys(), also visits stale entries whose refresh is in flight; deleting one
+      // aborts that refresh, so the old answer cannot come back after the purge.
+      lru.forEach((entry, key) => {
+        if (language !== undefined && languageOfKey(key)?.toLowerCase() !== language) return;
+        if (entry.tags?.some((tag) => wanted.has(tag))) doomed.push(key);
+      });
+      // A first read in flight has no tags yet and may be carrying the content before the publish:
+      // it is dropped too (its waiters read anew), though it was never an entry to report.
+      for (const key of firstFetches.keys()) {
+        if (language === undefined || languageOfKey(key)?.toLowerCase() === language) lru.delete(key);
+      }
+      return doomed.filter((key) => lru.delete(key));
+    },
     keys: () => [...lru.keys()],
     stats: () => ({ ...counters, entries: lru.size, bytes: lru.calculatedSize }),
   };
@@ -107,6 +178,7 @@ function uncached(counters: Omit<CacheStats, 'entries' | 'bytes'>): CmsCache {
       return { data: (await load()).data, cache: 'miss' };
     },
     evict: () => 0,
+    evictByTags: () => [],
     keys: () => [],
     stats: () => ({ ...counters, entries: 0, bytes: 0 }),
   };

@@ -1,13 +1,14 @@
-import { cacheKey, createCmsCache, type CmsCache, type Loader } from './cache.ts';
+import { cacheKey, createCmsCache, dictionaryTag, layoutTags, type CmsCache, type Loader } from './cache.ts';
 import type { CmsConfig } from './cms-config.ts';
 import type { CmsLog } from './cms-log.ts';
 import { createGraphqlDictionary, createRestDictionary } from './dictionary.ts';
 import { createErrorPages } from './error-pages.ts';
 import { createGraphqlClient } from './graphql-client.ts';
-import { createHttpClient } from './http-client.ts';
+import { createHttpClient, withHeaders } from './http-client.ts';
 import { toRoutePath } from './layout-data.ts';
 import { createGraphqlLayout } from './layout-graphql.ts';
 import { createRestLayout } from './layout-rest.ts';
+import { createSiteRobots, createSiteRoutes, type SiteRoute } from './site-services.ts';
 import { createSiteSettings } from './site-settings.ts';
 import type { Dictionary, LayoutServiceData, SiteSettings } from './types.ts';
 
@@ -20,7 +21,18 @@ export interface CmsResult<T> {
   cache: CacheStatus;
 }
 
-export interface CmsReadOptions {
+/** How an editor asked for a layout (the editing render endpoint, or the preview bypass). */
+export interface LayoutEditing {
+  mode: 'edit' | 'preview';
+  /** The item the editor opened (`sc_itemid`), a GUID. */
+  itemId?: string;
+  /** Its version (`sc_version`); the latest when absent. */
+  version?: number;
+  /** Final or shared layout (`sc_layoutKind`, Experience Edge only); final when absent. */
+  layoutKind?: 'final' | 'shared';
+}
+
+export interface CmsReadOptions extends Partial<LayoutEditing> {
   /** Editors' preview and edit: read from the CMS, and neither read nor write the shared cache. */
   fresh?: boolean;
 }
@@ -32,6 +44,10 @@ export interface Cms {
   getNotFoundPage(language: string, opts?: CmsReadOptions): Promise<CmsResult<LayoutServiceData | null>>;
   getDictionary(language: string, opts?: CmsReadOptions): Promise<CmsResult<Dictionary>>;
   getSiteSettings(language: string, opts?: CmsReadOptions): Promise<CmsResult<SiteSettings>>;
+  /** Every route of the site in one language (the sitemap's pages), read along the CMS's cursor. */
+  getRoutes(language: string, opts?: CmsReadOptions): Promise<CmsResult<SiteRoute[]>>;
+  /** The site's robots.txt text from the CMS, or null when it has none. */
+  getRobots(opts?: CmsReadOptions): Promise<CmsResult<string | null>>;
   readonly cache: CmsCache;
   /** Ends the keep-alive connections to the CMS once in-flight calls finish. */
   close(): Promise<void>;
@@ -42,43 +58,71 @@ export function createCms(config: CmsConfig, log: CmsLog): Cms {
   const http = createHttpClient({ timeoutMs: config.timeoutMs, retries: config.retries }, log);
   const graphql = createGraphqlClient(config, http, log);
   const site = config.siteName;
-  const layout = config.layoutApi === 'graphql' ? createGraphqlLayout(site, graphql) : createRestLayout(config, http);
+  const layout =
+    config.layoutApi === 'graphql'
+      ? createGraphqlLayout(site, graphql, (headers) => createGraphqlClient(config, withHeaders(http, headers), log))
+      : createRestLayout(config, http);
   const dictionary =
     config.layoutApi === 'graphql' ? createGraphqlDictionary(site, graphql, log) : createRestDictionary(config, http);
   const siteSettings = createSiteSettings(config.settingsPath, graphql);
   const errorPages = createErrorPages(site, graphql);
+  const siteRoutes = createSiteRoutes(site, graphql, log);
+  const siteRobots = createSiteRobots(site, graphql);
   const cache = createCmsCache({ maxBytes: config.cacheMaxBytes, ttlMs: config.cacheTtlMs, log });
 
   async function read<T>(key: string, load: Loader<T>, opts: CmsReadOptions = {}): Promise<CmsResult<T>> {
     const started = performance.now();
-    const { data, cache: status } = opts.fresh
+    // An editor's mode always reads fresh: edit and preview answers never enter the cache.
+    const { data, cache: status } = opts.fresh || opts.mode !== undefined
       ? { data: (await load()).data, cache: 'bypass' as const }
       : await cache.read(key, load);
     return { data, ms: performance.now() - started, cache: status };
   }
 
   return {
-    getLayout(path, language, opts) {
+    getLayout(path, language, opts = {}) {
       const routePath = toRoutePath(path);
-      return read(cacheKey('layout', site, language, routePath), (signal) => layout(routePath, language, signal), opts);
+      const { mode, itemId, version, layoutKind } = opts;
+      const editing: LayoutEditing | undefined = mode ? { mode, itemId, version, layoutKind } : undefined;
+      return read(
+        cacheKey('layout', site, language, routePath),
+        tagged((signal) => layout(routePath, language, signal, editing), layoutTags),
+        opts,
+      );
     },
     getNotFoundPage(language, opts) {
       return read(
         cacheKey('not-found', site, language),
         async (signal) => {
           const { data, bytes } = await errorPages(language, signal);
-          return { data: data.notFound, bytes };
+          return { data: data.notFound, bytes, tags: data.notFound ? layoutTags(data.notFound) : [] };
         },
         opts,
       );
     },
     getDictionary(language, opts) {
-      return read(cacheKey('dictionary', site, language), (signal) => dictionary(language, signal), opts);
+      const tags = [dictionaryTag(language)];
+      return read(cacheKey('dictionary', site, language), tagged((signal) => dictionary(language, signal), () => tags), opts);
     },
     getSiteSettings(language, opts) {
       return read(cacheKey('settings', site, language), (signal) => siteSettings(language, signal), opts);
     },
+    getRoutes(language, opts) {
+      return read(cacheKey('routes', site, language), (signal) => siteRoutes(language, signal), opts);
+    },
+    getRobots(opts) {
+      // One text for the whole site: the key's language part stays empty.
+      return read(cacheKey('robots', site, ''), (signal) => siteRobots(signal), opts);
+    },
     cache,
     close: () => http.close(),
+  };
+}
+
+/** The loader, with the cache tags of what it loaded (the publish purge evicts by them). */
+function tagged<T>(load: Loader<T>, tagsOf: (data: T) => readonly string[]): Loader<T> {
+  return async (signal) => {
+    const payload = await load(signal);
+    return { ...payload, tags: tagsOf(payload.data) };
   };
 }

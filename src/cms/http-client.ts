@@ -34,6 +34,17 @@ export interface HttpClient {
   close(): Promise<void>;
 }
 
+/**
+ * The same pool, with these headers added to every request (Experience Edge's editing headers).
+ * Closing it is the base client's business.
+ */
+export function withHeaders(http: HttpClient, headers: Record<string, string>): HttpClient {
+  return {
+    requestJson: (url, init = {}) => http.requestJson(url, { ...init, headers: { ...init.headers, ...headers } }),
+    close: async () => {},
+  };
+}
+
 const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Caps sockets per CMS origin so a traffic spike queues here instead of flooding the CMS. */
 const CONNECTIONS_PER_ORIGIN = 64;

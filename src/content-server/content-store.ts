@@ -23,6 +23,8 @@ export interface SiteDefinition {
   defaultLanguage: string;
   notFoundPagePath: string | null;
   serverErrorPagePath: string | null;
+  /** The robots.txt text editors maintain (Edge's `siteInfo.robots`); null when there is none. */
+  robots: string | null;
 }
 
 export interface StoredRoute {
@@ -176,6 +178,7 @@ function parseSiteDefinition(raw: unknown, folderName: string, file: string): Si
     defaultLanguage: text('defaultLanguage', languages[0] ?? 'en') ?? 'en',
     notFoundPagePath: text('notFoundPagePath', null),
     serverErrorPagePath: text('serverErrorPagePath', null),
+    robots: text('robots', null),
   };
 }
 

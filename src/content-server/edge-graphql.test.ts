@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LayoutServiceData } from '../cms/types.ts';
 import type { ContentServer } from './content-server.ts';
+import { readFileSync } from 'node:fs';
 import { get, graphql, layoutUrl, protocolQueries, startTestServer } from './test-support.ts';
 
 const Q = protocolQueries();
+
+/** A query of docs/cms-protocol.md by operation name, verbatim (the site services added there). */
+function docQuery(name: string): string {
+  const doc = readFileSync(new URL('../../docs/cms-protocol.md', import.meta.url), 'utf8');
+  const query = [...doc.matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1] ?? '').find((q) => q.includes(`query ${name}(`));
+  if (!query) throw new Error(`docs/cms-protocol.md has no ${name}`);
+  return query;
+}
+const ROUTES_QUERY = docQuery('SiteRoutesQuery');
+const ROBOTS_QUERY = docQuery('RobotsQuery');
 const SETTINGS_PATH = '/sitecore/content/ports-group/Settings/Site Settings';
 
 let server: ContentServer;
@@ -188,5 +199,118 @@ describe('GraphQL endpoint', () => {
     expect(res.json).toEqual({
       data: { site: { siteInfoCollection: [{ name: 'ports-group', rootPath: '/sitecore/content/ports-group', language: 'en' }] } },
     });
+  });
+});
+
+interface RoutesPage {
+  total: number;
+  pageInfo: { endCursor: string; hasNext: boolean };
+  results: Array<{ path: string; route: { displayName: string; title: unknown; metaTitle: { value: string } | null; updated: unknown } }>;
+}
+
+async function routesPage(variables: Record<string, unknown>, query = ROUTES_QUERY): Promise<RoutesPage> {
+  const res = await graphql(server, query, { site: 'ports-group', ...variables });
+  expect(res.status).toBe(200);
+  const body = res.json as { data: { site: { siteInfo: { routes: RoutesPage } } }; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data.site.siteInfo.routes;
+}
+
+const SAMPLE_PATHS = [
+  '/',
+  '/about',
+  '/news',
+  '/solutions',
+  '/solutions/economic-zones',
+  '/solutions/logistics',
+  '/solutions/marine-services',
+  '/solutions/ports-and-terminals',
+  '/solutions/technology',
+];
+
+describe('SiteRoutesQuery', () => {
+  it.each(['en', 'ar'])('lists every page in %s by path, sorted, without the not-found page', async (language) => {
+    const page = await routesPage({ language, pageSize: 100 });
+    expect(page.results.map((r) => r.path)).toEqual(SAMPLE_PATHS);
+    expect(page.total).toBe(SAMPLE_PATHS.length);
+    expect(page.pageInfo).toEqual({ endCursor: '', hasNext: false });
+  });
+
+  it('answers the route item with its fields, and null for fields the template lacks', async () => {
+    const page = await routesPage({ language: 'ar', pageSize: 100 });
+    const about = page.results.find((r) => r.path === '/about')!;
+    expect(about.route.displayName).toBeTruthy();
+    expect(about.route.metaTitle?.value).toMatch(/من نحن/);
+    expect(about.route.title).toBeNull();
+    expect(about.route.updated).toBeNull();
+  });
+
+  it('pages along opaque cursors with the default page size of 10 or a given one', async () => {
+    const collected: string[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    for (;;) {
+      const page = await routesPage({ language: 'en', pageSize: 4, ...(after ? { after } : {}) });
+      expect(page.total).toBe(SAMPLE_PATHS.length);
+      collected.push(...page.results.map((r) => r.path));
+      pages += 1;
+      if (!page.pageInfo.hasNext) break;
+      expect(page.pageInfo.endCursor).not.toMatch(/^\d+$/);
+      after = page.pageInfo.endCursor;
+    }
+    expect(pages).toBe(3);
+    expect(collected).toEqual(SAMPLE_PATHS);
+    const byDefault = await routesPage(
+      { language: 'en' },
+      '{ site { siteInfo(site: "ports-group") { routes(language: "en") { total results { routePath } } } } }',
+    );
+    expect(byDefault.results).toHaveLength(Math.min(10, SAMPLE_PATHS.length));
+  });
+
+  it('refuses a dictionary cursor, a forged cursor and a page size out of range', async () => {
+    const dictionary = await graphql(server, Q.DictionarySiteQuery, { site: 'ports-group', language: 'en', pageSize: 5 });
+    const dictionaryCursor = (dictionary.json as { data: { site: { siteInfo: { dictionary: DictionaryPage } } } }).data.site.siteInfo
+      .dictionary.pageInfo.endCursor;
+    for (const variables of [{ after: dictionaryCursor }, { after: 'bm9wZQ' }, { pageSize: 0 }, { pageSize: 1001 }]) {
+      const res = await graphql(server, ROUTES_QUERY, { site: 'ports-group', language: 'en', ...variables });
+      expect((res.json as { errors?: unknown[] }).errors?.length, JSON.stringify(variables)).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps to included paths and leaves out excluded ones, as route or item paths', async () => {
+    const query = `query ($included: [String], $excluded: [String]) { site { siteInfo(site: "ports-group") {
+      routes(language: "en", first: 100, includedPaths: $included, excludedPaths: $excluded) { total results { path: routePath } }
+    } } }`;
+    const paths = async (variables: Record<string, unknown>) => {
+      const res = await graphql(server, query, variables);
+      const routes = (res.json as { data: { site: { siteInfo: { routes: RoutesPage } } } }).data.site.siteInfo.routes;
+      return routes.results.map((r) => r.path);
+    };
+    expect(await paths({ included: ['/solutions'] })).toEqual(SAMPLE_PATHS.filter((p) => p.startsWith('/solutions')));
+    expect(await paths({ included: ['/sitecore/content/ports-group/Home/Solutions'], excluded: ['/solutions/logistics'] })).toEqual(
+      SAMPLE_PATHS.filter((p) => p.startsWith('/solutions') && p !== '/solutions/logistics'),
+    );
+    expect(await paths({ excluded: ['/sol'] })).toEqual(SAMPLE_PATHS);
+  });
+
+  it('answers no routes for an unknown language and siteInfo null for an unknown site', async () => {
+    expect(await routesPage({ language: 'fr' })).toEqual({ total: 0, pageInfo: { endCursor: '', hasNext: false }, results: [] });
+    const unknown = await graphql(server, ROUTES_QUERY, { site: 'other', language: 'en' });
+    expect(unknown.json).toEqual({ data: { site: { siteInfo: null } } });
+  });
+});
+
+describe('RobotsQuery', () => {
+  it("answers the site's robots text", async () => {
+    const res = await graphql(server, ROBOTS_QUERY, { site: 'ports-group' });
+    const robots = (res.json as { data: { site: { siteInfo: { robots: string } } } }).data.site.siteInfo.robots;
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots).not.toMatch(/%PUBLIC_URL%|^Sitemap:/im);
+  });
+
+  it('answers siteInfo null for an unknown site', async () => {
+    const res = await graphql(server, ROBOTS_QUERY, { site: 'other' });
+    expect(res.json).toEqual({ data: { site: { siteInfo: null } } });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The part of Sitecore Experience Edge's GraphQL schema the site uses (docs/cms-protocol.md: layout,
- * paged dictionary, site settings item, error pages), executed for real by graphql-js so clients
+ * paged dictionary, site settings item, error pages, paged route list, robots), executed for real by graphql-js so clients
  * send the same query text as to production and get the same answer shapes, errors included.
  */
 import type { FastifyInstance } from 'fastify';
@@ -27,12 +27,12 @@ import {
 } from './content-store.ts';
 import { ContentServerError } from './errors.ts';
 import { type Answer, jsonAnswer, send } from './faults.ts';
-import { layoutData } from './layout-data.ts';
+import { layoutInMode, type PageMode } from './layout-service.ts';
 import { type ContentServerState, isApiKey, queryString } from './server-state.ts';
 
 export const EDGE_GRAPHQL_PATH = '/sitecore/api/graph/edge';
 
-/** Edge's largest dictionary page; its default page is what the client asks for (500). */
+/** Edge's largest page of a paged list (dictionary, routes); clients ask for less (500, 100). */
 const MAX_PAGE_SIZE = 1000;
 
 export const EDGE_SCHEMA_SDL = /* GraphQL */ `
@@ -43,8 +43,8 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
     "The Layout Service answer for a route of a site, or null when the site is unknown."
     layout(site: String!, routePath: String!, language: String!): LayoutData
     site: Site
-    "An item by Sitecore path or id, in one language; null when it has no version in that language."
-    item(path: String!, language: String!): Item
+    "An item by Sitecore path or id, in one language; null when it has no version in that language. Items have one version here: any version names it."
+    item(path: String!, language: String!, version: String): Item
   }
 
   type LayoutData {
@@ -68,6 +68,28 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
     language: String!
     dictionary(language: String!, first: Int = 500, after: String): SiteDictionaryResults!
     errorHandling(language: String): ErrorPages
+    "Every page of the site in a language, by path, paged; the error pages are left out."
+    routes(
+      language: String!
+      includedPaths: [String]
+      excludedPaths: [String]
+      first: Int = 10
+      after: String
+    ): SiteRouteResults!
+    "The robots.txt text the site's editors maintain; null when it is empty."
+    robots: String
+  }
+
+  type SiteRouteResults {
+    total: Int!
+    pageInfo: PageInfo!
+    results: [SiteRoute!]!
+  }
+
+  type SiteRoute {
+    "The path as the site addresses it: '/', '/about', '/solutions/logistics'."
+    routePath: String!
+    route: Item
   }
 
   type SiteDictionaryResults {
@@ -127,7 +149,7 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
 export const edgeSchema = buildSchema(EDGE_SCHEMA_SDL);
 
 /** Resolver objects: graphql-js's default resolver calls functions with (args, context). */
-function rootValue(store: ContentStore): Record<string, unknown> {
+function rootValue(store: ContentStore, mode: PageMode = 'normal'): Record<string, unknown> {
   return {
     layout: (args: { site: string; routePath: string; language: string }) => {
       const site = store.sites.get(args.site);
@@ -135,7 +157,7 @@ function rootValue(store: ContentStore): Record<string, unknown> {
       const language = args.language.toLowerCase();
       const languageContent = site.languages.get(language);
       const stored = languageContent ? findRoute(site, languageContent, args.routePath) : undefined;
-      return { item: stored ? { rendered: layoutData(site.definition.name, language, stored.path, stored) } : null };
+      return { item: stored ? { rendered: layoutInMode(site.definition.name, language, stored.path, stored, mode) } : null };
     },
     site: () => ({
       siteInfo: (args: { site: string }) => {
@@ -144,7 +166,7 @@ function rootValue(store: ContentStore): Record<string, unknown> {
       },
       siteInfoCollection: () => [...store.sites.values()].map(siteInfo),
     }),
-    item: (args: { path: string; language: string }) => findItem(store, args.path, args.language.toLowerCase()),
+    item: (args: { path: string; language: string }) => findItem(store, args.path, args.language.toLowerCase(), mode),
   };
 }
 
@@ -156,6 +178,8 @@ function siteInfo(site: SiteContent): Record<string, unknown> {
     language: definition.defaultLanguage,
     dictionary: (args: { language: string; first: number; after?: string | null }) =>
       dictionaryPage(site.languages.get(args.language.toLowerCase()), args.first, args.after ?? null),
+    routes: (args: RoutesArgs) => routesPage(site, args),
+    robots: definition.robots?.trim() ? definition.robots : null,
     errorHandling: (args: { language?: string | null }) => {
       const language = (args.language ?? definition.defaultLanguage).toLowerCase();
       const languageContent = site.languages.get(language);
@@ -175,34 +199,84 @@ function siteInfo(site: SiteContent): Record<string, unknown> {
 }
 
 function dictionaryPage(languageContent: LanguageContent | undefined, first: number, after: string | null) {
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
-    throw new GraphQLError(`"first" must be between 1 and ${MAX_PAGE_SIZE}`);
-  }
-  const entries = languageContent?.dictionary ?? [];
-  const start = after ? decodeCursor(after) : 0;
-  const page = entries.slice(start, start + first);
-  const end = start + page.length;
-  const hasNext = end < entries.length;
+  const { total, pageInfo, page } = pageOf(languageContent?.dictionary ?? [], first, after, 'dictionary');
+  return { total, pageInfo, results: page.map(([key, value]) => ({ key, value })) };
+}
+
+interface RoutesArgs {
+  language: string;
+  includedPaths?: ReadonlyArray<string | null> | null;
+  excludedPaths?: ReadonlyArray<string | null> | null;
+  first: number;
+  after?: string | null;
+}
+
+/**
+ * The site's pages in one language, sorted by path so cursors stay valid between calls. The
+ * configured error pages are not pages anyone should find (nor list in a sitemap). Included and
+ * excluded paths match a route and everything under it, as route paths or Sitecore item paths.
+ */
+function routesPage(site: SiteContent, args: RoutesArgs) {
+  const language = args.language.toLowerCase();
+  const languageContent = site.languages.get(language);
+  const { definition } = site;
+  const errorPages = new Set(
+    [definition.notFoundPagePath, definition.serverErrorPagePath].flatMap((routePath) => {
+      const stored = routePath !== null && languageContent ? findRoute(site, languageContent, routePath) : undefined;
+      return stored ? [stored] : [];
+    }),
+  );
+  const home = routeKey(`${definition.rootPath}/${definition.startItem}`);
+  const prefixes = (paths: RoutesArgs['includedPaths']): string[] =>
+    (paths ?? []).flatMap((path) => {
+      if (typeof path !== 'string' || path.trim() === '') return [];
+      const key = routeKey(path);
+      if (key === home) return ['/'];
+      return [key.startsWith(`${home}/`) ? key.slice(home.length) : key];
+    });
+  const under = (key: string, prefix: string): boolean => prefix === '/' || key === prefix || key.startsWith(`${prefix}/`);
+  const included = prefixes(args.includedPaths);
+  const excluded = prefixes(args.excludedPaths);
+  const routes = [...(languageContent?.routes.values() ?? [])]
+    .filter((stored) => !errorPages.has(stored))
+    .filter((stored) => {
+      const key = routeKey(stored.path);
+      return (included.length === 0 || included.some((p) => under(key, p))) && !excluded.some((p) => under(key, p));
+    })
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const { total, pageInfo, page } = pageOf(routes, args.first, args.after ?? null, 'routes');
   return {
-    total: entries.length,
-    pageInfo: { endCursor: hasNext ? encodeCursor(end) : '', hasNext },
-    results: page.map(([key, value]) => ({ key, value })),
+    total,
+    pageInfo,
+    results: page.map((stored) => ({ routePath: stored.path, route: () => routeItem(site, language, stored) })),
   };
 }
 
-/** Cursors are opaque to clients; ours carry the offset of the next entry. */
-function encodeCursor(offset: number): string {
-  return Buffer.from(`dictionary:${offset}`).toString('base64url');
+/** One page of a list for `first` and `after`, with Edge's page info. */
+function pageOf<T>(entries: readonly T[], first: number, after: string | null, list: string) {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+    throw new GraphQLError(`"first" must be between 1 and ${MAX_PAGE_SIZE}`);
+  }
+  const start = after ? decodeCursor(after, list) : 0;
+  const page = entries.slice(start, start + first);
+  const end = start + page.length;
+  const hasNext = end < entries.length;
+  return { total: entries.length, pageInfo: { endCursor: hasNext ? encodeCursor(end, list) : '', hasNext }, page };
 }
 
-function decodeCursor(cursor: string): number {
-  const match = /^dictionary:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match?.[1]) throw new GraphQLError(`Invalid cursor "${cursor}"`);
-  return Number(match[1]);
+/** Cursors are opaque to clients; ours name their list and carry the offset of the next entry. */
+function encodeCursor(offset: number, list: string): string {
+  return Buffer.from(`${list}:${offset}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string, list: string): number {
+  const match = /^([a-z]+):(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (match?.[1] !== list || !match[2]) throw new GraphQLError(`Invalid cursor "${cursor}"`);
+  return Number(match[2]);
 }
 
 /** Resolves `item(path, language)`: the settings item or a route, by Sitecore path or item id. */
-function findItem(store: ContentStore, itemPath: string, language: string): Record<string, unknown> | null {
+function findItem(store: ContentStore, itemPath: string, language: string, mode: PageMode): Record<string, unknown> | null {
   const id = normalizeItemId(itemPath);
   for (const site of store.sites.values()) {
     const languageContent = site.languages.get(language);
@@ -216,7 +290,7 @@ function findItem(store: ContentStore, itemPath: string, language: string): Reco
     const key = routeKey(itemPath);
     if (id === null && key !== root && !key.startsWith(`${root}/`)) continue;
     const stored = findRoute(site, languageContent, itemPath);
-    if (stored) return routeItem(site, language, stored);
+    if (stored) return routeItem(site, language, stored, mode);
   }
   return null;
 }
@@ -234,7 +308,7 @@ function settingsItem(settings: StoredItem, language: string): Record<string, un
   };
 }
 
-function routeItem(site: SiteContent, language: string, stored: StoredRoute): Record<string, unknown> {
+function routeItem(site: SiteContent, language: string, stored: StoredRoute, mode: PageMode = 'normal'): Record<string, unknown> {
   const { route } = stored;
   return {
     id: route.itemId ?? '',
@@ -243,7 +317,8 @@ function routeItem(site: SiteContent, language: string, stored: StoredRoute): Re
     path: stored.itemPath,
     language: { name: language },
     template: { name: route.templateName ?? '' },
-    rendered: layoutData(site.definition.name, language, stored.path, stored),
+    // A thunk: route lists select items by the hundred and rarely want their layout.
+    rendered: () => layoutInMode(site.definition.name, language, stored.path, stored, mode),
     ...fieldResolvers(route.fields ?? {}),
   };
 }
@@ -298,11 +373,12 @@ export function prepareGraphqlRequest(body: unknown): GraphqlRequest | Answer {
   };
 }
 
-export async function executeGraphql(store: ContentStore, request: GraphqlRequest): Promise<Answer> {
+/** `mode`: the page mode the editing headers asked for (`sc_editMode`, `sc_previewMode`). */
+export async function executeGraphql(store: ContentStore, request: GraphqlRequest, mode: PageMode = 'normal'): Promise<Answer> {
   const result = await execute({
     schema: edgeSchema,
     document: request.document,
-    rootValue: rootValue(store),
+    rootValue: rootValue(store, mode),
     variableValues: request.variables,
     operationName: request.operationName,
   });
@@ -350,8 +426,19 @@ export function registerEdgeGraphql(app: FastifyInstance, state: ContentServerSt
     }
     const prepared = prepareGraphqlRequest(request.body);
     if (!('document' in prepared)) return send(reply, prepared);
-    const answer = await executeGraphql(state.content(), prepared);
+    const answer = await executeGraphql(state.content(), prepared, pageModeOfHeaders(request.headers));
     const failure = prepared.selectsLayout ? state.faults.layoutFailure : null;
     return state.faultRunner.answer(reply, answer, state.faults.layoutDelayMs, failure);
   });
+}
+
+/**
+ * Experience Edge's preview endpoint answers `layout` and `item.rendered` in the page mode the
+ * editing headers name, as Sitecore's EditingService sends them (`sc_editMode: true` or
+ * `sc_previewMode: true`); without them, in the visitors' normal mode.
+ */
+function pageModeOfHeaders(headers: Record<string, string | string[] | undefined>): PageMode {
+  if (headers.sc_editmode === 'true') return 'edit';
+  if (headers.sc_previewmode === 'true') return 'preview';
+  return 'normal';
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LayoutServiceData } from '../cms/types.ts';
 import type { ContentServer } from './content-server.ts';
-import { get, layoutUrl, startTestServer } from './test-support.ts';
+import { get, graphql, layoutUrl, protocolQueries, startTestServer } from './test-support.ts';
 
 let server: ContentServer;
 beforeAll(async () => {
@@ -141,6 +141,150 @@ describe('Layout Service REST', () => {
     await get(layoutUrl(server, '/', 'en'));
     await get(layoutUrl(server, '/nope', 'en'));
     expect(server.stats.layout).toBe(before + 2);
+  });
+});
+
+const ABOUT_ID = '572b63ad-2cb9-57be-9f74-e81cf4144180';
+const HOME_ID = '4b4e1157-828e-5461-87d9-129bc456b9de';
+
+/** Every field object (`{ value }`) of the route and of its renderings, depth first. */
+function fieldsOf(layout: LayoutServiceData): Array<Record<string, unknown>> {
+  const found: Array<Record<string, unknown>> = [];
+  const collect = (fields: unknown) => {
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return;
+    for (const field of Object.values(fields)) {
+      if (typeof field === 'object' && field !== null && 'value' in field) found.push(field as Record<string, unknown>);
+    }
+  };
+  const visit = (placeholders: unknown) => {
+    for (const renderings of Object.values((placeholders ?? {}) as Record<string, unknown[]>)) {
+      for (const rendering of renderings as Array<{ fields?: unknown; placeholders?: unknown }>) {
+        collect(rendering.fields);
+        visit(rendering.placeholders);
+      }
+    }
+  };
+  collect(layout.sitecore.route?.fields);
+  visit(layout.sitecore.route?.placeholders);
+  return found;
+}
+
+describe('Layout Service REST in the editors\' page modes (sc_mode)', () => {
+  it('answers edit mode as Sitecore\'s metadata mode: pageEditing, pageState edit, editMode metadata', async () => {
+    const res = await get(layoutUrl(server, '/about', 'en', { sc_mode: 'edit' }));
+    expect(res.status).toBe(200);
+    const layout = res.json as LayoutServiceData;
+    expect(layout.sitecore.context).toEqual({
+      pageEditing: true,
+      site: { name: 'ports-group' },
+      pageState: 'edit',
+      language: 'en',
+      itemPath: '/about',
+      editMode: 'metadata',
+    });
+    expect(layout.sitecore.route?.itemId).toBe(ABOUT_ID);
+  });
+
+  it('puts Sitecore\'s field metadata on every field of the route and its renderings in edit mode only', async () => {
+    const edit = (await get(layoutUrl(server, '/about', 'en', { sc_mode: 'edit' }))).json as LayoutServiceData;
+    const fields = fieldsOf(edit);
+    expect(fields.length).toBeGreaterThan(10);
+    for (const field of fields) {
+      expect(field.metadata).toMatchObject({
+        contextItem: { id: expect.stringMatching(/^\{[0-9A-F-]{36}\}$/), language: 'en', revision: expect.any(String), version: 1 },
+        fieldId: expect.stringMatching(/^\{[0-9A-F-]{36}\}$/),
+        fieldType: expect.any(String),
+        rawValue: expect.any(String),
+      });
+    }
+    const browserTitle = edit.sitecore.route?.fields?.browserTitle as { value: string; metadata: Record<string, unknown> };
+    expect(browserTitle.metadata).toMatchObject({
+      contextItem: { id: `{${ABOUT_ID.toUpperCase()}}` },
+      fieldType: 'single-line',
+      rawValue: browserTitle.value,
+    });
+    const types = new Set(fields.map((field) => (field.metadata as { fieldType: string }).fieldType));
+    expect(types).toEqual(new Set(['single-line', 'rich text', 'image', 'general link', 'checkbox']));
+    // The visitors' answer is untouched (the stored route is shared and frozen).
+    const normal = (await get(layoutUrl(server, '/about', 'en'))).json as LayoutServiceData;
+    expect(fieldsOf(normal).some((field) => 'metadata' in field)).toBe(false);
+    const preview = (await get(layoutUrl(server, '/about', 'en', { sc_mode: 'preview' }))).json as LayoutServiceData;
+    expect(fieldsOf(preview).some((field) => 'metadata' in field)).toBe(false);
+  });
+
+  it('answers preview mode with pageState preview and no editing', async () => {
+    const layout = (await get(layoutUrl(server, '/about', 'ar', { sc_mode: 'preview' }))).json as LayoutServiceData;
+    expect(layout.sitecore.context).toMatchObject({ pageEditing: false, pageState: 'preview', language: 'ar' });
+    expect(layout.sitecore.context.editMode).toBeUndefined();
+  });
+
+  it('finds the page by sc_itemid, which wins over item, in an editing mode', async () => {
+    const byId = await get(layoutUrl(server, '/about', 'en', { sc_mode: 'edit', sc_itemid: `{${HOME_ID.toUpperCase()}}` }));
+    expect((byId.json as LayoutServiceData).sitecore.route?.itemId).toBe(HOME_ID);
+    // A visitor's request ignores it, as the item resolver does outside the editors' modes.
+    const visitor = await get(layoutUrl(server, '/about', 'en', { sc_itemid: HOME_ID }));
+    expect((visitor.json as LayoutServiceData).sitecore.route?.itemId).toBe(ABOUT_ID);
+  });
+
+  it('answers 404 with route null and the editing context for an unknown route', async () => {
+    const res = await get(layoutUrl(server, '/no/such/page', 'en', { sc_mode: 'edit' }));
+    expect(res.status).toBe(404);
+    expect((res.json as LayoutServiceData).sitecore).toMatchObject({ route: null, context: { pageState: 'edit', pageEditing: true } });
+  });
+
+  it('treats any other sc_mode as the visitors\' normal mode', async () => {
+    for (const mode of ['normal', 'EDITING', '']) {
+      const layout = (await get(layoutUrl(server, '/about', 'en', { sc_mode: mode }))).json as LayoutServiceData;
+      expect(layout.sitecore.context, mode).toMatchObject({ pageEditing: false, pageState: 'normal' });
+    }
+  });
+
+  it('still requires the API key in an editing mode', async () => {
+    const url = new URL(layoutUrl(server, '/about', 'en', { sc_mode: 'edit' }));
+    url.searchParams.set('sc_apikey', 'wrong');
+    const res = await get(url.href);
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ code: 'CONTENT_API_KEY_INVALID' });
+  });
+});
+
+describe('GraphQL in the editors\' page modes (editing headers)', () => {
+  const EDITING_QUERY = `query EditingQuery($itemId: String!, $language: String!, $version: String) {
+    item(path: $itemId, language: $language, version: $version) { rendered }
+  }`;
+  const key = () => ({ sc_apikey: server.apiKey });
+
+  it('answers the layout query in edit mode with sc_editMode: true', async () => {
+    const res = await graphql(
+      server,
+      protocolQueries().LayoutQuery,
+      { site: 'ports-group', routePath: '/about', language: 'en' },
+      { ...key(), sc_editMode: 'true', sc_previewMode: 'false', sc_layoutKind: 'final' },
+    );
+    const layout = (res.json as { data: { layout: { item: { rendered: LayoutServiceData } } } }).data.layout.item.rendered;
+    expect(layout.sitecore.context).toMatchObject({ pageEditing: true, pageState: 'edit', editMode: 'metadata' });
+    expect(fieldsOf(layout).every((field) => 'metadata' in field)).toBe(true);
+  });
+
+  it("answers Sitecore's editing query by item id and version in preview mode with sc_previewMode: true", async () => {
+    const res = await graphql(
+      server,
+      EDITING_QUERY,
+      { itemId: `{${ABOUT_ID.toUpperCase()}}`, language: 'ar', version: '1' },
+      { ...key(), sc_editMode: 'false', sc_previewMode: 'true', sc_layoutKind: 'final' },
+    );
+    expect(res.status).toBe(200);
+    const layout = (res.json as { data: { item: { rendered: LayoutServiceData } } }).data.item.rendered;
+    expect(layout.sitecore.context).toMatchObject({ pageEditing: false, pageState: 'preview', language: 'ar' });
+    expect(layout.sitecore.route?.itemId).toBe(ABOUT_ID);
+  });
+
+  it('answers normal mode without the headers, and refuses a wrong key whatever the headers', async () => {
+    const normal = await graphql(server, EDITING_QUERY, { itemId: ABOUT_ID, language: 'en' });
+    const layout = (normal.json as { data: { item: { rendered: LayoutServiceData } } }).data.item.rendered;
+    expect(layout.sitecore.context).toMatchObject({ pageEditing: false, pageState: 'normal' });
+    const refused = await graphql(server, EDITING_QUERY, { itemId: ABOUT_ID, language: 'en' }, { sc_apikey: 'wrong', sc_editMode: 'true' });
+    expect(refused.status).toBe(401);
   });
 });
 

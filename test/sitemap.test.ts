@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../src/server/start.ts';
+import { get, startTestServer, type RunningServer } from './support/server.ts';
+
+// jsdom (a dev dependency) ships no types; only its strict, namespace-aware DOMParser is used.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
+};
+
+/** Sitemaps and robots.txt over real HTTP, from the embedded content server's sample site. */
+
+const PUBLIC_URL = 'https://www.example.com';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
+const CACHEABLE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+/** A strict, namespace-aware XML parse (jsdom's DOMParser): throws when the body is not well-formed. */
+function parseXml(xml: string): Document {
+  const { DOMParser } = new JSDOM('').window;
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  const error = doc.getElementsByTagName('parsererror')[0];
+  if (error) throw new Error(`not well-formed XML: ${error.textContent ?? ''}`);
+  return doc;
+}
+
+const texts = (doc: Document | Element, ns: string, name: string) =>
+  [...doc.getElementsByTagNameNS(ns, name)].map((e) => e.textContent ?? '');
+
+/** The sample site's route paths from content/ (404 left out): what the sitemap must list. */
+function sampleRoutePaths(language: string): string[] {
+  const dir = join(ROOT, 'content', 'sites', 'ports-group', language, 'routes');
+  const walk = (d: string): string[] =>
+    readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
+  return walk(dir)
+    .map((file) => relative(dir, file).split(sep).join('/').replace(/\.json$/, ''))
+    .filter((name) => name !== '404')
+    .map((name) => (name === 'home' ? '/' : `/${name}`));
+}
+
+/** English on the default locale (no prefix), Arabic under /ar; the English home keeps its slash. */
+function urlOf(language: string, path: string): string {
+  const tail = (language === 'ar' ? '/ar' : '') + (path === '/' ? '' : path);
+  return `${PUBLIC_URL}${tail || '/'}`;
+}
+
+describe('/sitemap.xml', () => {
+  it('is a cacheable sitemap index of the page sitemaps and the news sitemap', async () => {
+    const res = await get(server, '/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(CACHEABLE);
+    const doc = parseXml(res.text);
+    expect(doc.documentElement.localName).toBe('sitemapindex');
+    expect(doc.documentElement.namespaceURI).toBe(SITEMAP_NS);
+    expect(texts(doc, SITEMAP_NS, 'loc')).toEqual([`${PUBLIC_URL}/sitemap-1.xml`, `${PUBLIC_URL}/news-1.xml`]);
+  });
+});
+
+describe('/sitemap-{n}.xml', () => {
+  it('lists every sample route in both languages, absolute on PUBLIC_URL, with hreflang pairs', async () => {
+    const res = await get(server, '/sitemap-1.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(CACHEABLE);
+    const doc = parseXml(res.text);
+    expect(doc.documentElement.localName).toBe('urlset');
+    const locs = texts(doc, SITEMAP_NS, 'loc');
+    const expected = ['en', 'ar'].flatMap((language) => sampleRoutePaths(language).map((path) => urlOf(language, path)));
+    expect(expected.length).toBeGreaterThanOrEqual(18);
+    expect([...locs].sort()).toEqual([...expected].sort());
+    expect(locs.every((loc) => loc.startsWith(`${PUBLIC_URL}/`))).toBe(true);
+    expect(locs).toContain(`${PUBLIC_URL}/`);
+    expect(locs).toContain(`${PUBLIC_URL}/ar`);
+    expect(locs.some((loc) => /\/404$/.test(loc))).toBe(false);
+
+    // Every page exists in both languages: each URL names both versions and x-default (English).
+    const byUrl = new Map(
+      [...doc.getElementsByTagNameNS(SITEMAP_NS, 'url')].map((url) => [
+        texts(url, SITEMAP_NS, 'loc')[0]!,
+        [...url.getElementsByTagNameNS(XHTML_NS, 'link')].map((l) => [l.getAttribute('rel'), l.getAttribute('hreflang'), l.getAttribute('href')]),
+      ]),
+    );
+    for (const path of sampleRoutePaths('en')) {
+      const pair = [
+        ['alternate', 'en', urlOf('en', path)],
+        ['alternate', 'ar', urlOf('ar', path)],
+        ['alternate', 'x-default', urlOf('en', path)],
+      ];
+      expect(byUrl.get(urlOf('en', path)), path).toEqual(pair);
+      expect(byUrl.get(urlOf('ar', path)), path).toEqual(pair);
+    }
+  });
+
+  it.each(['/sitemap-2.xml', '/sitemap-0.xml', '/sitemap-01.xml', '/sitemap-abc.xml', '/news-2.xml'])('%s is 404', async (path) => {
+    const res = await get(server, path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+});
+
+describe('/news-1.xml', () => {
+  it('is a Google News sitemap of the feed items in both languages', async () => {
+    const res = await get(server, '/news-1.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(CACHEABLE);
+    const doc = parseXml(res.text);
+    const locs = texts(doc, SITEMAP_NS, 'loc');
+    for (const language of ['en', 'ar']) {
+      const feed = JSON.parse(readFileSync(join(ROOT, 'content', 'feeds', `news-${language}.json`), 'utf8')) as {
+        channel: { item: Array<{ title: string; link: string; pubDate: string }> };
+      };
+      // The sample feeds are small: every item is within the per-language minimum that is always listed.
+      for (const item of feed.channel.item) {
+        expect(locs).toContain(`${PUBLIC_URL}${item.link}`);
+        expect(texts(doc, NEWS_NS, 'title')).toContain(item.title);
+        expect(texts(doc, NEWS_NS, 'publication_date')).toContain(new Date(item.pubDate).toISOString());
+      }
+    }
+    expect(new Set(texts(doc, NEWS_NS, 'language'))).toEqual(new Set(['en', 'ar']));
+    expect(texts(doc, NEWS_NS, 'name').every((name) => name.trim() !== '')).toBe(true);
+    const dates = texts(doc, NEWS_NS, 'publication_date').map((d) => Date.parse(d));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+});
+
+describe('/robots.txt', () => {
+  it("is the CMS's robots text naming the sitemap on PUBLIC_URL, cacheable plain text", async () => {
+    const res = await get(server, '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(CACHEABLE);
+    expect(res.text).toMatch(/^User-agent: \*$/m);
+    expect(res.text).toMatch(/^Disallow: \/api\/$/m);
+    expect(res.text.match(/^Sitemap: .*$/gm)).toEqual([`Sitemap: ${PUBLIC_URL}/sitemap.xml`]);
+  });
+});
