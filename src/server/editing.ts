@@ -1,0 +1,256 @@
+/**
+ * Sitecore's render-host contract (DESIGN.md section 6; docs/decisions/006-editing-and-purge.md):
+ * `GET /api/editing/config` tells the Pages editor which components this host renders and that it
+ * speaks metadata edit mode; `GET /api/editing/render` renders one page in edit or preview mode for
+ * the editor's frame, always fresh from the CMS and never cached.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, languageOf, type Locale } from '../../routes.ts';
+import { normalizeGuid } from '../cms/cache.ts';
+import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
+import { previewSetCookie, secretsMatch } from './editor-access.ts';
+import { createPageHandler, type EditorView } from './page-route.ts';
+import { parseRequestPath } from './request-path.ts';
+import type { ServerContext } from './server-context.ts';
+
+export const EDITING_CONFIG_PATH = '/api/editing/config';
+export const EDITING_RENDER_PATH = '/api/editing/render';
+
+/** Every answer of the editing endpoints that is not a page, declared once. */
+export const EDITING_ERRORS = {
+  EDITING_DISABLED: {
+    status: 404,
+    message: "Editing is not enabled on this server: set SITECORE_EDITING_SECRET to let Sitecore's editor use it.",
+  },
+  EDITING_SECRET_INVALID: { status: 401, message: 'Missing or invalid editing secret.' },
+  EDITING_ORIGIN_NOT_ALLOWED: { status: 403, message: 'Requests from this origin are not allowed (see EDITING_ORIGINS).' },
+  EDITING_BAD_PARAMETERS: { status: 400, message: 'Bad editing parameters' },
+  EDITING_METHOD_NOT_ALLOWED: { status: 405, message: 'The editing endpoints answer GET only.' },
+} as const;
+
+export type EditingErrorCode = keyof typeof EDITING_ERRORS;
+
+/**
+ * Languages the site is rendered in (`sc_lang`), and the locale each renders under: the first
+ * locale of a language wins, so English renders unprefixed, as visitors see it.
+ */
+const LOCALE_OF_LANGUAGE = new Map<string, Locale>();
+for (const locale of LOCALES) {
+  if (!LOCALE_OF_LANGUAGE.has(languageOf(locale))) LOCALE_OF_LANGUAGE.set(languageOf(locale), locale);
+}
+
+/** What `/api/editing/render` is asked to render, once its query is checked. */
+export interface EditingRenderRequest {
+  itemId: string;
+  language: string;
+  locale: Locale;
+  site: string;
+  /** The route path the page has on the site, `/about`. */
+  route: string;
+  mode: 'edit' | 'preview';
+  version?: number;
+  layoutKind?: 'final' | 'shared';
+}
+
+export function registerEditingRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const servePage = createPageHandler({ config: ctx.config, cms: ctx.cms, renderer: ctx.renderer, blockData: ctx.blockData });
+  const components = registeredComponentNames();
+  const packages = packageVersions();
+
+  app.get(EDITING_CONFIG_PATH, async (request, reply) => {
+    const refused = guard(request, reply, ctx);
+    if (refused) return refused;
+    return reply.header('cache-control', PRIVATE_CACHE_CONTROL).send({ components, packages, editMode: 'metadata' });
+  });
+
+  app.get(EDITING_RENDER_PATH, async (request, reply) => {
+    const refused = guard(request, reply, ctx);
+    if (refused) return refused;
+    const parsed = parseRenderQuery(request.query, ctx.config.cms.siteName);
+    if ('problems' in parsed) return sendEditingError(reply, 'EDITING_BAD_PARAMETERS', parsed.problems.join('; '));
+
+    const { mode, itemId, version, layoutKind } = parsed;
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('x-robots-tag', 'noindex, nofollow');
+    // Links clicked inside the editor's preview frame come back with the cookie and stay in preview.
+    if (mode === 'preview') reply.header('set-cookie', previewSetCookie(ctx.config.editingSecret!, ctx.config.publicUrl));
+    const view: EditorView = { pageState: mode, itemId, ...(version !== undefined ? { version } : {}), ...(layoutKind ? { layoutKind } : {}) };
+    return servePage(request, reply, { locale: parsed.locale, path: parsed.route, search: '' }, view);
+  });
+
+  for (const url of [EDITING_CONFIG_PATH, EDITING_RENDER_PATH]) {
+    // CORS preflight: allowed origins only; the secret travels in the real request's query.
+    app.options(url, async (request, reply) => {
+      if (!applyCors(request, reply, ctx)) return sendEditingError(reply, 'EDITING_ORIGIN_NOT_ALLOWED');
+      return reply.status(204).header('cache-control', PRIVATE_CACHE_CONTROL).send();
+    });
+    app.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      handler: (_request, reply) => sendEditingError(reply.header('allow', 'GET, HEAD, OPTIONS'), 'EDITING_METHOD_NOT_ALLOWED'),
+    });
+  }
+}
+
+/** Editing configured, origin allowed (CORS headers set), secret right: undefined; else the refusal sent. */
+function guard(request: FastifyRequest, reply: FastifyReply, ctx: ServerContext): FastifyReply | undefined {
+  if (!ctx.config.editingSecret) return sendEditingError(reply, 'EDITING_DISABLED');
+  if (!applyCors(request, reply, ctx)) return sendEditingError(reply, 'EDITING_ORIGIN_NOT_ALLOWED');
+  const secret = (request.query as Record<string, unknown> | undefined)?.secret;
+  if (!secretsMatch(secret, ctx.config.editingSecret)) {
+    request.log.warn({ path: request.url.split('?', 1)[0] }, 'editing request with a missing or wrong secret');
+    return sendEditingError(reply, 'EDITING_SECRET_INVALID');
+  }
+  return undefined;
+}
+
+/**
+ * CORS for Sitecore's editors only: an `Origin` in EDITING_ORIGINS gets the allow headers; our own
+ * origin and requests without one (the editor's frame navigating) pass without them; any other
+ * origin is refused.
+ */
+function applyCors(request: FastifyRequest, reply: FastifyReply, ctx: ServerContext): boolean {
+  reply.header('vary', 'Origin');
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (ctx.config.editingOrigins.includes(origin)) {
+    reply
+      .header('access-control-allow-origin', origin)
+      .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', '600');
+    return true;
+  }
+  return origin === new URL(ctx.config.publicUrl).origin;
+}
+
+/**
+ * Checks `/api/editing/render`'s query as Sitecore's editor sends it: `sc_itemid`, `sc_lang`,
+ * `sc_site`, `route` and `mode` required; `sc_version` and `sc_layoutKind` optional; other
+ * parameters (`sc_variant`, `timestamp`, tenant ids) are Sitecore's business and ignored.
+ */
+export function parseRenderQuery(query: unknown, siteName: string): EditingRenderRequest | { problems: string[] } {
+  const params = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
+  const problems: string[] = [];
+  const single = (name: string, required: boolean): string | undefined => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      if (required) problems.push(`${name} is required`);
+      return undefined;
+    }
+    if (typeof value !== 'string') {
+      problems.push(`${name} must be given once`);
+      return undefined;
+    }
+    if (value.length > 1024) {
+      problems.push(`${name} is too long`);
+      return undefined;
+    }
+    return value;
+  };
+
+  const rawItemId = single('sc_itemid', true);
+  const itemId = rawItemId === undefined ? undefined : normalizeGuid(rawItemId);
+  if (rawItemId !== undefined && itemId === undefined) problems.push('sc_itemid must be an item id (a GUID)');
+
+  const rawLanguage = single('sc_lang', true);
+  const language = rawLanguage?.toLowerCase();
+  const locale = language === undefined ? undefined : LOCALE_OF_LANGUAGE.get(language);
+  if (rawLanguage !== undefined && locale === undefined) {
+    problems.push(`sc_lang must be one of ${[...LOCALE_OF_LANGUAGE.keys()].join(', ')}`);
+  }
+
+  const site = single('sc_site', true);
+  if (site !== undefined && site.toLowerCase() !== siteName.toLowerCase()) problems.push(`sc_site must be ${siteName}`);
+
+  const rawRoute = single('route', true);
+  let route: string | undefined;
+  if (rawRoute !== undefined) {
+    try {
+      // `route` arrives decoded (`/our company`); encoded again, it passes the same checks as a page URL.
+      if (!rawRoute.startsWith('/') || /[?#]/.test(rawRoute)) throw new Error('not a path');
+      const parsedRoute = parseRequestPath(encodeURI(rawRoute));
+      route = parsedRoute.pathname;
+    } catch {
+      problems.push('route must be a site path such as /about, without query, dot segments, backslashes or control characters');
+    }
+  }
+
+  const mode = single('mode', true);
+  if (mode !== undefined && mode !== 'edit' && mode !== 'preview') {
+    problems.push(
+      mode.startsWith('library') ? `mode ${mode} (Design Library) is not supported` : 'mode must be edit or preview',
+    );
+  }
+
+  const rawVersion = single('sc_version', false);
+  const version = rawVersion === undefined ? undefined : Number(rawVersion);
+  if (rawVersion !== undefined && (!/^\d{1,6}$/.test(rawVersion) || version! < 1)) {
+    problems.push('sc_version must be a whole number from 1');
+  }
+
+  const layoutKind = single('sc_layoutKind', false);
+  if (layoutKind !== undefined && layoutKind !== 'final' && layoutKind !== 'shared') {
+    problems.push('sc_layoutKind must be final or shared');
+  }
+
+  if (problems.length > 0) return { problems };
+  return {
+    itemId: itemId!,
+    language: language!,
+    locale: locale!,
+    site: site!,
+    route: route!,
+    mode: mode as 'edit' | 'preview',
+    ...(version !== undefined ? { version } : {}),
+    ...(layoutKind !== undefined ? { layoutKind: layoutKind as 'final' | 'shared' } : {}),
+  };
+}
+
+export function sendEditingError(reply: FastifyReply, code: EditingErrorCode, detail?: string): FastifyReply {
+  const { status, message } = EDITING_ERRORS[code];
+  return reply
+    .status(status)
+    .header('cache-control', PRIVATE_CACHE_CONTROL)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode: status, code, error: STATUS_CODES[status], message: detail ? `${message}: ${detail}.` : message });
+}
+
+/**
+ * The components the editor may place: one per block folder (`src/components/hero-banner` is
+ * `HeroBanner`), the names the registry resolves. Read once, from the sources the server runs on.
+ */
+export function registeredComponentNames(componentsDir = new URL('../components/', import.meta.url)): string[] {
+  let folders: string[];
+  try {
+    folders = readdirSync(componentsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+  return folders
+    .map((folder) => folder.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(''))
+    .sort();
+}
+
+/** What Sitecore's config answer calls `packages`: the versions this host is built on. */
+function packageVersions(): Record<string, string> {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      name?: string;
+      version?: string;
+      dependencies?: Record<string, string>;
+    };
+    const versions: Record<string, string> = {};
+    if (pkg.name && pkg.version) versions[pkg.name] = pkg.version;
+    for (const name of ['react', 'react-dom', 'fastify']) {
+      const version = pkg.dependencies?.[name];
+      if (version) versions[name] = version;
+    }
+    return versions;
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,219 @@
+/**
+ * The publish purge (docs/decisions/006-editing-and-purge.md): `POST /api/revalidate` takes the
+ * body of an Experience Edge webhook (execution mode OnUpdate) and evicts the cached layouts and
+ * dictionaries it names. Its answer lists the keys evicted and the cache tags a CDN should purge
+ * alike: the same tags the pages carry in `Cache-Tag` and `Surrogate-Key`.
+ *
+ * The body, as Edge sends it:
+ * `{ "invocation_id": "…", "updates": [{ "identifier": "6CA225DB…-layout", "entity_definition":
+ * "LayoutData", "operation": "Update", "entity_culture": "en" }], "continues": false }`
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, languageOf } from '../../routes.ts';
+import { dictionaryTag, layoutTag, MISSING_LAYOUT_TAG, type CmsCache } from '../cms/cache.ts';
+import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
+import { secretsMatch } from './editor-access.ts';
+import type { ServerContext } from './server-context.ts';
+
+export const REVALIDATE_PATH = '/api/revalidate';
+/** Edge sends updates in batches (`continues: true` says more follow); a batch is far below this. */
+export const REVALIDATE_BODY_LIMIT = 1024 * 1024;
+const MAX_UPDATES = 10_000;
+const MAX_PROBLEMS_LISTED = 10;
+
+/** Every answer of the webhook that is not a success, declared once. */
+export const REVALIDATE_ERRORS = {
+  REVALIDATE_DISABLED: { status: 404, message: 'The publish webhook is not enabled on this server: set REVALIDATE_SECRET.' },
+  REVALIDATE_SECRET_INVALID: {
+    status: 401,
+    message: 'Missing or invalid secret: send it as x-revalidate-secret or Authorization: Bearer.',
+  },
+  REVALIDATE_BAD_BODY: { status: 400, message: 'Not an Experience Edge webhook body' },
+  REVALIDATE_BODY_TOO_LARGE: { status: 413, message: `The body is larger than ${REVALIDATE_BODY_LIMIT} bytes.` },
+  REVALIDATE_UNSUPPORTED_TYPE: { status: 415, message: 'Send the webhook body as application/json.' },
+  REVALIDATE_METHOD_NOT_ALLOWED: { status: 405, message: 'The publish webhook answers POST only.' },
+} as const;
+
+export type RevalidateErrorCode = keyof typeof REVALIDATE_ERRORS;
+
+/** One changed entity of an Edge webhook. */
+export interface WebhookUpdate {
+  /** An item id (`6CA225DB4DE84048BCC161B13027B63A`), with `-layout` or `-media` for those entities. */
+  identifier: string;
+  /** `Item`, `LayoutData`, `DictionaryEntry`, `Media`… */
+  entity_definition: string;
+  /** `Update` or `Delete`. */
+  operation: string;
+  /** The language version that changed (`en`, `ja-JP`); absent or empty for every language. */
+  entity_culture?: string;
+}
+
+export interface WebhookBody {
+  invocation_id: string;
+  updates: WebhookUpdate[];
+  /** More batches of this publish follow. */
+  continues: boolean;
+}
+
+export interface PurgeResult {
+  /** Cache keys evicted here. */
+  evicted: string[];
+  /** Cache tags named by the body, for a CDN purge. */
+  tags: string[];
+  /** Identifiers that name nothing we cache (not an item id, e.g. Edge's `website/…` paths). */
+  ignored: string[];
+}
+
+/** Every language the site renders, for changes that name no culture. */
+const SITE_LANGUAGES = [...new Set(LOCALES.map(languageOf))];
+
+export function registerRevalidateRoute(app: FastifyInstance, ctx: ServerContext): void {
+  app.route({
+    method: 'POST',
+    url: REVALIDATE_PATH,
+    bodyLimit: REVALIDATE_BODY_LIMIT,
+    // The secret is checked before the body is read: without it, nobody makes us parse a megabyte.
+    onRequest: async (request, reply) => {
+      if (!ctx.config.revalidateSecret) return sendRevalidateError(reply, 'REVALIDATE_DISABLED');
+      if (!secretsMatch(sentSecret(request), ctx.config.revalidateSecret)) {
+        request.log.warn('publish webhook with a missing or wrong secret');
+        return sendRevalidateError(reply, 'REVALIDATE_SECRET_INVALID');
+      }
+      return undefined;
+    },
+    errorHandler: (error: FastifyError, request, reply) => {
+      if (error.statusCode === 413) return sendRevalidateError(reply, 'REVALIDATE_BODY_TOO_LARGE');
+      if (error.statusCode === 415) return sendRevalidateError(reply, 'REVALIDATE_UNSUPPORTED_TYPE');
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+        return sendRevalidateError(reply, 'REVALIDATE_BAD_BODY', error.message);
+      }
+      request.log.error({ err: error }, 'publish webhook failed');
+      return reply.status(500).header('cache-control', PRIVATE_CACHE_CONTROL).send({ statusCode: 500, error: 'Internal Server Error' });
+    },
+    handler: async (request, reply) => {
+      const parsed = parseWebhookBody(request.body);
+      if ('problems' in parsed) return sendRevalidateError(reply, 'REVALIDATE_BAD_BODY', parsed.problems.join('; '));
+      const result = purge(ctx.cms.cache, parsed);
+      request.log.info(
+        { invocationId: parsed.invocation_id, updates: parsed.updates.length, evicted: result.evicted.length, tags: result.tags },
+        'publish purge',
+      );
+      return reply
+        .header('cache-control', PRIVATE_CACHE_CONTROL)
+        .send({ invocation_id: parsed.invocation_id, continues: parsed.continues, ...result });
+    },
+  });
+  app.route({
+    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
+    url: REVALIDATE_PATH,
+    handler: (_request, reply) => sendRevalidateError(reply.header('allow', 'POST'), 'REVALIDATE_METHOD_NOT_ALLOWED'),
+  });
+}
+
+/** `x-revalidate-secret: {secret}` or `Authorization: Bearer {secret}`. */
+function sentSecret(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-revalidate-secret'];
+  if (typeof header === 'string') return header;
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return bearer?.[1];
+}
+
+/** Checks the body strictly; every problem found is listed (the first ten). */
+export function parseWebhookBody(body: unknown): WebhookBody | { problems: string[] } {
+  const problems: string[] = [];
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { problems: ['the body must be a JSON object with invocation_id, updates and continues'] };
+  }
+  const { invocation_id: invocationId, updates, continues } = body as Record<string, unknown>;
+  if (typeof invocationId !== 'string' || invocationId.trim() === '' || invocationId.length > 200) {
+    problems.push('invocation_id must be a non-empty string');
+  }
+  if (continues !== undefined && typeof continues !== 'boolean') problems.push('continues must be true or false');
+  if (!Array.isArray(updates)) {
+    problems.push('updates must be an array');
+  } else if (updates.length > MAX_UPDATES) {
+    problems.push(`updates may hold at most ${MAX_UPDATES} entries`);
+  } else {
+    updates.forEach((update, i) => problems.push(...updateProblems(update, i)));
+  }
+  if (problems.length > 0) {
+    const more = problems.length - MAX_PROBLEMS_LISTED;
+    return { problems: [...problems.slice(0, MAX_PROBLEMS_LISTED), ...(more > 0 ? [`and ${more} more`] : [])] };
+  }
+  return {
+    invocation_id: invocationId as string,
+    updates: updates as WebhookUpdate[],
+    continues: continues === true,
+  };
+}
+
+function updateProblems(update: unknown, i: number): string[] {
+  const at = `updates[${i}]`;
+  if (typeof update !== 'object' || update === null || Array.isArray(update)) return [`${at} must be an object`];
+  const problems: string[] = [];
+  const fields = update as Record<string, unknown>;
+  for (const name of ['identifier', 'entity_definition', 'operation'] as const) {
+    const value = fields[name];
+    if (typeof value !== 'string' || value.trim() === '' || value.length > 512) {
+      problems.push(`${at}.${name} must be a non-empty string`);
+    }
+  }
+  const culture = fields.entity_culture;
+  if (culture !== undefined && culture !== null && (typeof culture !== 'string' || !/^([A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*)?$/.test(culture))) {
+    problems.push(`${at}.entity_culture must be a language such as en or ja-JP`);
+  }
+  return problems;
+}
+
+/**
+ * What a webhook body evicts:
+ * - `DictionaryEntry` (how Edge names a dictionary phrase, as Sitecore's Content SDK reads it):
+ *   the dictionary of its culture (every language's when it names none), tag `dictionary-{lang}`.
+ * - any other entity whose identifier is an item id (`Item`, `LayoutData` as `{id}-layout`, media as
+ *   `{id}-media`): the layouts of pages with that route item id, tag `layout-{id}`, in its culture
+ *   or in every language. A `LayoutData` change may be a page that was missing before: cached
+ *   "no such route" answers of its culture go too (tag `layout-missing`).
+ * - identifiers that are not item ids name nothing we cache: listed as ignored.
+ */
+export function purge(cache: CmsCache, body: WebhookBody): PurgeResult {
+  /** Tags to evict, by language ('' = every language). */
+  const byLanguage = new Map<string, Set<string>>();
+  const add = (language: string, tag: string) => {
+    let tags = byLanguage.get(language);
+    if (!tags) byLanguage.set(language, (tags = new Set()));
+    tags.add(tag);
+  };
+  const ignored: string[] = [];
+  for (const update of body.updates) {
+    const culture = (update.entity_culture ?? '').toLowerCase();
+    const definition = update.entity_definition.trim().toLowerCase();
+    if (definition === 'dictionaryentry') {
+      for (const language of culture ? [culture] : SITE_LANGUAGES) add('', dictionaryTag(language));
+      continue;
+    }
+    const tag = layoutTag(update.identifier.trim().replace(/-(?:layout|media)$/i, ''));
+    if (!tag) {
+      ignored.push(update.identifier);
+      continue;
+    }
+    add(culture, tag);
+    if (definition === 'layoutdata') add(culture, MISSING_LAYOUT_TAG);
+  }
+  const evicted = new Set<string>();
+  const tags = new Set<string>();
+  for (const [language, languageTags] of byLanguage) {
+    for (const key of cache.evictByTags([...languageTags], language ? { language } : {})) evicted.add(key);
+    for (const tag of languageTags) tags.add(tag);
+  }
+  return { evicted: [...evicted], tags: [...tags], ignored };
+}
+
+function sendRevalidateError(reply: FastifyReply, code: RevalidateErrorCode, detail?: string): FastifyReply {
+  const { status, message } = REVALIDATE_ERRORS[code];
+  return reply
+    .status(status)
+    .header('cache-control', PRIVATE_CACHE_CONTROL)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode: status, code, error: STATUS_CODES[status], message: detail ? `${message}: ${detail}.` : message });
+}
