@@ -1,10 +1,12 @@
-import type { Readable } from 'node:stream';
+import { Writable, type Readable } from 'node:stream';
 import { preinit, preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Document } from './src/app/Document.tsx';
 import type { PageContext } from './src/app/page-context.ts';
-import { blockSourceFor, collectComponentNames, preloadBlocks } from './src/app/registry.ts';
+import { blockSourceFor, collectComponentNames, isKnownBlock, preloadBlocks } from './src/app/registry.ts';
+import { FragmentContent } from './src/app/FragmentContent.tsx';
+import type { FragmentTarget } from './src/app/fragment.rules.ts';
 import { createServerBlockData, type ServerBlockDataContext } from './src/app/block-data.server.ts';
 import type { Logger } from './src/app/context/logger.tsx';
 import { collectSiteScripts } from './src/lib/site-scripts.ts';
@@ -118,4 +120,93 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
       if (!body.writableFinished) abortOnPurpose('client');
     });
   });
+}
+
+export interface FragmentRenderOptions {
+  logger: Logger;
+  blockData: Omit<ServerBlockDataContext, 'logger'>;
+  /** After this long pending blocks are given up (left to the client) and what is ready is sent. */
+  abortAfterMs: number;
+}
+
+export interface RenderedFragment {
+  /** React's markup of the target (what hydrates), without the resource hints. */
+  html: string;
+  /** styled-components' `<style data-styled>` tags with the rules that markup uses. */
+  css: string;
+  /** Resource hints React emitted (the font preload), as `<link>` tags, to go outside the root. */
+  hints: string;
+  /** The rendered blocks' chunks as the Vite manifest names them, for `modulepreload` links. */
+  blockSources: string[];
+  renderMs: number;
+}
+
+export type { FragmentTarget };
+/** Lets the server check a componentName against the registry (it lives in this bundle only). */
+export { isKnownBlock };
+
+/**
+ * Renders one part of a page for embedding elsewhere (fragments.ts): one placeholder of the route
+ * or the first rendering with a componentName, inside the page's providers, styles collected,
+ * after all data has loaded (a fragment is small: it is answered whole, not streamed).
+ */
+export async function renderFragment(
+  page: PageContext,
+  target: FragmentTarget,
+  options: FragmentRenderOptions,
+): Promise<RenderedFragment> {
+  const started = performance.now();
+  const { logger } = options;
+  const components = collectComponentNames(page.layout);
+  await preloadBlocks(components);
+  const blockSources = components.map(blockSourceFor).filter((s): s is string => typeof s === 'string');
+  const sheet = new ServerStyleSheet();
+  const blockData = createServerBlockData({ ...options.blockData, logger });
+
+  try {
+    const markup = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let aborted = false;
+      // Declared before the render starts: its callbacks clear it.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const sink = new Writable({
+        write(chunk: Buffer | string, _enc, done) {
+          chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+          done();
+        },
+        final(done) {
+          clearTimeout(timer);
+          resolve(Buffer.concat(chunks).toString('utf8'));
+          done();
+        },
+      });
+      const { pipe, abort } = renderToPipeableStream(
+        sheet.collectStyles(<FragmentContent page={page} target={target} logger={logger} blockData={blockData} />),
+        {
+          onAllReady() {
+            pipe(sink);
+          },
+          onShellError(error) {
+            clearTimeout(timer);
+            reject(error);
+          },
+          onError(error) {
+            if (aborted) return;
+            // Inside a Suspense boundary: that block is left to the client; the fragment lives.
+            logger.error({ err: error, fragment: target }, 'fragment render error');
+          },
+        },
+      );
+      timer = setTimeout(() => {
+        aborted = true;
+        logger.warn({ fragment: target, afterMs: options.abortAfterMs }, 'fragment render aborted: pending blocks left to the client');
+        abort(new Error('fragment render aborted (timeout)'));
+      }, options.abortAfterMs);
+    });
+    // Without a document, React writes its resource hints in front of the markup.
+    const hints = /^(?:<link\b[^>]*>)*/.exec(markup)?.[0] ?? '';
+    return { html: markup.slice(hints.length), css: sheet.getStyleTags(), hints, blockSources, renderMs: performance.now() - started };
+  } finally {
+    sheet.seal();
+  }
 }

@@ -8,7 +8,18 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     manifest: true,
-    rollupOptions: { input: 'entry-client.tsx' },
+    // The page entry first; the second hydrates fragments embedded on other sites (fragments.ts).
+    rollupOptions: { input: ['entry-client.tsx', 'entry-fragment.tsx'] },
+  },
+  experimental: {
+    // Files the browser code names by URL (the fonts): on our own pages the same `/assets/…` path
+    // as always; on another site, which embeds a fragment, the address of our server, taken from
+    // the module's own URL. The SSR build and the chunks themselves are left as they are.
+    renderBuiltUrl(filename, { hostType, ssr }) {
+      if (ssr || hostType !== 'js' || filename.endsWith('.js')) return undefined;
+      const path = JSON.stringify('/' + filename);
+      return { runtime: `(new URL(import.meta.url).origin===location.origin?${path}:new URL(${path},import.meta.url).href)` };
+    },
   },
   // styled-components is CommonJS without an exports map: bundle it into the SSR build.
   ssr: { noExternal: ['styled-components'] },

@@ -19,15 +19,26 @@ export interface ClientAssets {
   entryCss: string[];
   /** `modulepreload` hrefs for the chunks of these blocks (manifest keys) and what they import. */
   preloadsFor(sources: string[]): string[];
+  /** The module that hydrates embedded fragments (entry-fragment.tsx), for `<script type="module">`. */
+  fragmentEntry: string;
+  /**
+   * `modulepreload` hrefs for a fragment: the fragment entry's own imports, then these blocks'
+   * chunks and what they import (a fragment's page has none of the page entry's code loaded).
+   */
+  fragmentPreloadsFor(sources: string[]): string[];
 }
 
 export const CLIENT_ENTRY_SOURCE = 'entry-client.tsx';
+export const FRAGMENT_ENTRY_SOURCE = 'entry-fragment.tsx';
 
 export function clientAssetsFromManifest(manifest: Manifest, base = '/'): ClientAssets {
   const entry = manifest[CLIENT_ENTRY_SOURCE];
   if (!entry) throw new Error(`The client build manifest has no entry for ${CLIENT_ENTRY_SOURCE}; run npm run build.`);
   const entryChunks = new Set(collect(manifest, [CLIENT_ENTRY_SOURCE]));
   const cache = new Map<string, string[]>();
+  const fragmentEntry = manifest[FRAGMENT_ENTRY_SOURCE];
+  if (!fragmentEntry) throw new Error(`The client build manifest has no entry for ${FRAGMENT_ENTRY_SOURCE}; run npm run build.`);
+  const fragmentCache = new Map<string, string[]>();
   return {
     entry: base + entry.file,
     entryCss: (entry.css ?? []).map((file) => base + file),
@@ -40,6 +51,19 @@ export function clientAssetsFromManifest(manifest: Manifest, base = '/'): Client
           .filter((k) => !entryChunks.has(k))
           .map((k) => base + manifest[k]!.file);
         cache.set(key, hrefs);
+      }
+      return hrefs;
+    },
+    fragmentEntry: base + fragmentEntry.file,
+    fragmentPreloadsFor(sources) {
+      const key = sources.join('|');
+      let hrefs = fragmentCache.get(key);
+      if (!hrefs) {
+        // The entry itself is the script tag; everything it and the blocks import is preloaded.
+        hrefs = collect(manifest, [FRAGMENT_ENTRY_SOURCE, ...sources])
+          .filter((k) => k !== FRAGMENT_ENTRY_SOURCE)
+          .map((k) => base + manifest[k]!.file);
+        fragmentCache.set(key, hrefs);
       }
       return hrefs;
     },
@@ -68,4 +92,6 @@ export const devClientAssets: ClientAssets = {
   entry: '/' + CLIENT_ENTRY_SOURCE,
   entryCss: [],
   preloadsFor: () => [],
+  fragmentEntry: '/' + FRAGMENT_ENTRY_SOURCE,
+  fragmentPreloadsFor: () => [],
 };

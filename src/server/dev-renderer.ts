@@ -18,13 +18,23 @@ export async function createDevRenderer(app: FastifyInstance, root: string): Pro
   await app.register(middie);
   app.use(vite.middlewares);
 
+  // Loaded anew for every render, so edits show at once; the last one answers isKnownBlock.
+  let entry = await load();
+  async function load() {
+    return (await vite.ssrLoadModule('/entry-server.tsx')) as typeof import('../../entry-server.tsx');
+  }
   let devHeadCache: string | undefined;
   return {
     assets: devClientAssets,
     async renderPage(page, options) {
-      const entry = (await vite.ssrLoadModule('/entry-server.tsx')) as typeof import('../../entry-server.tsx');
+      entry = await load();
       return entry.renderPage(page, options);
     },
+    async renderFragment(...args) {
+      entry = await load();
+      return entry.renderFragment(...args);
+    },
+    isKnownBlock: (name) => entry.isKnownBlock(name),
     async devHead(url) {
       if (devHeadCache === undefined) {
         const html = await vite.transformIndexHtml(url, '<!DOCTYPE html><html><head></head><body></body></html>');

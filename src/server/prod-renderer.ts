@@ -10,6 +10,8 @@ export async function createProdRenderer(distDir: string): Promise<Renderer> {
   return {
     assets,
     renderPage: entry.renderPage,
+    renderFragment: entry.renderFragment,
+    isKnownBlock: entry.isKnownBlock,
     close: async () => {},
   };
 }

@@ -1,4 +1,6 @@
 import type { RenderOptions, RenderedPage } from '../../entry-server.tsx';
+
+type EntryServer = typeof import('../../entry-server.tsx');
 import type { PageContext } from '../app/page-context.ts';
 import type { ClientAssets } from './assets.ts';
 
@@ -9,6 +11,10 @@ import type { ClientAssets } from './assets.ts';
 export interface Renderer {
   assets: ClientAssets;
   renderPage(page: PageContext, options: RenderOptions): Promise<RenderedPage>;
+  /** One placeholder or block as an embeddable fragment (press-release site, editor tooling). */
+  renderFragment: EntryServer['renderFragment'];
+  /** Whether the block registry has a block for this CMS component name. */
+  isKnownBlock: EntryServer['isKnownBlock'];
   /** Development only: markup Vite needs in the head (its client, React refresh preamble). */
   devHead?(url: string): Promise<string>;
   close(): Promise<void>;
