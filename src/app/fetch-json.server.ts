@@ -1,6 +1,8 @@
 import type { FetchJson } from './block-data.tsx';
-import { AppError, isAppError } from './errors.ts';
+import { AppError, type AppErrorCode } from './errors.ts';
 import { isHostAllowed, parseAbsoluteHttpUrl } from '../lib/urls.ts';
+import { createSafeFetch } from '../server/safe-fetch.ts';
+import { findFeedError, type FeedErrorCode } from '../server/feed-errors.ts';
 
 export interface FetchJsonOptions {
   /**
@@ -8,6 +10,14 @@ export interface FetchJsonOptions {
    * Absent: no check here (createServerBlockData checks its own allowedFeedHosts first anyway).
    */
   allowedHosts?: readonly string[];
+  /**
+   * Hosts (same form) whose connections may reach private, loopback and other internal addresses,
+   * e.g. the embedded content server's host. Every other connection is refused at connect time
+   * when its host resolves to such an address (src/server/safe-fetch.ts).
+   * Absent: only URLs whose host is an IP literal may reach an internal address (no DNS answer can
+   * change where they go, so the allow-list alone decides); host names are always checked.
+   */
+  privateHosts?: readonly string[];
   /** Largest accepted body, bytes (default 2 MiB). */
   maxBytes?: number;
   /** For tests. */
@@ -16,14 +26,37 @@ export interface FetchJsonOptions {
 
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 
+/** The guard's codes in the app layer's words (block loaders map AppError codes to spec messages). */
+const APP_CODES: Record<FeedErrorCode, AppErrorCode> = {
+  FEED_URL_MISSING: 'FEED_INVALID_URL',
+  FEED_URL_INVALID: 'FEED_INVALID_URL',
+  FEED_PROTOCOL_NOT_ALLOWED: 'FEED_INVALID_URL',
+  FEED_CREDENTIALS_NOT_ALLOWED: 'FEED_INVALID_URL',
+  FEED_HOST_NOT_ALLOWED: 'FEED_HOST_NOT_ALLOWED',
+  FEED_ADDRESS_NOT_ALLOWED: 'FEED_HOST_NOT_ALLOWED',
+  FEED_REDIRECT_NOT_FOLLOWED: 'FEED_REDIRECT',
+  FEED_TOO_LARGE: 'FEED_TOO_LARGE',
+  FEED_UPSTREAM_ERROR: 'FEED_NETWORK',
+  FEED_TIMEOUT: 'FEED_TIMEOUT',
+  FEED_NOT_JSON: 'FEED_INVALID_JSON',
+};
+
 /**
- * GET a JSON document for a block loader: allow-listed host only, redirects never followed
- * (a redirect could lead off the allow-list), a hard timeout over headers and body, and a size
- * cap. Failures are coded AppErrors (FEED_*).
+ * GET a JSON document for a block loader through the guarded connection of safe-fetch.ts:
+ * allow-listed host only, no internal addresses, redirects never followed (a redirect could lead
+ * off the allow-list), a hard timeout over headers and body, and a size cap. Failures are coded
+ * AppErrors (FEED_*).
  */
 export function createFetchJson(options: FetchJsonOptions = {}): FetchJson {
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const doFetch = options.fetch ?? fetch;
+  const safeFetch = createSafeFetch({
+    // Checked below with the app layer's own codes; the guard still checks every address.
+    allowedHosts: null,
+    privateHosts: options.privateHosts ?? [],
+    privateIpLiterals: options.privateHosts === undefined,
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    headers: { 'cache-control': 'no-cache' },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
 
   return async (url, { timeoutMs }) => {
     const target = parseAbsoluteHttpUrl(url);
@@ -32,64 +65,27 @@ export function createFetchJson(options: FetchJsonOptions = {}): FetchJson {
       throw new AppError('FEED_HOST_NOT_ALLOWED', target.host);
     }
 
-    const signal = AbortSignal.timeout(timeoutMs);
+    let response;
     try {
-      const response = await doFetch(target, {
-        method: 'GET',
-        redirect: 'manual',
-        signal,
-        headers: { accept: 'application/json', 'cache-control': 'no-cache' },
-      });
-      if ((response.status >= 300 && response.status < 400) || response.type === 'opaqueredirect') {
-        await response.body?.cancel().catch(() => undefined);
-        throw new AppError('FEED_REDIRECT', `${response.status} from ${target.host}`);
-      }
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new AppError('FEED_HTTP_STATUS', `${response.status} from ${target.host}`);
-      }
-      const declared = Number(response.headers.get('content-length'));
-      if (Number.isFinite(declared) && declared > maxBytes) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new AppError('FEED_TOO_LARGE', `${declared} bytes`);
-      }
-      const text = await readLimited(response, maxBytes);
-      try {
-        return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
-      } catch (error) {
-        throw new AppError('FEED_INVALID_JSON', target.host, { cause: error });
-      }
+      response = await safeFetch(target, { timeoutMs });
     } catch (error) {
-      if (isAppError(error)) throw error;
-      if (signal.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))) {
-        throw new AppError('FEED_TIMEOUT', `${timeoutMs} ms for ${target.host}`, { cause: error });
-      }
-      throw new AppError('FEED_NETWORK', target.host, { cause: error });
+      const feedError = findFeedError(error);
+      if (!feedError) throw new AppError('FEED_NETWORK', target.host, { cause: error });
+      throw new AppError(APP_CODES[feedError.code], feedError.detail ?? target.host, { cause: error });
+    }
+    if (response.status < 200 || response.status >= 300) {
+      throw new AppError('FEED_HTTP_STATUS', `${response.status} from ${target.host}`);
+    }
+    try {
+      return JSON.parse(response.body.toString('utf8').replace(/^\uFEFF/, '')) as unknown;
+    } catch (error) {
+      throw new AppError('FEED_INVALID_JSON', target.host, { cause: error });
     }
   };
 }
 
-async function readLimited(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let received = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new AppError('FEED_TOO_LARGE', `more than ${maxBytes} bytes`);
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
 /**
- * The default fetcher (global fetch, 2 MiB cap, no redirects). The host allow-list is applied by
- * `createServerBlockData` from its `allowedFeedHosts` before this is called.
+ * The default fetcher (guarded connection, 2 MiB cap, no redirects). The host allow-list is
+ * applied by `createServerBlockData` from its `allowedFeedHosts` before this is called.
  */
 export const fetchJson: FetchJson = createFetchJson();
