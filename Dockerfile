@@ -1,0 +1,55 @@
+#
+# The render host as a container: Node 24 LTS, production dependencies only, non-root.
+#   docker build -t ports-render-host .
+#   docker run --rm -p 3000:3000 ports-render-host
+# See docs/deployment.md. BuildKit (Docker 23+, buildx) for the npm cache mounts.
+# test/container.test.ts replays these stages without Docker, reading every instruction from this
+# file: it knows ARG, FROM, WORKDIR, ENV, COPY (no wildcards), RUN (shell form), USER, EXPOSE,
+# HEALTHCHECK, STOPSIGNAL and CMD (exec form), and fails on anything else until taught it.
+
+# Pinned by minor version: patch releases (security fixes) arrive on rebuild. Pin by digest
+# (node:24.20-bookworm-slim@sha256:…) in your registry for byte-for-byte reproducible builds.
+ARG NODE_IMAGE=node:24.20-bookworm-slim
+
+# deps: every dependency, dev ones included, for the build.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+ENV NPM_CONFIG_UPDATE_NOTIFIER=false
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+
+# build: the client bundles (dist/client) and the server-side render bundle (dist/server). It
+# takes the whole context (.dockerignore leaves out tests, documents and local builds), so a new
+# entry or build script needs no change here; none of it reaches the runtime image but dist/.
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# runtime: production dependencies, the build, and the TypeScript the server runs through tsx.
+FROM ${NODE_IMAGE} AS runtime
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000 NPM_CONFIG_UPDATE_NOTIFIER=false
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
+# What server.ts loads at run time: the process entry and routing table, the TypeScript sources
+# it runs through tsx, and the embedded content server's sample content. The server's imports
+# reach into every layer of src/ (src/server and src/cms, but also the pure rules it shares with
+# the blocks: src/app, src/lib, src/fields, src/components/*/…rules.ts), so src/ comes whole,
+# less its tests (.dockerignore); the React components in it are never loaded here, as pages are
+# rendered by dist/server, the SSR bundle. Files stay owned by root: the server cannot rewrite
+# its own code.
+COPY server.ts routes.ts tsconfig.json ./
+COPY src ./src
+COPY content ./content
+COPY --from=build /app/dist ./dist
+USER node
+# 3000: the site (PORT). 9464: Prometheus metrics, only when METRICS_PORT=9464 is set (deploy/ does).
+EXPOSE 3000 9464
+# Liveness through the server's own /healthz; node's fetch, as slim images have no curl.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz',{signal:AbortSignal.timeout(2500)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# server.ts answers SIGTERM with a graceful shutdown (readiness off, streams in flight finish
+# within SHUTDOWN_GRACE_MS, then exit 0). node runs as PID 1, not under npm or the tsx CLI, so
+# the signal reaches it directly.
+STOPSIGNAL SIGTERM
+CMD ["node", "--import", "tsx", "server.ts"]
