@@ -41,6 +41,7 @@ describe('every rewrite of the table is bound to its handler', () => {
     '/pp-components/:path*': '/pp-components/header',
     '/robots.txt': '/robots.txt',
     '/feaas-render': '/feaas-render',
+    '/readyz': '/readyz',
   };
 
   it('has a sample for each entry', () => {
@@ -50,6 +51,10 @@ describe('every rewrite of the table is bound to its handler', () => {
   it.each(REWRITES.map((r) => [r.source, r.handler] as const))('%s -> %s', async (source, handler) => {
     const response = await get(server, samples[source]!);
     switch (handler) {
+      case 'ready':
+        expect(response.status).toBe(200);
+        expect(JSON.parse(response.text)).toEqual({ status: 'ready' });
+        break;
       case 'health':
         expect(response.status).toBe(200);
         expect(JSON.parse(response.text)).toEqual({ status: 'ok' });
@@ -62,9 +67,45 @@ describe('every rewrite of the table is bound to its handler', () => {
       case 'assets':
         expect(response.status).toBe(404);
         break;
-      default:
-        expect(response.status).toBe(501);
-        expect(JSON.parse(response.text)).toMatchObject({ error: 'Not Implemented', handler });
+      case 'sitemap':
+        // The index, a page of URLs and the news sitemap (test/sitemap.test.ts has the details).
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+        expect(response.text).toMatch(/^<\?xml /);
+        break;
+      case 'robots':
+        expect(response.status).toBe(200);
+        expect(response.text).toContain('Sitemap: https://www.example.com/sitemap.xml');
+        break;
+      case 'fonts':
+        // The sample asks for a font the build does not have.
+        expect(response.status).toBe(404);
+        expect(JSON.parse(response.text)).toMatchObject({ message: 'No such font.' });
+        break;
+      case 'newsProxy':
+        // No such news page in the CMS and no press-release origin: the not-found page.
+        expect(response.status).toBe(404);
+        expect(response.headers.get('content-type')).toContain('text/html');
+        break;
+      case 'staticHeader':
+      case 'pressReleaseHeader':
+      case 'ppHeader':
+      case 'ppComponents':
+        // The header as an embeddable fragment (test/fragments.test.ts has the details).
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(response.text).toMatch(/^<div data-fragment="header" lang="(en|ar)" dir="(ltr|rtl)">/);
+        break;
+      case 'feaasRender':
+        // Editor tooling posts to it; a GET is refused.
+        expect(response.status).toBe(405);
+        expect(response.headers.get('allow')).toBe('POST');
+        break;
+      default: {
+        // Every handler of the table has its case above: a new one must get its own.
+        const unhandled: never = handler;
+        throw new Error(`no expectation for the ${String(unhandled)} handler`);
+      }
     }
   });
 

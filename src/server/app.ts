@@ -6,12 +6,25 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute, type HandlerName } from '../../routes.ts';
 import type { RewriteHandler, ServerContext } from './server-context.ts';
 import { registerCmsProxy } from './cms-proxy.ts';
+import { createReadyHandler, healthHandler, type Lifecycle } from './lifecycle.ts';
+import type { Metrics } from './metrics.ts';
+import { registerSecurityHeaders, securityHeaders } from './security-headers.ts';
+import { createNewsHandler } from './news-route.ts';
+import { createFontsHandler } from './fonts-route.ts';
 import type { Cms } from '../cms/cms.ts';
 import type { Config } from './config.ts';
 import type { Renderer } from './renderer.ts';
 import { createPageHandler, sendError, type PageDeps } from './page-route.ts';
 import { parseRequestPath, encodePath, MAX_URL_LENGTH } from './request-path.ts';
 import { HostError } from './errors.ts';
+import { createSitemapHandler } from './sitemap.ts';
+import { createRobotsHandler } from './robots.ts';
+import { registerImageRoute } from './image-route.ts';
+import { createFragmentHandlers, registerFragmentPreflight } from './fragments.ts';
+import { feaasMethodNotAllowed, registerFeaasRender } from './feaas-render.ts';
+import { registerEditingRoutes } from './editing.ts';
+import { registerRevalidateRoute } from './revalidate.ts';
+import { registerNewsFeedProxy } from './news-feed-proxy.ts';
 
 export interface AppDeps {
   config: Config;
@@ -26,14 +39,22 @@ export interface AppDeps {
   blockData: PageDeps['blockData'];
   /** Production: the built client (`dist/client`), served under /assets/. Development: none. */
   clientDir?: string;
+  /** Request timings by route. */
+  metrics: Metrics;
+  /** Starting, ready or stopping: /readyz answers from it. */
+  lifecycle: Lifecycle;
   /** Created once the app exists (development mounts Vite on it). */
   createRenderer(app: FastifyInstance): Promise<Renderer>;
 }
 
+const notFound: RewriteHandler = (_request, reply) =>
+  reply.status(404).header('cache-control', 'no-store').send({ error: 'Not Found', message: 'Nothing is served at this address.' });
 
 /**
- * The Fastify app. Plugin order, top to bottom: compression, static assets, CMS proxy, then one
- * catch-all that walks the routing table (routes.ts): redirects, rewrites, the page.
+ * The Fastify app. In order: security headers and metrics hooks, compression, static assets, the
+ * renderer (development mounts Vite here), the CMS proxy, the API routes (images, editing, publish
+ * purge, fragments' preflight, feaas-render, news feed proxy), then one catch-all that walks the
+ * routing table (routes.ts): redirects, rewrites to the named handlers below, the page.
  */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; renderer: Renderer; context: ServerContext }> {
   const app = Fastify({
@@ -41,12 +62,19 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     routerOptions: { maxParamLength: MAX_URL_LENGTH, ignoreDuplicateSlashes: false },
     // Broken URLs that the router refuses get the same clear answer as our own checks.
     frameworkErrors(error, request, reply) {
+      // Answered before routing, so the onSend hooks do not run: the same headers by hand.
+      reply.headers(securityHeaders(deps.config));
       if (error.code === 'FST_ERR_BAD_URL') return void sendError(request, reply, new HostError('BAD_ENCODING', { cause: error }));
       return void (reply as FastifyReply)
         .status(error.statusCode ?? 400)
         .send({ error: 'Bad Request', code: error.code, message: error.message });
     },
   });
+
+  registerSecurityHeaders(app, deps.config);
+  deps.metrics.instrument(app);
+  // The route that answered, for logs and metrics: 'page', a rewrite handler's name, 'redirect'.
+  app.decorateRequest('routeName', '');
 
   // Flush the compressor on every write: each write is one React flush, so pages keep streaming.
   await app.register(compress, {
@@ -71,6 +99,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       list: false,
       immutable: true,
       maxAge: '365d',
+      // scripts/precompress.mjs wrote .br and .gz beside each text asset.
+      preCompressed: true,
+      // Public, immutable files: pages on other origins that embed our fragments load them too
+      // (module scripts and fonts are fetched in CORS mode).
+      setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
     });
   }
 
@@ -90,13 +123,28 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   // 'cmsProxy' of the routing table: Fastify routes of their own under the CMS's prefixes.
   await registerCmsProxy(app, context);
 
-  // Route modules with routes of their own (API endpoints). One line each.
-  // (end of route modules)
+  // API routes: each module registers its own.
+  registerImageRoute(app, context);
+  registerEditingRoutes(app, context);
+  registerRevalidateRoute(app, context);
+  registerFragmentPreflight(app, context);
+  registerFeaasRender(app, context);
+  registerNewsFeedProxy(app, context);
 
-  // The rewrite targets of routes.ts, by name. A name without an entry answers 501.
-  const handlers: Partial<Record<HandlerName, RewriteHandler>> = {
-    health: (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }),
-    // (more rewrite handlers, one line each)
+  // The rewrite targets of routes.ts, by name: every name has one. cmsProxy and assets are served
+  // by the plugins above under their own prefixes; what still reaches this catch-all there (say,
+  // /assets/ in development, where Vite serves the sources) is not found.
+  const handlers: Record<HandlerName, RewriteHandler> = {
+    cmsProxy: notFound,
+    assets: notFound,
+    health: healthHandler,
+    ready: createReadyHandler(deps.lifecycle),
+    newsProxy: createNewsHandler(context),
+    fonts: createFontsHandler(deps.clientDir && `${deps.clientDir}/assets`),
+    ...createFragmentHandlers(context),
+    feaasRender: feaasMethodNotAllowed,
+    sitemap: createSitemapHandler(context),
+    robots: createRobotsHandler(context),
   };
 
   app.route({
@@ -110,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
         return sendError(request, reply, error);
       }
       const match = matchRoute(target.pathname, target.search);
+      request.routeName = match.kind === 'rewrite' ? match.handler : match.kind;
       switch (match.kind) {
         case 'redirect': {
           const q = match.location.indexOf('?');
@@ -117,12 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
           return reply.redirect(location, match.status);
         }
         case 'rewrite': {
-          const handler = handlers[match.handler];
-          if (handler) return handler(request, reply, match);
-          return reply
-            .status(501)
-            .header('cache-control', 'no-store')
-            .send({ error: 'Not Implemented', handler: match.handler, message: `The ${match.handler} handler is not built yet.` });
+          return handlers[match.handler](request, reply, match);
         }
         case 'page':
           return servePage(request, reply, { locale: match.locale, path: match.path, search: target.search });
@@ -131,4 +175,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   });
 
   return { app, renderer, context };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    routeName: string;
+  }
 }

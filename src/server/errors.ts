@@ -9,7 +9,6 @@ export const HOST_ERRORS = {
   BAD_ENCODING: { status: 400, message: 'The address contains broken percent-encoding.' },
   BAD_PATH: { status: 400, message: 'The address contains characters or segments that are not allowed.' },
   RENDER_FAILED: { status: 500, message: 'The page could not be rendered.' },
-  NOT_IMPLEMENTED: { status: 501, message: 'This endpoint is not built yet.' },
   NEWS_ORIGIN_UNAVAILABLE: { status: 502, message: 'The news service could not be reached. Please try again in a moment.' },
   NEWS_ORIGIN_TIMEOUT: { status: 504, message: 'The news service took too long to answer. Please try again in a moment.' },
 } as const;

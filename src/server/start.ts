@@ -9,9 +9,10 @@ import { createCms, type Cms } from '../cms/cms.ts';
 import { startContentServer, faultsFromEnv, type ContentServer } from '../content-server/content-server.ts';
 import { createProdRenderer } from './prod-renderer.ts';
 import { createDevRenderer } from './dev-renderer.ts';
-import { fetchJson } from '../app/fetch-json.server.ts';
+import { createFetchJson } from '../app/fetch-json.server.ts';
 import { createFeedCache } from './feed-cache.ts';
 import { createLifecycle } from './lifecycle.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { serializeRequest } from '../lib/redact-url.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,11 +30,15 @@ export interface RunningServer {
   app: FastifyInstance;
   config: Config;
   cms: Cms;
+  metrics: Metrics;
   /** The embedded content server, when no SITECORE_API_HOST is configured. */
   content: ContentServer | undefined;
   /** Readiness off, stop accepting, let responses in flight finish (bounded), close upstream pools. */
   close(): Promise<void>;
 }
+
+/** How often idle keep-alive connections are closed while shutting down. */
+const DRAIN_CHECK_MS = 250;
 
 /**
  * Stops accepting connections and waits for responses in flight (streams included), but no longer
@@ -46,10 +51,15 @@ async function closeGracefully(app: FastifyInstance, graceMs: number, logger: Lo
     app.server.closeAllConnections();
   }, graceMs);
   cut.unref();
+  // Keep-alive connections (load balancers, browsers) would hold close() open after their last
+  // response: close each one as soon as it falls idle.
+  const drain = setInterval(() => app.server.closeIdleConnections(), DRAIN_CHECK_MS);
+  drain.unref();
   try {
     await app.close();
   } finally {
     clearTimeout(cut);
+    clearInterval(drain);
   }
   logger.info({ ms: Math.round(performance.now() - started) }, 'stopped accepting; responses in flight finished');
 }
@@ -83,7 +93,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger.info({ origin: content.origin }, 'no SITECORE_API_HOST: serving the sample site from the embedded content server');
   }
   const cmsOrigin = content?.origin ?? config.sitecoreApiHost!;
-  const cms = createCms(
+  const metrics = createMetrics();
+  const cms = metrics.instrumentCms(createCms(
     {
       ...config.cms,
       apiHost: cmsOrigin,
@@ -91,8 +102,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       graphqlEndpoint: content ? `${content.origin}/sitecore/api/graph/edge` : config.cms.graphqlEndpoint,
     },
     logger.child({ component: 'cms' }),
-  );
-  const allowedFeedHosts = [...config.newsFeedHosts, ...(content ? [new URL(content.origin).host] : [])];
+  ));
+  const contentHosts = content ? [new URL(content.origin).host] : [];
+  const allowedFeedHosts = [...config.newsFeedHosts, ...contentHosts];
 
   const lifecycle = createLifecycle();
   // Whatever started before a failure is closed again, so a failed start leaves nothing open.
@@ -101,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     lifecycle.phase = 'stopping';
     if (built) await closeGracefully(built.app, config.shutdownGraceMs, logger);
     await built?.renderer.close();
+    await metrics.close();
     await cms.close();
     await content?.close();
   };
@@ -111,14 +124,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger,
       cmsOrigin,
       lifecycle,
+      metrics,
       cmsApiKey: content?.apiKey ?? config.cms.apiKey,
       contentOrigin: content?.origin,
-      blockData: { fetchJson: createFeedCache(fetchJson, config.newsFeedCacheMs), allowedFeedHosts },
+      // Block loaders reach only allowed hosts, and private addresses only where configured
+      // (the embedded content server is on loopback).
+      blockData: {
+        fetchJson: createFeedCache(createFetchJson({ privateHosts: [...config.newsFeedPrivateHosts, ...contentHosts] }), config.newsFeedCacheMs),
+        allowedFeedHosts,
+      },
       ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
       createRenderer: (instance) =>
         options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),
     });
     await built.app.listen({ port, host: config.host });
+    if (config.metricsPort) {
+      const metricsPort = await metrics.listen(config.metricsPort, config.host);
+      logger.info({ port: metricsPort }, 'Prometheus metrics on /metrics');
+    }
     lifecycle.phase = 'ready';
   } catch (error) {
     await closeAll();
@@ -135,6 +158,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     app,
     config,
     cms,
+    metrics,
     content,
     close() {
       closing ??= closeAll();
