@@ -89,6 +89,15 @@ describe('POST /api/revalidate with a real webhook body', () => {
     expect(calls().layout - before.layout).toBe(1);
   });
 
+  it("drops the sitemap's route lists when a page is published, so new and removed pages show", async () => {
+    expect((await get(server, '/sitemap-1.xml')).status).toBe(200);
+    const answer = await post(
+      webhook([{ identifier: `${edgeId(HOME_ID)}-layout`, entity_definition: 'LayoutData', operation: 'Update', entity_culture: 'en' }]),
+    );
+    const evicted = (answer.json as unknown as PurgeAnswer).evicted;
+    expect(evicted.filter((key) => key.startsWith('routes|')).length).toBeGreaterThan(0);
+  });
+
   it('evicts every language of an item when the update names no culture', async () => {
     await get(server, '/about');
     await get(server, '/ar/about');

@@ -206,6 +206,11 @@ export function purge(cache: CmsCache, body: WebhookBody): PurgeResult {
     for (const key of cache.evictByTags([...languageTags], language ? { language } : {})) evicted.add(key);
     for (const tag of languageTags) tags.add(tag);
   }
+  // A published page may be new or gone: the sitemap's route lists are read again.
+  if (body.updates.some((u) => u.entity_definition.trim().toLowerCase() === 'layoutdata')) {
+    const routeLists = cache.keys().filter((key) => key.startsWith('routes|'));
+    for (const key of routeLists) if (cache.evict(key)) evicted.add(key);
+  }
   return { evicted: [...evicted], tags: [...tags], ignored };
 }
 
