@@ -1,5 +1,6 @@
 import { createGlobalStyle, StyleSheetManager } from 'styled-components';
 import type { ComponentRendering } from '../cms/types.ts';
+import { arabicBodyTextStyle, bodyTextStyle } from '../ui/typography.ts';
 import type { BlockDataSource } from './block-data.tsx';
 import type { Logger } from './context/logger.tsx';
 import type { PageContext } from './page-context.ts';
@@ -56,16 +57,9 @@ function FragmentTargetView({ page, target }: { page: PageContext; target: Fragm
 /** The typography the page's `body` rule gives, on the fragment root (namespaced like the rest). */
 const FragmentBaseStyle = createGlobalStyle`
   [${FRAGMENT_ROOT_ATTRIBUTE}] {
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.latin};
-    font-size: ${({ theme }) => theme.fontSizes.base};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
-    font-optical-sizing: auto;
-    -webkit-font-smoothing: antialiased;
-    -moz-osx-font-smoothing: grayscale;
+    ${bodyTextStyle}
   }
   [${FRAGMENT_ROOT_ATTRIBUTE}]:lang(ar) {
-    font-family: ${({ theme }) => theme.fonts.arabic};
-    line-height: 1.75;
+    ${arabicBodyTextStyle}
   }
 `;

@@ -2,7 +2,7 @@ import type { FetchJson } from './block-data.tsx';
 import { AppError, type AppErrorCode } from './errors.ts';
 import { isHostAllowed, parseAbsoluteHttpUrl } from '../lib/urls.ts';
 import { createSafeFetch } from '../server/safe-fetch.ts';
-import { findFeedError, type FeedErrorCode } from '../server/feed-errors.ts';
+import { findFeedError, type FeedErrorCode } from '../server/errors.ts';
 
 export interface FetchJsonOptions {
   /**

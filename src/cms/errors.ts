@@ -1,3 +1,5 @@
+import { codedErrorClass, type CodedError } from '../lib/coded-error.ts';
+
 /**
  * Every error the CMS layer raises, declared once with its HTTP status. The statuses are what our
  * server answers the visitor: the CMS failing is never the visitor's fault, so even a 401 from the
@@ -8,23 +10,17 @@ const CMS_ERRORS = {
   CMS_UNAVAILABLE: { status: 502, message: 'The CMS is unavailable' },
   CMS_BAD_RESPONSE: { status: 502, message: 'The CMS sent an answer we cannot use' },
   CMS_UNAUTHORIZED: { status: 502, message: 'The CMS refused our credentials' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const;
 
 export type CmsErrorCode = keyof typeof CMS_ERRORS;
 
-export class CmsError extends Error {
-  readonly code: CmsErrorCode;
-  readonly status: number;
-
-  /** `detail` says what happened on this call; it must never carry the API key. */
-  constructor(code: CmsErrorCode, detail?: string, options?: { cause?: unknown }) {
-    const { status, message } = CMS_ERRORS[code];
-    super(detail ? `${message}: ${detail}` : message, options);
-    this.name = 'CmsError';
-    this.code = code;
-    this.status = status;
-  }
-}
+/**
+ * `detail` says what happened on this call and joins the message (`The CMS is unavailable:
+ * GET … answered 503`), which is for the log only: visitors read the server layer's words. It must
+ * never carry the API key.
+ */
+export const CmsError = codedErrorClass('CmsError', CMS_ERRORS, 'message');
+export type CmsError = CodedError<CmsErrorCode>;
 
 export function isCmsError(error: unknown): error is CmsError {
   return error instanceof CmsError;

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { codedErrorClass, type CodedError } from '../lib/coded-error.ts';
 
 /**
  * Every error the embedded content server raises, declared once with its HTTP status. Statuses are
@@ -23,22 +24,13 @@ export const CONTENT_ERRORS = {
   // Start-up errors: thrown to the caller of startContentServer / faultsFromEnv, never answered.
   CONTENT_INVALID_FAULT: { status: 500, message: 'Invalid content server fault setting' },
   CONTENT_INVALID_FILE: { status: 500, message: 'Invalid content file' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const;
 
 export type ContentErrorCode = keyof typeof CONTENT_ERRORS;
 
-export class ContentServerError extends Error {
-  readonly code: ContentErrorCode;
-  readonly status: number;
-
-  constructor(code: ContentErrorCode, detail?: string, options?: { cause?: unknown }) {
-    const { status, message } = CONTENT_ERRORS[code];
-    super(detail ? `${message}: ${detail}` : message, options);
-    this.name = 'ContentServerError';
-    this.code = code;
-    this.status = status;
-  }
-}
+/** `detail` joins the message (`Unknown site: "x"`): the callers are our own CMS clients and tests. */
+export const ContentServerError = codedErrorClass('ContentServerError', CONTENT_ERRORS, 'message');
+export type ContentServerError = CodedError<ContentErrorCode>;
 
 /** The JSON body of an error answer, in Fastify's own error shape plus our code. */
 export interface ErrorBody {

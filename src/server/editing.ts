@@ -5,32 +5,18 @@
  * the editor's frame, always fresh from the CMS and never cached.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, languageOf, type Locale } from '../../routes.ts';
 import { normalizeGuid } from '../cms/cache.ts';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { previewSetCookie, secretsMatch } from './editor-access.ts';
+import { EditingError, sendDetailedError, type EditingErrorCode } from './errors.ts';
 import { createPageHandler, type EditorView } from './page-route.ts';
 import { parseRequestPath } from './request-path.ts';
 import type { ServerContext } from './server-context.ts';
 
 export const EDITING_CONFIG_PATH = '/api/editing/config';
 export const EDITING_RENDER_PATH = '/api/editing/render';
-
-/** Every answer of the editing endpoints that is not a page, declared once. */
-export const EDITING_ERRORS = {
-  EDITING_DISABLED: {
-    status: 404,
-    message: "Editing is not enabled on this server: set SITECORE_EDITING_SECRET to let Sitecore's editor use it.",
-  },
-  EDITING_SECRET_INVALID: { status: 401, message: 'Missing or invalid editing secret.' },
-  EDITING_ORIGIN_NOT_ALLOWED: { status: 403, message: 'Requests from this origin are not allowed (see EDITING_ORIGINS).' },
-  EDITING_BAD_PARAMETERS: { status: 400, message: 'Bad editing parameters' },
-  EDITING_METHOD_NOT_ALLOWED: { status: 405, message: 'The editing endpoints answer GET only.' },
-} as const;
-
-export type EditingErrorCode = keyof typeof EDITING_ERRORS;
 
 /**
  * Languages the site is rendered in (`sc_lang`), and the locale each renders under: the first
@@ -208,13 +194,9 @@ export function parseRenderQuery(query: unknown, siteName: string): EditingRende
   };
 }
 
+/** Answers one of EDITING_ERRORS (errors.ts); `detail` tells the editor what exactly is wrong. */
 export function sendEditingError(reply: FastifyReply, code: EditingErrorCode, detail?: string): FastifyReply {
-  const { status, message } = EDITING_ERRORS[code];
-  return reply
-    .status(status)
-    .header('cache-control', PRIVATE_CACHE_CONTROL)
-    .type('application/json; charset=utf-8')
-    .send({ statusCode: status, code, error: STATUS_CODES[status], message: detail ? `${message}: ${detail}.` : message });
+  return sendDetailedError(reply, new EditingError(code, detail));
 }
 
 /**

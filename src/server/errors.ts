@@ -1,9 +1,20 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { CmsError } from '../cms/errors.ts';
+import { codedErrorClass, codedErrorGuard, type CodedError } from '../lib/coded-error.ts';
+import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 
 /**
- * Every error the host itself raises, declared once: code, status and the message a visitor or
- * operator reads. Code raises `new HostError('CODE')`, never ad-hoc strings.
+ * Every error the server layer raises, declared once, grouped by the routes that answer with it:
+ * code, HTTP status and the message the caller reads. Code raises `new FeedError('CODE', detail)`,
+ * never ad-hoc strings. `message` is public: it says why, never what the server learned (resolved
+ * addresses, upstream bodies, hosts); that goes into `detail`, which only editing and the publish
+ * webhook send back (their callers are Sitecore's own services), and everyone else logs.
  */
+
+// ---------------------------------------------------------------------------------------------
+// Host: the page routes (request-path.ts, page-route.ts, news-route.ts, app.ts).
+
 export const HOST_ERRORS = {
   URL_TOO_LONG: { status: 414, message: 'The address is too long.' },
   BAD_ENCODING: { status: 400, message: 'The address contains broken percent-encoding.' },
@@ -14,15 +25,8 @@ export const HOST_ERRORS = {
 } as const;
 
 export type HostErrorCode = keyof typeof HOST_ERRORS;
-
-export class HostError extends Error {
-  readonly status: number;
-  constructor(readonly code: HostErrorCode, options?: { cause?: unknown }) {
-    super(HOST_ERRORS[code].message, options);
-    this.name = 'HostError';
-    this.status = HOST_ERRORS[code].status;
-  }
-}
+export const HostError = codedErrorClass('HostError', HOST_ERRORS);
+export type HostError = CodedError<HostErrorCode>;
 
 /**
  * What visitors read when the CMS fails. A CmsError's own message names the upstream URL and
@@ -40,4 +44,165 @@ export function describeError(error: unknown): { status: number; code: string; m
     return { status: error.status, code: error.code, message: CMS_PUBLIC_MESSAGES[error.status] ?? CMS_PUBLIC_MESSAGES[502]! };
   }
   return { status: 500, code: 'INTERNAL', message: HOST_ERRORS.RENDER_FAILED.message };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Feed proxy: a guarded feed fetch (safe-fetch.ts) and the news feed proxy (news-feed-proxy.ts).
+// Refusals of the URL itself are 4xx (the request asked for something not allowed); failures of
+// the upstream are 502/504. Answered as `{ error: code, message }`.
+
+export const FEED_ERRORS = {
+  FEED_URL_MISSING: { status: 400, message: 'The url query parameter is required.' },
+  FEED_URL_INVALID: { status: 400, message: 'The url query parameter is not a valid absolute URL.' },
+  FEED_PROTOCOL_NOT_ALLOWED: { status: 400, message: 'Only http and https feed URLs are allowed.' },
+  FEED_CREDENTIALS_NOT_ALLOWED: { status: 400, message: 'Feed URLs must not contain a user name or password.' },
+  FEED_HOST_NOT_ALLOWED: { status: 403, message: 'This host is not on the list of allowed news feed hosts.' },
+  FEED_ADDRESS_NOT_ALLOWED: {
+    status: 403,
+    message: 'This host resolves to a private, loopback, link-local or reserved address, which feeds may not use.',
+  },
+  FEED_REDIRECT_NOT_FOLLOWED: { status: 502, message: 'The feed answered with a redirect, which is not followed.' },
+  FEED_TOO_LARGE: { status: 502, message: 'The feed answer is larger than allowed.' },
+  FEED_UPSTREAM_ERROR: { status: 502, message: 'The feed could not be fetched.' },
+  FEED_TIMEOUT: { status: 504, message: 'The feed did not answer in time.' },
+  FEED_NOT_JSON: { status: 502, message: 'The feed answer is not valid JSON.' },
+} as const;
+
+export type FeedErrorCode = keyof typeof FEED_ERRORS;
+export const FeedError = codedErrorClass('FeedError', FEED_ERRORS);
+export type FeedError = CodedError<FeedErrorCode>;
+export const isFeedError = codedErrorGuard(FeedError);
+
+/**
+ * The FeedError in an error's cause chain. undici reports a refused connection as
+ * `TypeError('fetch failed', { cause })`, with the connector's own error as the cause.
+ */
+export function findFeedError(error: unknown): FeedError | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    if (current instanceof FeedError) return current;
+    current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Images: `GET /api/image` (image-route.ts), answered as `{ error, code, message }`.
+// 4xx: the request or its source is bad and asking again will not help. 404 passes on the
+// source's own "not found". 502/504: the source's host failed us; a retry may work.
+
+export const IMAGE_ERRORS = {
+  IMAGE_URL_MISSING: { status: 400, message: 'The url parameter is required.' },
+  IMAGE_URL_INVALID: {
+    status: 400,
+    message: 'The url parameter must be a CMS media path (/-/media/…) or an http(s) address without credentials.',
+  },
+  IMAGE_PATH_NOT_MEDIA: { status: 400, message: 'A relative url must point into the CMS media library (/-/media/…).' },
+  IMAGE_WIDTH_NOT_ALLOWED: { status: 400, message: 'The w parameter must be one of the widths the optimiser makes.' },
+  IMAGE_QUALITY_NOT_ALLOWED: { status: 400, message: 'The q parameter must be one of the qualities the optimiser makes.' },
+  IMAGE_HOST_NOT_ALLOWED: { status: 403, message: 'Images from this host are not optimised; use the original address.' },
+  IMAGE_TYPE_NOT_SUPPORTED: {
+    status: 415,
+    message: 'Only raster images (JPEG, PNG, WebP, AVIF) are optimised; SVG, GIF and other types are used as they are.',
+  },
+  IMAGE_SOURCE_TOO_LARGE: { status: 422, message: 'The source image is too large to optimise.' },
+  IMAGE_UNDECODABLE: { status: 422, message: 'The source could not be read as an image.' },
+  IMAGE_SOURCE_NOT_FOUND: { status: 404, message: 'The source image does not exist.' },
+  IMAGE_UPSTREAM_REDIRECT: { status: 502, message: 'The image host answered with a redirect, which the optimiser does not follow.' },
+  IMAGE_UPSTREAM_STATUS: { status: 502, message: 'The image host did not answer with the image.' },
+  IMAGE_UPSTREAM_NETWORK: { status: 502, message: 'The image host could not be reached.' },
+  IMAGE_UPSTREAM_TIMEOUT: { status: 504, message: 'The image host took too long to answer.' },
+} as const;
+
+export type ImageErrorCode = keyof typeof IMAGE_ERRORS;
+export const ImageError = codedErrorClass('ImageError', IMAGE_ERRORS);
+export type ImageError = CodedError<ImageErrorCode>;
+export const isImageError = codedErrorGuard(ImageError);
+
+// ---------------------------------------------------------------------------------------------
+// Fragments and FEaaS: the fragment endpoints (`/pp-header`, `/pp-components/*` …, fragments.ts)
+// and the editor's `/feaas-render` (feaas-render.ts), answered as `{ error, code, message }`.
+
+export const FRAGMENT_ERRORS = {
+  FRAGMENT_NOT_FOUND: { status: 404, message: 'No block answers to this name on the home page.' },
+  FRAGMENT_BAD_LANGUAGE: { status: 400, message: "The lang parameter must be 'en' or 'ar'." },
+  FRAGMENT_ORIGIN_NOT_ALLOWED: { status: 403, message: 'This origin may not embed our fragments (FRAGMENT_ORIGINS).' },
+  FEAAS_DISABLED: {
+    status: 503,
+    message: 'The feaas-render endpoint is off: SITECORE_EDITING_SECRET is not configured on this server.',
+  },
+  FEAAS_UNAUTHORIZED: { status: 401, message: 'The x-editing-secret header is missing or wrong.' },
+  FEAAS_METHOD_NOT_ALLOWED: { status: 405, message: 'Use POST with a JSON body { rendering, language }.' },
+  FEAAS_BAD_JSON: { status: 400, message: 'The body is not valid JSON.' },
+  FEAAS_BAD_BODY: {
+    status: 400,
+    message: "The body must be { rendering: { componentName, fields?, params?, uid? }, language?: 'en' | 'ar' }.",
+  },
+  FEAAS_BODY_TOO_LARGE: { status: 413, message: 'The body is larger than the endpoint accepts.' },
+  FEAAS_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The body must be JSON (Content-Type: application/json).' },
+  FEAAS_UNKNOWN_COMPONENT: { status: 422, message: 'No registered block answers to this componentName.' },
+} as const;
+
+export type FragmentErrorCode = keyof typeof FRAGMENT_ERRORS;
+export const FragmentError = codedErrorClass('FragmentError', FRAGMENT_ERRORS);
+export type FragmentError = CodedError<FragmentErrorCode>;
+
+/** The JSON body of a fragment or feaas-render error answer; the detail stays in the log. */
+export function fragmentErrorBody(error: FragmentError): { error: string; code: FragmentErrorCode; message: string } {
+  return { error: STATUS_CODES[error.status] ?? 'Error', code: error.code, message: error.message };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing: the editor's `/api/editing/*` endpoints (editing.ts), every answer that is not a page.
+
+export const EDITING_ERRORS = {
+  EDITING_DISABLED: {
+    status: 404,
+    message: "Editing is not enabled on this server: set SITECORE_EDITING_SECRET to let Sitecore's editor use it.",
+  },
+  EDITING_SECRET_INVALID: { status: 401, message: 'Missing or invalid editing secret.' },
+  EDITING_ORIGIN_NOT_ALLOWED: { status: 403, message: 'Requests from this origin are not allowed (see EDITING_ORIGINS).' },
+  EDITING_BAD_PARAMETERS: { status: 400, message: 'Bad editing parameters' },
+  EDITING_METHOD_NOT_ALLOWED: { status: 405, message: 'The editing endpoints answer GET only.' },
+} as const;
+
+export type EditingErrorCode = keyof typeof EDITING_ERRORS;
+export const EditingError = codedErrorClass('EditingError', EDITING_ERRORS);
+export type EditingError = CodedError<EditingErrorCode>;
+
+// ---------------------------------------------------------------------------------------------
+// Revalidate: the publish webhook `POST /api/revalidate` (revalidate.ts), every answer that is
+// not a success.
+
+/** The largest webhook body read. Edge sends updates in batches (`continues: true` says more follow); a batch is far below this. */
+export const REVALIDATE_BODY_LIMIT = 1024 * 1024;
+
+export const REVALIDATE_ERRORS = {
+  REVALIDATE_DISABLED: { status: 404, message: 'The publish webhook is not enabled on this server: set REVALIDATE_SECRET.' },
+  REVALIDATE_SECRET_INVALID: {
+    status: 401,
+    message: 'Missing or invalid secret: send it as x-revalidate-secret or Authorization: Bearer.',
+  },
+  REVALIDATE_BAD_BODY: { status: 400, message: 'Not an Experience Edge webhook body' },
+  REVALIDATE_BODY_TOO_LARGE: { status: 413, message: `The body is larger than ${REVALIDATE_BODY_LIMIT} bytes.` },
+  REVALIDATE_UNSUPPORTED_TYPE: { status: 415, message: 'Send the webhook body as application/json.' },
+  REVALIDATE_METHOD_NOT_ALLOWED: { status: 405, message: 'The publish webhook answers POST only.' },
+} as const;
+
+export type RevalidateErrorCode = keyof typeof REVALIDATE_ERRORS;
+export const RevalidateError = codedErrorClass('RevalidateError', REVALIDATE_ERRORS);
+export type RevalidateError = CodedError<RevalidateErrorCode>;
+
+/**
+ * Answers an editing or webhook error: never stored, JSON in Fastify's own error shape plus our
+ * code. The detail (which parameter or field is wrong) is for the caller here: Sitecore's editor
+ * or Edge, which show it to the people who set them up.
+ */
+export function sendDetailedError(reply: FastifyReply, error: EditingError | RevalidateError): FastifyReply {
+  const { status, code, message, detail } = error;
+  return reply
+    .status(status)
+    .header('cache-control', PRIVATE_CACHE_CONTROL)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode: status, code, error: STATUS_CODES[status], message: detail ? `${message}: ${detail}.` : message });
 }

@@ -21,7 +21,7 @@ import type { ComponentRendering, Dictionary, LayoutServiceData } from '../cms/t
 import { FRAGMENT_PLACEHOLDER } from '../app/fragment.rules.ts';
 import { toKebabCase } from '../app/component-names.ts';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
-import { FragmentError, fragmentErrorBody } from './fragment-errors.ts';
+import { FragmentError, fragmentErrorBody } from './errors.ts';
 import { fragmentRendererFor, renderFragmentMarkup, sendFragmentError } from './fragments.ts';
 import type { RewriteHandler, ServerContext } from './server-context.ts';
 

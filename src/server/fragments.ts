@@ -48,9 +48,8 @@ import {
 import { toKebabCase } from '../app/component-names.ts';
 import { serializeForScript } from '../lib/serialize.ts';
 import { NOT_FOUND_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cache-control.ts';
-import { describeError } from './errors.ts';
+import { describeError, FragmentError, fragmentErrorBody } from './errors.ts';
 import { parseRequestPath } from './request-path.ts';
-import { FragmentError, fragmentErrorBody } from './fragment-errors.ts';
 import type { Renderer } from './renderer.ts';
 import type { RewriteHandler, ServerContext } from './server-context.ts';
 

@@ -47,7 +47,7 @@ import {
   type ImageWidth,
 } from '../lib/image-rules.ts';
 import { isHostAllowed } from '../lib/urls.ts';
-import { ImageError, isImageError } from './image-errors.ts';
+import { ImageError, isImageError } from './errors.ts';
 import type { ServerContext } from './server-context.ts';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, s-maxage=31536000, stale-while-revalidate=86400';

@@ -13,7 +13,7 @@ import {
   registerNewsFeedProxy,
   type NewsFeedProxyOptions,
 } from './news-feed-proxy.ts';
-import { isFeedError } from './feed-errors.ts';
+import { isFeedError } from './errors.ts';
 import type { ServerContext } from './server-context.ts';
 import type { Config } from './config.ts';
 

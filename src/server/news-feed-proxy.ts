@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ServerContext } from './server-context.ts';
 import { FEED_REVALIDATE_MS } from './feed-cache.ts';
-import { FeedError, findFeedError } from './feed-errors.ts';
+import { FeedError, findFeedError } from './errors.ts';
 import { checkUrl, createSafeFetch, DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, type SafeFetchOptions } from './safe-fetch.ts';
 import { redactUrl } from '../lib/redact-url.ts';
 
@@ -73,13 +73,13 @@ export function createNewsFeedProxy(options: NewsFeedProxyOptions): NewsFeedProx
   const load = async (url: URL): Promise<string> => {
     const response = await safeFetch(url);
     if (response.status < 200 || response.status >= 300) {
-      throw new FeedError('FEED_UPSTREAM_ERROR', { detail: `status ${response.status} from ${url.host}` });
+      throw new FeedError('FEED_UPSTREAM_ERROR', `status ${response.status} from ${url.host}`);
     }
     const json = response.body.toString('utf8').replace(/^\uFEFF/, '');
     try {
       JSON.parse(json);
     } catch {
-      throw new FeedError('FEED_NOT_JSON', { detail: `${response.contentType ?? 'no content type'} from ${url.host}` });
+      throw new FeedError('FEED_NOT_JSON', `${response.contentType ?? 'no content type'} from ${url.host}`);
     }
     return json;
   };
@@ -87,9 +87,9 @@ export function createNewsFeedProxy(options: NewsFeedProxyOptions): NewsFeedProx
   return {
     async get(rawUrl) {
       if (typeof rawUrl === 'string' && rawUrl.length > MAX_FEED_URL_LENGTH) {
-        throw new FeedError('FEED_URL_INVALID', { detail: `${rawUrl.length} characters` });
+        throw new FeedError('FEED_URL_INVALID', `${rawUrl.length} characters`);
       }
-      if (Array.isArray(rawUrl)) throw new FeedError('FEED_URL_INVALID', { detail: 'url given more than once' });
+      if (Array.isArray(rawUrl)) throw new FeedError('FEED_URL_INVALID', 'url given more than once');
       const url = checkUrl(rawUrl, options.allowedHosts);
       const key = url.href;
       const fresh = cache.get(key);
@@ -105,7 +105,7 @@ export function createNewsFeedProxy(options: NewsFeedProxyOptions): NewsFeedProx
         cache.set(key, json);
         return { json, cached: false, stale: false };
       } catch (error) {
-        const feedError = findFeedError(error) ?? new FeedError('FEED_UPSTREAM_ERROR', { cause: error });
+        const feedError = findFeedError(error) ?? new FeedError('FEED_UPSTREAM_ERROR', undefined, { cause: error });
         const last = feedError.isRefusal ? undefined : cache.get(key, { allowStale: true });
         if (last !== undefined) return { json: last, cached: true, stale: true };
         throw feedError;
@@ -141,7 +141,7 @@ export function registerNewsFeedProxy(app: FastifyInstance, ctx: ServerContext):
         .type('application/json; charset=utf-8')
         .send(answer.json);
     } catch (error) {
-      const feedError = findFeedError(error) ?? new FeedError('FEED_UPSTREAM_ERROR', { cause: error });
+      const feedError = findFeedError(error) ?? new FeedError('FEED_UPSTREAM_ERROR', undefined, { cause: error });
       const fields = { code: feedError.code, detail: feedError.detail, feedUrl: logUrl(rawUrl) };
       if (feedError.isRefusal) request.log.info(fields, 'news feed proxy refused the URL');
       else request.log.warn(fields, 'news feed proxy: upstream failed');

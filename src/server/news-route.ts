@@ -48,7 +48,8 @@ export function createNewsHandler(ctx: ServerContext): RewriteHandler {
     } catch (error) {
       const timedOut = (error as { name?: string; code?: string }).name === 'TimeoutError' || /TIMEOUT/.test(String((error as { code?: string }).code));
       request.log.warn({ err: error, origin }, 'press-release origin failed');
-      return sendError(request, reply, new HostError(timedOut ? 'NEWS_ORIGIN_TIMEOUT' : 'NEWS_ORIGIN_UNAVAILABLE', { cause: error }), languageOf(target.locale));
+      const failure = new HostError(timedOut ? 'NEWS_ORIGIN_TIMEOUT' : 'NEWS_ORIGIN_UNAVAILABLE', undefined, { cause: error });
+      return sendError(request, reply, failure, languageOf(target.locale));
     }
   };
 }

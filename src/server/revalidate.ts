@@ -8,34 +8,17 @@
  * `{ "invocation_id": "…", "updates": [{ "identifier": "6CA225DB…-layout", "entity_definition":
  * "LayoutData", "operation": "Update", "entity_culture": "en" }], "continues": false }`
  */
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, languageOf } from '../../routes.ts';
 import { dictionaryTag, layoutTag, MISSING_LAYOUT_TAG, type CmsCache } from '../cms/cache.ts';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { secretsMatch } from './editor-access.ts';
+import { REVALIDATE_BODY_LIMIT, RevalidateError, sendDetailedError, type RevalidateErrorCode } from './errors.ts';
 import type { ServerContext } from './server-context.ts';
 
 export const REVALIDATE_PATH = '/api/revalidate';
-/** Edge sends updates in batches (`continues: true` says more follow); a batch is far below this. */
-export const REVALIDATE_BODY_LIMIT = 1024 * 1024;
 const MAX_UPDATES = 10_000;
 const MAX_PROBLEMS_LISTED = 10;
-
-/** Every answer of the webhook that is not a success, declared once. */
-export const REVALIDATE_ERRORS = {
-  REVALIDATE_DISABLED: { status: 404, message: 'The publish webhook is not enabled on this server: set REVALIDATE_SECRET.' },
-  REVALIDATE_SECRET_INVALID: {
-    status: 401,
-    message: 'Missing or invalid secret: send it as x-revalidate-secret or Authorization: Bearer.',
-  },
-  REVALIDATE_BAD_BODY: { status: 400, message: 'Not an Experience Edge webhook body' },
-  REVALIDATE_BODY_TOO_LARGE: { status: 413, message: `The body is larger than ${REVALIDATE_BODY_LIMIT} bytes.` },
-  REVALIDATE_UNSUPPORTED_TYPE: { status: 415, message: 'Send the webhook body as application/json.' },
-  REVALIDATE_METHOD_NOT_ALLOWED: { status: 405, message: 'The publish webhook answers POST only.' },
-} as const;
-
-export type RevalidateErrorCode = keyof typeof REVALIDATE_ERRORS;
 
 /** One changed entity of an Edge webhook. */
 export interface WebhookUpdate {
@@ -214,11 +197,7 @@ export function purge(cache: CmsCache, body: WebhookBody): PurgeResult {
   return { evicted: [...evicted], tags: [...tags], ignored };
 }
 
+/** Answers one of REVALIDATE_ERRORS (errors.ts); `detail` tells the webhook's owner what is wrong. */
 function sendRevalidateError(reply: FastifyReply, code: RevalidateErrorCode, detail?: string): FastifyReply {
-  const { status, message } = REVALIDATE_ERRORS[code];
-  return reply
-    .status(status)
-    .header('cache-control', PRIVATE_CACHE_CONTROL)
-    .type('application/json; charset=utf-8')
-    .send({ statusCode: status, code, error: STATUS_CODES[status], message: detail ? `${message}: ${detail}.` : message });
+  return sendDetailedError(reply, new RevalidateError(code, detail));
 }

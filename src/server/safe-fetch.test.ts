@@ -3,7 +3,7 @@ import type { LookupAddress } from 'node:dns';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkUrl, classifyAddress, createGuardedLookup, createSafeFetch, type AddressKind, type SafeFetchOptions } from './safe-fetch.ts';
-import { FEED_ERRORS, FeedError, isFeedError } from './feed-errors.ts';
+import { FEED_ERRORS, FeedError, isFeedError } from './errors.ts';
 
 describe('classifyAddress', () => {
   it.each<[string, AddressKind]>([

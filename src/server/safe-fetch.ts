@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
 import { isHostAllowed } from '../lib/urls.ts';
-import { FeedError, findFeedError } from './feed-errors.ts';
+import { FeedError, findFeedError } from './errors.ts';
 
 /**
  * A guarded HTTP GET for URLs that come from outside (news feed URLs): http(s) only, no
@@ -81,7 +81,7 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
       if (isIP(hostname) !== 0) {
         const kind = classifyAddress(hostname);
         if (kind !== 'public' && !options.privateIpLiterals) {
-          return callback(new FeedError('FEED_ADDRESS_NOT_ALLOWED', { detail: `${hostname} is a ${kind} address` }), null);
+          return callback(new FeedError('FEED_ADDRESS_NOT_ALLOWED', `${hostname} is a ${kind} address`), null);
         }
         return open(connectOptions, callback);
       }
@@ -111,12 +111,12 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
       } as RequestInit);
       if ((response.status >= 300 && response.status < 400) || response.type === 'opaqueredirect') {
         await response.body?.cancel().catch(() => undefined);
-        throw new FeedError('FEED_REDIRECT_NOT_FOLLOWED', { detail: `${response.status} from ${url.host}` });
+        throw new FeedError('FEED_REDIRECT_NOT_FOLLOWED', `${response.status} from ${url.host}`);
       }
       const declared = Number(response.headers.get('content-length') ?? Number.NaN);
       if (Number.isFinite(declared) && declared > maxBytes) {
         await response.body?.cancel().catch(() => undefined);
-        throw new FeedError('FEED_TOO_LARGE', { detail: `${declared} bytes declared by ${url.host}, limit ${maxBytes}` });
+        throw new FeedError('FEED_TOO_LARGE', `${declared} bytes declared by ${url.host}, limit ${maxBytes}`);
       }
       const body = await readLimited(response, maxBytes, url.host);
       return { status: response.status, contentType: response.headers.get('content-type') ?? undefined, body };
@@ -124,10 +124,10 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
       const feedError = findFeedError(error);
       if (feedError) throw feedError;
       if (timeout.aborted || isTimeout(error)) {
-        throw new FeedError('FEED_TIMEOUT', { detail: `${timeoutMs} ms for ${url.host}`, cause: error });
+        throw new FeedError('FEED_TIMEOUT', `${timeoutMs} ms for ${url.host}`, { cause: error });
       }
       if (call.signal?.aborted) throw call.signal.reason;
-      throw new FeedError('FEED_UPSTREAM_ERROR', { detail: `${describe(error)} from ${url.host}`, cause: error });
+      throw new FeedError('FEED_UPSTREAM_ERROR', `${describe(error)} from ${url.host}`, { cause: error });
     }
   };
   return Object.assign(safeFetch, { close: () => agent.close() });
@@ -147,11 +147,11 @@ export function checkUrl(input: unknown, allowedHosts: readonly string[] | null)
     throw new FeedError('FEED_URL_INVALID');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new FeedError('FEED_PROTOCOL_NOT_ALLOWED', { detail: url.protocol });
+    throw new FeedError('FEED_PROTOCOL_NOT_ALLOWED', url.protocol);
   }
   if (url.username !== '' || url.password !== '') throw new FeedError('FEED_CREDENTIALS_NOT_ALLOWED');
   if (url.hostname === '') throw new FeedError('FEED_URL_INVALID');
-  if (allowedHosts && !isHostAllowed(url, allowedHosts)) throw new FeedError('FEED_HOST_NOT_ALLOWED', { detail: url.host });
+  if (allowedHosts && !isHostAllowed(url, allowedHosts)) throw new FeedError('FEED_HOST_NOT_ALLOWED', url.host);
   url.hash = '';
   return url;
 }
@@ -169,7 +169,7 @@ export function createGuardedLookup(resolve: typeof dnsLookup = dnsLookup): Look
       const allowed = list.filter((entry) => classifyAddress(entry.address) === 'public');
       if (allowed.length === 0) {
         const kinds = [...new Set(list.map((entry) => classifyAddress(entry.address)))].join(', ') || 'no';
-        return callback(new FeedError('FEED_ADDRESS_NOT_ALLOWED', { detail: `${hostname} resolves to ${kinds} addresses` }), '', 0);
+        return callback(new FeedError('FEED_ADDRESS_NOT_ALLOWED', `${hostname} resolves to ${kinds} addresses`), '', 0);
       }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
       return callback(null, allowed[0]!.address, allowed[0]!.family);
@@ -319,7 +319,7 @@ async function readLimited(response: Response, maxBytes: number, host: string): 
     received += value.byteLength;
     if (received > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new FeedError('FEED_TOO_LARGE', { detail: `more than ${maxBytes} bytes from ${host}` });
+      throw new FeedError('FEED_TOO_LARGE', `more than ${maxBytes} bytes from ${host}`);
     }
     chunks.push(value);
   }

@@ -4,6 +4,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
 import notoArabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url';
 import { media } from './theme.ts';
+import { arabicBodyTextStyle, bodyTextStyle } from './typography.ts';
 
 /**
  * Self-hosted variable fonts (no third-party font CDN): Inter for Latin, Noto Sans Arabic for
@@ -70,21 +71,13 @@ export const GlobalStyle = createGlobalStyle<{ $editing?: boolean }>`
     margin: 0;
     min-height: 100vh;
     background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.latin};
-    font-size: ${({ theme }) => theme.fontSizes.base};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
-    font-optical-sizing: auto;
-    -webkit-font-smoothing: antialiased;
-    -moz-osx-font-smoothing: grayscale;
+    ${bodyTextStyle}
     text-rendering: optimizeLegibility;
   }
 
   :lang(ar) body,
   body:lang(ar) {
-    font-family: ${({ theme }) => theme.fonts.arabic};
-    /* Arabic script needs more leading than Latin. */
-    line-height: 1.75;
+    ${arabicBodyTextStyle}
   }
 
   h1, h2, h3, h4, h5, h6 {

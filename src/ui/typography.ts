@@ -2,6 +2,23 @@ import { css } from 'styled-components';
 
 /** Shared text styles (the type scale lives in theme.fontSizes). */
 
+/** The page's body text (GlobalStyle's `body`), also given to a fragment's root (FragmentContent). */
+export const bodyTextStyle = css`
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.latin};
+  font-size: ${({ theme }) => theme.fontSizes.base};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  font-optical-sizing: auto;
+  -webkit-font-smoothing: antialiased;
+  -moz-osx-font-smoothing: grayscale;
+`;
+
+/** Body text in Arabic: Arabic script needs more leading than Latin. */
+export const arabicBodyTextStyle = css`
+  font-family: ${({ theme }) => theme.fonts.arabic};
+  line-height: 1.75;
+`;
+
 /** Clamp to n lines (spec 000 section 5: headlines and descriptions clamp to 2 lines outside editing). */
 export const lineClamp = (lines: number) => css`
   display: -webkit-box;
