@@ -1,21 +1,14 @@
+import { NEWS_NS, SITEMAP_NS, XHTML_NS, parseXml, texts } from '../src/server/test-support/xml.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../src/server/start.ts';
 import { get, startTestServer, type RunningServer } from './support/server.ts';
 
-// jsdom (a dev dependency) ships no types; only its strict, namespace-aware DOMParser is used.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
-};
 
 /** Sitemaps and robots.txt over real HTTP, from the embedded content server's sample site. */
 
 const PUBLIC_URL = 'https://www.example.com';
-const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const XHTML_NS = 'http://www.w3.org/1999/xhtml';
-const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
 const CACHEABLE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 
 let server: RunningServer;
@@ -25,17 +18,6 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** A strict, namespace-aware XML parse (jsdom's DOMParser): throws when the body is not well-formed. */
-function parseXml(xml: string): Document {
-  const { DOMParser } = new JSDOM('').window;
-  const doc = new DOMParser().parseFromString(xml, 'application/xml');
-  const error = doc.getElementsByTagName('parsererror')[0];
-  if (error) throw new Error(`not well-formed XML: ${error.textContent ?? ''}`);
-  return doc;
-}
-
-const texts = (doc: Document | Element, ns: string, name: string) =>
-  [...doc.getElementsByTagNameNS(ns, name)].map((e) => e.textContent ?? '');
-
 /** The sample site's route paths from content/ (404 left out): what the sitemap must list. */
 function sampleRoutePaths(language: string): string[] {
   const dir = join(ROOT, 'content', 'sites', 'ports-group', language, 'routes');

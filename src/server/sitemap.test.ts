@@ -1,5 +1,5 @@
+import { NEWS_NS, SITEMAP_NS, XHTML_NS, parseXml, texts } from './test-support/xml.ts';
 import Fastify from 'fastify';
-import { createRequire } from 'node:module';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { matchRoute } from '../../routes.ts';
 import type { SiteRoute } from '../cms/site-services.ts';
@@ -29,26 +29,8 @@ import {
   type NewsSitemapItem,
 } from './sitemap.ts';
 
-// jsdom (a dev dependency) ships no types; only its strict, namespace-aware DOMParser is used.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
-};
 
 const ORIGIN = 'https://www.example.com';
-const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const XHTML_NS = 'http://www.w3.org/1999/xhtml';
-const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
-
-/** A strict XML parse (jsdom's DOMParser is a conformant, namespace-aware parser): throws when not well-formed. */
-function parseXml(xml: string): Document {
-  const { DOMParser } = new JSDOM('').window;
-  const doc = new DOMParser().parseFromString(xml, 'application/xml');
-  const error = doc.getElementsByTagName('parsererror')[0];
-  if (error) throw new Error(`not well-formed XML: ${error.textContent ?? ''}`);
-  return doc;
-}
-
-const texts = (doc: Document, ns: string, name: string) => [...doc.getElementsByTagNameNS(ns, name)].map((e) => e.textContent);
 
 describe('the well-formedness check these tests rely on', () => {
   it.each(['<a><b></a>', '<a>&</a>', '<a>\u0001</a>', '<a><x:y/></a>', '<a x="1" x="2"/>', '<a/><b/>'])('rejects %j', (xml) => {
