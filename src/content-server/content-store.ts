@@ -136,6 +136,7 @@ async function loadSite(siteDir: string, folderName: string, origin: string): Pr
   for (const language of definition.languages) {
     const languageDir = path.join(siteDir, language);
     const routesDir = path.join(languageDir, 'routes');
+    const partials = await loadPartialDesigns(path.join(languageDir, 'partials'), origin);
     const routes = new Map<string, StoredRoute>();
     for (const file of await listFiles(routesDir, true)) {
       if (!file.endsWith('.json')) continue;
@@ -143,6 +144,7 @@ async function loadSite(siteDir: string, folderName: string, origin: string): Pr
       if (!isRecord(route) || typeof route.name !== 'string' || !isRecord(route.placeholders)) {
         throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: a route needs a "name" and "placeholders"`);
       }
+      applyPartialDesigns(route.placeholders, partials);
       const routePath = routePathOfFile(path.relative(routesDir, file));
       const stored: StoredRoute = {
         path: routePath,
@@ -159,6 +161,32 @@ async function loadSite(siteDir: string, folderName: string, origin: string): Pr
     });
   }
   return { definition, languages };
+}
+
+/**
+ * SXA partial designs: `partials/{placeholder}.json` holds the renderings every page shows in that
+ * placeholder (the header in `headless-header`, the footer in `headless-footer`), as Sitecore
+ * merges a page design's partials into each route's layout. A route that fills the placeholder
+ * itself keeps its own.
+ */
+async function loadPartialDesigns(dir: string, origin: string): Promise<Map<string, unknown[]>> {
+  const partials = new Map<string, unknown[]>();
+  for (const file of await listFiles(dir)) {
+    if (!file.endsWith('.json')) continue;
+    const renderings = await readJson(file, origin);
+    if (!Array.isArray(renderings)) {
+      throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: a partial design is an array of renderings`);
+    }
+    partials.set(path.basename(file, '.json'), renderings);
+  }
+  return partials;
+}
+
+function applyPartialDesigns(placeholders: Record<string, unknown>, partials: Map<string, unknown[]>): void {
+  for (const [name, renderings] of partials) {
+    const own = placeholders[name];
+    if (!Array.isArray(own) || own.length === 0) placeholders[name] = renderings;
+  }
 }
 
 function parseSiteDefinition(raw: unknown, folderName: string, file: string): SiteDefinition {
