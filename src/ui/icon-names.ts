@@ -15,6 +15,15 @@ export const iconNames = [
   'menu',
   'search',
   'ship',
+  'globe',
+  'phone',
+  'map-pin',
+  'calendar',
+  'linkedin',
+  'x',
+  'facebook',
+  'instagram',
+  'youtube',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
