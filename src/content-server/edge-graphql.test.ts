@@ -219,6 +219,7 @@ async function routesPage(variables: Record<string, unknown>, query = ROUTES_QUE
 const SAMPLE_PATHS = [
   '/',
   '/about',
+  '/locations',
   '/news',
   '/solutions',
   '/solutions/economic-zones',
@@ -312,5 +313,38 @@ describe('RobotsQuery', () => {
   it('answers siteInfo null for an unknown site', async () => {
     const res = await graphql(server, ROBOTS_QUERY, { site: 'other' });
     expect(res.json).toEqual({ data: { site: { siteInfo: null } } });
+  });
+});
+
+describe('BreadcrumbQuery (item ancestors, as Experience Edge answers them)', () => {
+  const ancestorsQuery = `query ($contextItem: String!, $language: String!, $templates: [String]) {
+    item(path: $contextItem, language: $language) {
+      id displayName url { path url }
+      title: field(name: "browserTitle") { value }
+      ancestors(hasLayout: true, includeTemplateIDs: $templates) { id displayName url { path } template { id } }
+    }
+  }`;
+  type Answer = { data: { item: { url: { path: string }; title: { value: string }; ancestors: Array<{ url: { path: string }; template: { id: string } }> } | null } };
+
+  it('lists the pages above an item nearest first, by item id or item path, in the language asked', async () => {
+    const byPath = await graphql(server, ancestorsQuery, { contextItem: '/sitecore/content/ports-group/Home/Solutions/Logistics', language: 'en' });
+    const item = (byPath.json as Answer).data.item!;
+    expect(item.url.path).toBe('/solutions/logistics');
+    expect(item.ancestors.map((a) => a.url.path)).toEqual(['/solutions', '/']);
+    const byId = await graphql(server, ancestorsQuery, { contextItem: '572b63ad-2cb9-57be-9f74-e81cf4144180', language: 'ar' });
+    const about = (byId.json as Answer).data.item!;
+    expect(about.url.path).toBe('/about');
+    expect(about.title.value).toMatch(/من نحن/);
+    expect(about.ancestors.map((a) => a.url.path)).toEqual(['/']);
+  });
+
+  it('filters ancestors by template id in any GUID spelling; the home page has none', async () => {
+    const templateId = '{4414A1F9-826A-4647-8EF4-5E4B8A2D2A8B}';
+    const kept = await graphql(server, ancestorsQuery, { contextItem: '/sitecore/content/ports-group/Home/Solutions/Logistics', language: 'en', templates: [templateId] });
+    expect((kept.json as Answer).data.item!.ancestors).toHaveLength(2);
+    const none = await graphql(server, ancestorsQuery, { contextItem: '/sitecore/content/ports-group/Home/Solutions/Logistics', language: 'en', templates: ['00000000-0000-0000-0000-000000000000'] });
+    expect((none.json as Answer).data.item!.ancestors).toEqual([]);
+    const home = await graphql(server, ancestorsQuery, { contextItem: '/sitecore/content/ports-group/Home', language: 'en' });
+    expect((home.json as Answer).data.item!.ancestors).toEqual([]);
   });
 });

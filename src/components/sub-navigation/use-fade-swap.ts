@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** True when the visitor asked the system for less motion. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/**
+ * Shows `value` with a fade between changes (spec 001 section 4: fade out for `ms`, swap, fade in).
+ * The first render shows `value` at once, so server HTML and hydration agree. Without `animate`
+ * (edit mode) or with reduced motion the swap is immediate.
+ */
+export function useFadeSwap<T>(value: T, key: string, ms: number, animate: boolean): { shown: T; fading: boolean } {
+  const [state, setState] = useState({ shown: value, key, fading: false });
+  const latest = useRef({ value, key });
+  latest.current = { value, key };
+
+  useEffect(() => {
+    if (state.key === key) {
+      if (state.fading) setState((s) => ({ ...s, fading: false }));
+      return;
+    }
+    if (!animate || prefersReducedMotion()) {
+      setState({ shown: latest.current.value, key, fading: false });
+      return;
+    }
+    setState((s) => (s.fading ? s : { ...s, fading: true }));
+    const timer = setTimeout(() => {
+      setState({ shown: latest.current.value, key: latest.current.key, fading: false });
+    }, ms);
+    return () => clearTimeout(timer);
+    // Only a new key starts a swap; the shown value is read from the ref when the fade ends.
+  }, [key, animate, ms]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return { shown: state.key === key && !state.fading ? value : state.shown, fading: state.fading };
+}

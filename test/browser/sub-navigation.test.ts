@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, type RunningServer } from '../support/server.ts';
+import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts';
+
+/** Screenshots for people to look at; outside the repository. */
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'sub-navigation-screenshots');
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const BAR = '[data-block="sub-navigation"]';
+
+async function barState(page: Page) {
+  return page.evaluate((selector) => {
+    const bar = document.querySelector<HTMLElement>(selector)!;
+    const list = bar.querySelector<HTMLElement>('nav ul')!;
+    const [prev, next] = [...bar.querySelectorAll<HTMLButtonElement>('nav button')];
+    const frame = list.parentElement!;
+    return {
+      position: getComputedStyle(bar).position,
+      top: getComputedStyle(bar).top,
+      overflows: list.scrollWidth > list.clientWidth + 2,
+      scrollLeft: list.scrollLeft,
+      prev: !prev!.hidden,
+      next: !next!.hidden,
+      fadeStart: frame.dataset.fadeStart,
+      fadeEnd: frame.dataset.fadeEnd,
+    };
+  }, BAR);
+}
+
+const cases = [375, 768, 1280].flatMap((width) =>
+  (['en', 'ar'] as const).flatMap((lang) => ['/solutions', '/locations'].map((path) => ({ width, lang, path }))),
+);
+
+describe('sub-navigation in Chromium', () => {
+  it.each(cases)('$path ($lang, $width px): sticky, arrows, active link, no console problems', async ({ width, lang, path }) => {
+    const { page, problems } = await openPage(browser, width, 800);
+    const url = server.url + (lang === 'ar' ? `/ar${path}` : path);
+    await page.goto(url);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const bar = page.locator(BAR);
+    await expect.poll(() => bar.count()).toBe(1);
+
+    // Sticky under the header: 57 px on phones and tablets, 66 px from 1025 px.
+    let state = await barState(page);
+    expect(state.position).toBe('sticky');
+    expect(state.top).toBe(width >= 1025 ? '66px' : '57px');
+    // Scroll the bar past the header line, staying within main (a sticky bar leaves with its container).
+    await page.evaluate((selector) => {
+      const bar = document.querySelector<HTMLElement>(selector)!;
+      window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY + 120);
+    }, BAR);
+    await expect.poll(async () => Math.round((await bar.boundingBox())!.y)).toBe(width >= 1025 ? 66 : 57);
+
+    // The active link: the page's own, underlined, marked for assistive technology.
+    const active = bar.locator('a[aria-current="page"]');
+    await expect.poll(() => active.count()).toBe(1);
+    const underline = await active.evaluate((a) => getComputedStyle(a, '::after').transform);
+    expect(underline === 'none' || underline === 'matrix(1, 0, 0, 1, 0, 0)').toBe(true);
+    expect(await active.getAttribute('href')).toBe(lang === 'ar' ? `/ar${path}` : path);
+
+    // Arrows only when the list overflows, never towards the end it is at.
+    state = await barState(page);
+    if (width === 375) expect(state.overflows).toBe(true);
+    if (!state.overflows) {
+      expect([state.prev, state.next]).toEqual([false, false]);
+    } else {
+      expect([state.prev, state.next]).toEqual([false, true]);
+      expect([state.fadeStart, state.fadeEnd]).toEqual(['false', 'true']);
+      // Keyboard: from a focused link, the arrow that points to the end scrolls there (mirrored in Arabic).
+      await bar.locator('nav a').first().focus();
+      const forward = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
+      for (let i = 0; i < 8 && (await barState(page)).next; i += 1) {
+        await page.keyboard.press(forward);
+        await page.waitForTimeout(400);
+      }
+      await expect.poll(async () => (await barState(page)).next).toBe(false);
+      state = await barState(page);
+      expect(state.prev).toBe(true);
+      expect(Math.abs(state.scrollLeft)).toBeGreaterThan(0);
+      if (lang === 'ar') expect(state.scrollLeft).toBeLessThan(0);
+      // The previous arrow takes it back to the start, where it hides again.
+      for (let i = 0; i < 12 && (await barState(page)).prev; i += 1) {
+        await bar.locator('nav button').first().click();
+        await page.waitForTimeout(350);
+      }
+      expect(await barState(page)).toMatchObject({ prev: false, next: true });
+    }
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: join(SHOTS, `${path.slice(1)}-${lang}-${width}.png`) });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['en', 'ar'])('choosing a port swaps the links with a fade (%s)', async (lang) => {
+    const { page, problems } = await openPage(browser, 1280, 800);
+    await page.goto(server.url + (lang === 'ar' ? '/ar/locations' : '/locations'));
+    await waitForHydration(page);
+    const bar = page.locator(BAR);
+    const texts = () => bar.locator('nav a').allTextContents();
+    const before = await texts();
+    const toggle = bar.locator('[data-country-dropdown] > button');
+    await expect.poll(() => toggle.textContent()).toContain(lang === 'ar' ? 'جبل علي' : 'Jebel Ali');
+    await toggle.click();
+    await bar.locator('[data-selector-item][data-country="gb"]').click();
+    // Mid-fade the old list is still there, fading out.
+    await expect.poll(() => bar.locator('nav ul').evaluate((ul) => getComputedStyle(ul).opacity)).not.toBe('1');
+    await expect.poll(texts).not.toEqual(before);
+    const after = await texts();
+    expect(after).toContain(lang === 'ar' ? 'السكك الحديدية والنقل الداخلي' : 'Rail and inland');
+    await expect.poll(() => bar.locator('nav ul').evaluate((ul) => getComputedStyle(ul).opacity)).toBe('1');
+    expect(await toggle.textContent()).toContain(lang === 'ar' ? 'لندن جيتواي' : 'London Gateway');
+    // A country announced elsewhere on the page moves the bar to that country's port.
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('countryChange', { detail: { countryCode: 'pe' } })));
+    await expect.poll(() => toggle.textContent()).toContain(lang === 'ar' ? 'كاياو' : 'Callao');
+    await toggle.click();
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: join(SHOTS, `locations-${lang}-dropdown-open.png`) });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
