@@ -1,4 +1,4 @@
-import type { BlockDataResult, BlockDataSource, BlockLoader, BlockLoaderContext, BlockLoaderModule, FetchJson } from './block-data.tsx';
+import type { BlockDataResult, BlockDataSource, BlockLoader, BlockLoaderContext, BlockLoaderModule, FetchJson, GraphQuery } from './block-data.tsx';
 import type { Logger } from './context/logger.tsx';
 import { AppError, errorCodeOf, publicMessageOf } from './errors.ts';
 import { fetchJson as defaultFetchJson } from './fetch-json.server.ts';
@@ -30,6 +30,8 @@ export interface ServerBlockDataContext {
   fetchJson?: FetchJson;
   /** Hosts loaders may fetch from (`host` or `host:port`). */
   allowedFeedHosts: string[];
+  /** The CMS content graph, for loaders that query it (the breadcrumb). */
+  graphql?: GraphQuery;
 }
 
 const GENERIC_ERROR = 'An error occurred while loading this content.';
@@ -43,6 +45,7 @@ export function createServerBlockData(ctx: ServerBlockDataContext): BlockDataSou
     logger: ctx.logger,
     allowedFeedHosts: ctx.allowedFeedHosts,
     fetchJson: allowListed(ctx.fetchJson ?? defaultFetchJson, ctx.allowedFeedHosts),
+    ...(ctx.graphql ? { graphql: ctx.graphql } : {}),
   };
   const cache = new Map<string, Promise<BlockDataResult<unknown>>>();
 

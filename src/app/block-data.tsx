@@ -26,7 +26,14 @@ export interface BlockLoaderContext {
   logger: Logger;
   fetchJson: FetchJson;
   allowedFeedHosts: string[];
+  /**
+   * Runs a query on the CMS's content graph (Experience Edge) and gives its `data`; absent when
+   * the server has no CMS graph (unit tests). The breadcrumb's ancestors come from here.
+   */
+  graphql?: GraphQuery;
 }
+
+export type GraphQuery = (query: string, variables: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type BlockLoader<A = any, T = unknown> = (args: A, ctx: BlockLoaderContext) => Promise<T>;

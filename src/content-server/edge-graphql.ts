@@ -127,6 +127,18 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
     rendered: JSON
     fields(ownFields: Boolean = false): [ItemField!]!
     field(name: String!): ItemField
+    "The item's URL as the site addresses it (pages only; null for other items)."
+    url: ItemUrl
+    "The item's ancestors, nearest first, as Experience Edge lists them; optionally only pages (hasLayout) or only some templates."
+    ancestors(hasLayout: Boolean, includeTemplateIDs: [String], excludeTemplateIDs: [String]): [Item!]!
+  }
+
+  type ItemUrl {
+    "Path on the site, without host: '/', '/about', '/solutions/logistics'."
+    path: String!
+    "The URL; here the same path (the embedded server does not know the public host)."
+    url: String!
+    siteName: String
   }
 
   type ItemLanguage {
@@ -135,6 +147,7 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
 
   type ItemTemplate {
     name: String!
+    id: ID
   }
 
   type ItemField {
@@ -316,11 +329,51 @@ function routeItem(site: SiteContent, language: string, stored: StoredRoute, mod
     displayName: route.displayName ?? route.name ?? '',
     path: stored.itemPath,
     language: { name: language },
-    template: { name: route.templateName ?? '' },
+    template: { name: route.templateName ?? '', id: route.templateId ?? null },
+    url: { path: stored.path, url: stored.path, siteName: site.definition.name },
+    ancestors: (args: AncestorArgs) => ancestorsOf(site, language, stored, args, mode),
     // A thunk: route lists select items by the hundred and rarely want their layout.
     rendered: () => layoutInMode(site.definition.name, language, stored.path, stored, mode),
     ...fieldResolvers(route.fields ?? {}),
   };
+}
+
+interface AncestorArgs {
+  hasLayout?: boolean | null;
+  includeTemplateIDs?: ReadonlyArray<string | null> | null;
+  excludeTemplateIDs?: ReadonlyArray<string | null> | null;
+}
+
+/**
+ * Edge's `ancestors`: the pages above this one, nearest first (parent, grandparent … home). Every
+ * stored route is a page with a layout, so `hasLayout` keeps them all; the items above the home
+ * page (site and tenant folders) have no layout and are not stored, so they never appear.
+ * Template filters compare ids in any GUID spelling.
+ */
+function ancestorsOf(
+  site: SiteContent,
+  language: string,
+  stored: StoredRoute,
+  args: AncestorArgs,
+  mode: PageMode,
+): Record<string, unknown>[] {
+  const languageContent = site.languages.get(language);
+  if (!languageContent || stored.path === '/') return [];
+  const ids = (list: AncestorArgs['includeTemplateIDs']) =>
+    (list ?? []).flatMap((id) => (typeof id === 'string' ? [normalizeItemId(id) ?? id.toLowerCase()] : []));
+  const include = ids(args.includeTemplateIDs);
+  const exclude = ids(args.excludeTemplateIDs);
+  const segments = stored.path.split('/').filter(Boolean);
+  const paths = segments.slice(0, -1).map((_, i) => `/${segments.slice(0, i + 1).join('/')}`).reverse();
+  paths.push('/');
+  return paths.flatMap((path) => {
+    const ancestor = languageContent.routes.get(routeKey(path));
+    if (!ancestor) return [];
+    const templateId = typeof ancestor.route.templateId === 'string' ? (normalizeItemId(ancestor.route.templateId) ?? '') : '';
+    if (include.length > 0 && !include.includes(templateId)) return [];
+    if (exclude.includes(templateId)) return [];
+    return [routeItem(site, language, ancestor, mode)];
+  });
 }
 
 function fieldResolvers(fields: Record<string, unknown>): Record<string, unknown> {

@@ -30,8 +30,11 @@ describe('Layout Service REST', () => {
     expect(layout.sitecore.route?.name).toBe('Home');
     expect(layout.sitecore.route?.itemLanguage).toBe(language);
     expect(mainComponents(layout)).toEqual(['HeroBanner', 'RichText', 'CardCarousel', 'NewsHighlight']);
-    expect(layout.sitecore.route?.placeholders?.['headless-header']).toEqual([]);
-    expect(layout.sitecore.route?.placeholders?.['headless-footer']).toEqual([]);
+    // The header and footer come from the site's partial designs, merged into every route.
+    const names = (placeholder: string) =>
+      (layout.sitecore.route?.placeholders?.[placeholder] ?? []).map((r) => ('componentName' in r ? r.componentName : ''));
+    expect(names('headless-header')).toEqual(['Header']);
+    expect(names('headless-footer')).toEqual(['Footer']);
   });
 
   it('starts its JSON with a byte order mark, as Sitecore does', async () => {
@@ -46,7 +49,7 @@ describe('Layout Service REST', () => {
     const layout = res.json as LayoutServiceData;
     expect(layout.sitecore.context.itemPath).toBe('/about');
     expect(layout.sitecore.route?.name).toBe('about');
-    expect(mainComponents(layout)).toEqual(['HeroBanner', 'RichText']);
+    expect(mainComponents(layout)).toEqual(['Breadcrumb', 'HeroBanner', 'RichText']);
   });
 
   it('serves Arabic text in the Arabic version and English in the English one', async () => {

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { createCms, type Cms } from '../cms/cms.ts';
+import { createGraphqlClient } from '../cms/graphql-client.ts';
+import { createHttpClient } from '../cms/http-client.ts';
 import { startContentServer, faultsFromEnv, type ContentServer } from '../content-server/content-server.ts';
 import { createProdRenderer } from './prod-renderer.ts';
 import { createDevRenderer } from './dev-renderer.ts';
@@ -94,15 +96,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const cmsOrigin = content?.origin ?? config.sitecoreApiHost!;
   const metrics = createMetrics();
-  const cms = metrics.instrumentCms(createCms(
-    {
-      ...config.cms,
-      apiHost: cmsOrigin,
-      apiKey: content?.apiKey ?? config.cms.apiKey,
-      graphqlEndpoint: content ? `${content.origin}/sitecore/api/graph/edge` : config.cms.graphqlEndpoint,
-    },
-    logger.child({ component: 'cms' }),
-  ));
+  const cmsConfig = {
+    ...config.cms,
+    apiHost: cmsOrigin,
+    apiKey: content?.apiKey ?? config.cms.apiKey,
+    graphqlEndpoint: content ? `${content.origin}/sitecore/api/graph/edge` : config.cms.graphqlEndpoint,
+  };
+  const cmsLog = logger.child({ component: 'cms' });
+  const cms = metrics.instrumentCms(createCms(cmsConfig, cmsLog));
+  // Block loaders that run a graph query (the breadcrumb's ancestors) get their own small pool.
+  const blockGraphHttp = createHttpClient({ timeoutMs: cmsConfig.timeoutMs, retries: cmsConfig.retries }, cmsLog);
+  const blockGraph = createGraphqlClient(cmsConfig, blockGraphHttp, cmsLog);
+
   const contentHosts = content ? [new URL(content.origin).host] : [];
   const allowedFeedHosts = [...config.newsFeedHosts, ...contentHosts];
 
@@ -115,6 +120,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await built?.renderer.close();
     await metrics.close();
     await cms.close();
+    await blockGraphHttp.close();
     await content?.close();
   };
   try {
@@ -132,6 +138,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       blockData: {
         fetchJson: createFeedCache(createFetchJson({ privateHosts: [...config.newsFeedPrivateHosts, ...contentHosts] }), config.newsFeedCacheMs),
         allowedFeedHosts,
+        graphql: async (query, variables) => (await blockGraph.query(query, variables)).data,
       },
       ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
       createRenderer: (instance) =>

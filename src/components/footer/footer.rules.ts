@@ -1,0 +1,106 @@
+import { readItems, readLink, readText } from '../../fields/read.ts';
+import { buildHref } from '../../fields/link.rules.ts';
+import { isIconName } from '../../ui/icon-names.ts';
+
+/**
+ * Footer rules (spec 002): navigation groups with an optional title or title link, legal links,
+ * social links, and the grid of groups (spec 002 section 9: "columns by group count, at most 2,
+ * 4, 5 and 8 by breakpoint").
+ */
+
+/** Spec 002 section 9: the most columns per breakpoint, narrowest first. */
+export const FOOTER_MAX_COLUMNS = { base: 2, sm: 4, m: 5, l: 8 } as const;
+export type FooterColumns = { [K in keyof typeof FOOTER_MAX_COLUMNS]: number };
+
+/** Columns per breakpoint for this many groups: never more than the groups, nor than the cap. */
+export function footerColumns(groupCount: number): FooterColumns {
+  const n = Number.isFinite(groupCount) ? Math.max(1, Math.floor(groupCount)) : 1;
+  return {
+    base: Math.min(n, FOOTER_MAX_COLUMNS.base),
+    sm: Math.min(n, FOOTER_MAX_COLUMNS.sm),
+    m: Math.min(n, FOOTER_MAX_COLUMNS.m),
+    l: Math.min(n, FOOTER_MAX_COLUMNS.l),
+  };
+}
+
+export interface FooterGroup {
+  id: string;
+  /** The group's title field (plain text). */
+  title: string;
+  /** Raw link field when the title is a link (navigationLink with an href). */
+  titleLink: unknown;
+  /** Raw link fields of the group's links that have an href. */
+  links: unknown[];
+}
+
+export interface SocialLink {
+  id: string;
+  icon: string;
+  /** Accessible name: the link's text or title, else the network's name. */
+  label: string;
+  link: unknown;
+}
+
+const hasHref = (field: unknown) => buildHref(readLink(field)) !== '';
+
+/** A group's links: each item's `link` field (or the item itself when it is a bare link). */
+function groupLinks(list: unknown): unknown[] {
+  if (Array.isArray(list) && list.length > 0 && readLink(list[0]) && !('fields' in (list[0] as object))) {
+    return list.filter(hasHref);
+  }
+  return readItems(list).flatMap((item) => {
+    const f = (item.fields ?? {}) as Record<string, unknown>;
+    const link = f.link ?? f.navigationLink ?? f.Link;
+    return hasHref(link) ? [link] : [];
+  });
+}
+
+/** Groups that have a title, a title link or at least one link; the rest are dropped. */
+export function footerGroups(field: unknown): FooterGroup[] {
+  return readItems(field).flatMap((item, index) => {
+    const f = (item.fields ?? {}) as Record<string, unknown>;
+    const group: FooterGroup = {
+      id: item.id ?? `group-${index}`,
+      title: readText(f.title).trim(),
+      titleLink: hasHref(f.navigationLink) ? f.navigationLink : undefined,
+      links: groupLinks(f.navigation),
+    };
+    return group.title || group.titleLink || group.links.length > 0 ? [group] : [];
+  });
+}
+
+/** Legal links with an href, from items with a `link` field or bare links. */
+export function legalLinks(field: unknown): unknown[] {
+  return groupLinks(Array.isArray(field) ? field : isRecordWithValue(field) ? field.value : []);
+}
+
+const NETWORK_NAMES: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  twitter: 'X',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
+
+/** The catalogue icon for a socialIcon value ('LinkedIn', 'twitter', 'youtube-icon' …). */
+export function socialIconName(value: string): string | undefined {
+  const key = value.trim().toLowerCase().replace(/[-_ ]?icon$/, '').replace(/[^a-z]/g, '');
+  const name = key === 'twitter' ? 'x' : key;
+  return isIconName(name) ? name : undefined;
+}
+
+export function socialLinks(field: unknown): SocialLink[] {
+  return readItems(field).flatMap((item, index) => {
+    const f = (item.fields ?? {}) as Record<string, unknown>;
+    const icon = socialIconName(readText(f.socialIcon) || item.name || '');
+    if (!icon || !hasHref(f.socialLink)) return [];
+    const link = readLink(f.socialLink);
+    const label = (link?.text || link?.title || NETWORK_NAMES[icon] || icon).trim();
+    return [{ id: item.id ?? `social-${index}`, icon, label, link: f.socialLink }];
+  });
+}
+
+function isRecordWithValue(value: unknown): value is { value: unknown } {
+  return typeof value === 'object' && value !== null && 'value' in value;
+}
