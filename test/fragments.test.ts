@@ -44,15 +44,15 @@ describe('header fragments', () => {
     ['/en/static-header', 'en', 'ltr'],
     ['/ar/static-header/about', 'ar', 'rtl'],
     ['/en/static-header/no/such/page', 'en', 'ltr'],
-  ])('%s is a valid fragment, lang=%s dir=%s, with an empty root', async (path, lang, dir) => {
+  ])('%s is a valid fragment, lang=%s dir=%s, with the site header', async (path, lang, dir) => {
     const response = await get(server, path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
     const p = parts(response.text);
     expect([p.name, p.lang, p.dir]).toEqual(['header', lang, dir]);
-    // The sample site's header placeholder is empty (the header block comes in a later issue).
-    expect(p.root).toBe('');
+    // The site header, from the header partial design of every page.
+    expect(p.root).toContain('data-block="header"');
     expect(p.context?.target).toEqual({ placeholder: 'headless-header' });
     expect(p.context?.page).toMatchObject({ language: lang, dir });
     expect(p.script).toMatch(new RegExp(`^${PUBLIC}/assets/entry-fragment-[\\w-]+\\.js$`));
@@ -128,7 +128,7 @@ describe('/pp-components/{name}', () => {
       const p = parts((await get(server, `/pp-components/${name}`)).text);
       expect(p.name).toBe(name);
       expect(p.context?.target).toEqual({ placeholder: `headless-${name}` });
-      expect(p.root).toBe('');
+      expect(p.root).toContain(`data-block="${name}"`);
     }
   });
 

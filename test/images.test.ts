@@ -293,7 +293,8 @@ describe('sources that are not what they claim', () => {
 describe('the about page', () => {
   it.each(['/about', '/ar/about'])('%s offers its hero through the optimiser, with the original as src', async (path) => {
     const html = (await get(server, path)).text;
-    const img = html.match(/<img[^>]*about-terminal-sunset[^>]*>/)?.[0];
+    // The hero's image: the one loaded first (the header's featured card shows the same photo).
+    const img = [...html.matchAll(/<img[^>]*about-terminal-sunset[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes('fetchPriority="high"'));
     expect(img, 'hero img').toBeDefined();
     expect(img).toContain(`src="${SAMPLE}"`);
     expect(img).toContain('sizes="100vw"');

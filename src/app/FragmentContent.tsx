@@ -1,4 +1,5 @@
 import { createGlobalStyle, StyleSheetManager } from 'styled-components';
+import { SiteOriginProvider } from './context/site-href.tsx';
 import type { ComponentRendering } from '../cms/types.ts';
 import { arabicBodyTextStyle, bodyTextStyle } from '../ui/typography.ts';
 import type { BlockDataSource } from './block-data.tsx';
@@ -34,8 +35,10 @@ export function FragmentContent({ page, target, logger, blockData }: FragmentCon
   return (
     <StyleSheetManager namespace={FRAGMENT_NAMESPACE}>
       <PageProviders page={page} logger={logger} blockData={blockData}>
-        <FragmentBaseStyle />
-        <FragmentTargetView page={page} target={target} />
+        <SiteOriginProvider origin={page.publicUrl}>
+          <FragmentBaseStyle />
+          <FragmentTargetView page={page} target={target} />
+        </SiteOriginProvider>
       </PageProviders>
     </StyleSheetManager>
   );

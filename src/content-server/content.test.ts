@@ -289,7 +289,7 @@ function withoutExternalLinks(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutExternalLinks);
   if (!isRecord(value)) return value;
   if (isRecord(value.value) && value.value.linktype === 'external') {
-    const { href: _href, ...rest } = value.value;
+    const { href: _href, url: _url, ...rest } = value.value;
     return { ...value, value: rest };
   }
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutExternalLinks(v)]));

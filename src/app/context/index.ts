@@ -3,3 +3,4 @@ export { useDictionary, useTranslate, createTranslate, type Translate } from './
 export { usePageState, useIsEditing, isEditingPage } from './page-state.ts';
 export { useLocale, type LocaleInfo } from './locale.ts';
 export { LoggerProvider, useLogger, silentLogger, type Logger } from './logger.tsx';
+export { SiteOriginProvider, useSiteHref } from './site-href.tsx';

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useSiteHref } from '../../app/context/site-href.tsx';
 import type { CountryOption } from '../../lib/countries.ts';
 import { VisuallyHidden } from '../visually-hidden.tsx';
 import { Flag } from './Flag.tsx';
@@ -30,6 +31,7 @@ export interface CountryListProps {
 export function CountryList({ options, selected, onSelect, navigate = true, label, id, flagSize = 18 }: CountryListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const name = useCountryName();
+  const siteHref = useSiteHref();
   const { translate } = usePageFacts();
   return (
     <List
@@ -73,7 +75,7 @@ export function CountryList({ options, selected, onSelect, navigate = true, labe
         }
         return (
           <li key={option.id}>
-            <ItemLink {...common} href={option.href} onClick={() => onSelect(option)}>
+            <ItemLink {...common} href={siteHref(option.href)} onClick={() => onSelect(option)}>
               {content}
             </ItemLink>
           </li>

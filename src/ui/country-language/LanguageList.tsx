@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useSiteHref } from '../../app/context/site-href.tsx';
 import { switchLanguagePath, type LanguageOption } from '../../lib/languages.ts';
 import { Check, ItemLabel, ItemLink, List, moveFocus, usePageFacts } from './shared.tsx';
 
@@ -28,6 +29,9 @@ export interface LanguageListProps {
 export function LanguageList({ options, current, onSelect, label, id }: LanguageListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const { translate, language, path, search } = usePageFacts();
+  const siteHref = useSiteHref();
+  // Inside a fragment on another site the link itself (absolute on our origin) is the way to go.
+  const embedded = siteHref('/') !== '/';
   const currentCode = (current || language).toLowerCase();
   return (
     <List
@@ -39,7 +43,7 @@ export function LanguageList({ options, current, onSelect, label, id }: Language
       {options.map((option) => {
         const isCurrent = option.code.toLowerCase() === currentCode;
         // Server-rendered href: the page path from the context is without the language prefix.
-        const href = switchLanguagePath(path, option.code) + search;
+        const href = siteHref(switchLanguagePath(path, option.code) + search);
         return (
           <li key={option.code}>
             <ItemLink
@@ -51,8 +55,9 @@ export function LanguageList({ options, current, onSelect, label, id }: Language
               {...(isCurrent ? { 'aria-current': 'true' as const } : {})}
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                 if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
                 onSelect(option);
+                if (embedded) return;
+                event.preventDefault();
                 if (!isCurrent) navigateToLanguage(option.code);
               }}
             >

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, type RunningServer } from '../support/server.ts';
+import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts';
+
+/** axe-core's browser build, evaluated in the page (DevTools evaluation is not subject to the CSP). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe
+      .run(document, { resultTypes: ['violations'] })
+      .then((r) => r.violations),
+  )) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('axe in Chromium: no serious or critical violations with the full chrome', () => {
+  it.each([
+    ['/', 1280],
+    ['/ar', 1280],
+    ['/about', 375],
+    ['/ar/about', 375],
+    ['/solutions', 768],
+    ['/ar/no-such-page', 1280],
+  ])('%s at %i px', async (path, width) => {
+    const { page } = await openPage(browser, width);
+    await page.goto(server.url + path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
