@@ -133,6 +133,11 @@ describe.each(languages)('header in %s', (lang, path, solutions, company) => {
     await page.locator('#site-header-locations').click();
     await expect.poll(() => overlay.isVisible()).toBe(true);
     await page.screenshot({ path: join(shots, `header-${lang}-375-countries.png`) });
+    // The overlay traps focus: Tab and Shift+Tab never leave it.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await overlay.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
     await overlay.locator('button').first().click(); // Back
     await expect.poll(() => overlay.isVisible()).toBe(false);
     expect(await menu.isVisible()).toBe(true);
