@@ -1,6 +1,7 @@
 import { memo, Suspense, use, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { isIconName, type IconDefinition, type IconName } from './icon-names.ts';
+import { markSettled } from '../lib/settled-promise.ts';
 
 /**
  * Icons from the catalogue, loaded on demand (each icon module is its own small chunk).
@@ -14,7 +15,6 @@ import { isIconName, type IconDefinition, type IconName } from './icon-names.ts'
 
 const modules = import.meta.glob<{ default: IconDefinition }>('./icons/*.ts');
 
-const loaded = new Map<IconName, IconDefinition>();
 const pending = new Map<IconName, Promise<IconDefinition>>();
 
 function loadIcon(name: IconName): Promise<IconDefinition> {
@@ -22,13 +22,10 @@ function loadIcon(name: IconName): Promise<IconDefinition> {
   if (!promise) {
     const importer = modules[`./icons/${name}.ts`];
     promise = importer
-      ? importer().then((mod) => {
-          loaded.set(name, mod.default);
-          return mod.default;
-        })
+      ? importer().then((mod) => mod.default)
       : Promise.resolve({});
     promise.catch(() => pending.delete(name));
-    pending.set(name, promise);
+    pending.set(name, markSettled(promise));
   }
   return promise;
 }
@@ -56,7 +53,8 @@ const Svg = styled.svg<{ $mirror: boolean }>`
 `;
 
 function Glyph({ name, size, title, className, strokeWidth }: Required<Pick<IconProps, 'size' | 'strokeWidth'>> & IconProps & { name: IconName }) {
-  const def = loaded.get(name) ?? use(loadIcon(name));
+  // use() on every render (a loaded icon's promise is marked fulfilled and read at once).
+  const def = use(loadIcon(name));
   const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
   return (
     <Svg

@@ -1,4 +1,5 @@
 import { createContext, memo, Suspense, use, useContext, type ReactNode } from 'react';
+import { markSettled } from '../../lib/settled-promise.ts';
 import styled from 'styled-components';
 
 /**
@@ -16,7 +17,6 @@ const flagModules = import.meta.glob<string>('/node_modules/flag-icons/flags/4x3
   import: 'default',
 });
 
-const loaded = new Map<string, string | null>();
 const pending = new Map<string, Promise<string | null>>();
 
 function flagKey(code: string): string {
@@ -34,11 +34,11 @@ function loadFlag(code: string): Promise<string | null> {
     const importer = flagModules[flagKey(code)];
     promise = importer
       ? importer().then(
-          (url) => (loaded.set(code, url), url),
+          (url) => url,
           () => (pending.delete(code), null),
         )
       : Promise.resolve(null);
-    pending.set(code, promise);
+    pending.set(code, markSettled(promise));
   }
   return promise;
 }
@@ -113,7 +113,8 @@ function GenericFlag({ size }: { size: number }) {
 }
 
 function SelfHostedFlag({ code, size }: { code: string; size: number }) {
-  const url = loaded.has(code) ? loaded.get(code)! : use(loadFlag(code));
+  // use() on every render (a loaded flag's promise is marked fulfilled and read at once).
+  const url = use(loadFlag(code));
   if (!url) return <GenericFlag size={size} />;
   return <Img src={url} alt="" width={width(size)} height={size} loading="lazy" decoding="async" data-flag={code} />;
 }
