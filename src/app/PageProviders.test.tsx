@@ -36,3 +36,24 @@ describe('PageProviders', () => {
     expect(render(makePage(layoutWith({}), { editing: false })).css).not.toContain('animation:none!important');
   });
 });
+
+describe('the flag service setting (FLAG_SERVICE_URL)', () => {
+  it('replaces the self-hosted flags with the configured service, and only then', async () => {
+    const { Flag, preloadFlags } = await import('../ui/country-language/Flag.tsx');
+    await preloadFlags(['ae']);
+    const base = makePage({ sitecore: { context: {}, route: null } });
+    const external = renderToString(
+      <PageProviders page={{ ...base, flagService: 'https://flags.example.com/4x3/{code}.svg' }}>
+        <Flag code="ae" />
+      </PageProviders>,
+    );
+    expect(external).toContain('src="https://flags.example.com/4x3/ae.svg"');
+    const own = renderToString(
+      <PageProviders page={base}>
+        <Flag code="ae" />
+      </PageProviders>,
+    );
+    expect(own).not.toContain('flags.example.com');
+    expect(own).toMatch(/src="(data:image\/svg\+xml|\/)/);
+  });
+});

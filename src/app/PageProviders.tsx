@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FlagSourceProvider, flagSourceFromTemplate } from '../ui/country-language/Flag.tsx';
 import { ThemeProvider } from 'styled-components';
 import { FontPreloads, GlobalStyle } from '../ui/GlobalStyle.tsx';
 import { themes } from '../ui/theme.ts';
@@ -30,7 +31,11 @@ export function PageProviders({ page, logger, blockData, theme, children }: Page
           <ThemeProvider theme={selected}>
             <GlobalStyle $editing={isEditingPage(page)} />
             <FontPreloads language={page.language} />
-            {children}
+            {page.flagService ? (
+              <FlagSourceProvider source={flagSourceFromTemplate(page.flagService)}>{children}</FlagSourceProvider>
+            ) : (
+              children
+            )}
           </ThemeProvider>
         </BlockDataProvider>
       </LoggerProvider>

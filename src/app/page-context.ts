@@ -25,6 +25,11 @@ export interface PageContext {
   publicUrl: string;
   /** True when the CMS had no route and this is its not-found page (status 404). */
   notFound: boolean;
+  /**
+   * An external flag service replacing the self-hosted flags (FLAG_SERVICE_URL): a URL template
+   * with `{code}` for the lower-case ISO country code. Absent: self-hosted flags.
+   */
+  flagService?: string;
 }
 
 /** The id of the JSON script element that carries the serialised page context. */

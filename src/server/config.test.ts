@@ -7,6 +7,8 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', sitecoreApiHost: undefined, logLevel: 'info' });
     expect(config.cms).toMatchObject({ siteName: 'ports-group', layoutApi: 'rest', cacheMaxBytes: 64 * 1024 * 1024, cacheTtlMs: 60_000 });
     expect(config.newsFeedCacheMs).toBe(300_000);
+    expect(config.flagService).toBeUndefined();
+    expect(loadConfig({ FLAG_SERVICE_URL: 'https://flags.example.com/4x3/{code}.svg' }).flagService).toBe('https://flags.example.com/4x3/{code}.svg');
   });
 
   it('reads every variable', () => {
@@ -60,6 +62,8 @@ describe('loadConfig', () => {
     [{ CACHE_TTL_S: '-1' }, /CACHE_TTL_S must be a whole number/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ NEWS_FEED_CACHE_S: 'soon' }, /NEWS_FEED_CACHE_S must be a whole number/],
+    [{ FLAG_SERVICE_URL: 'https://flags.example.com/flag.svg' }, /FLAG_SERVICE_URL must be an https URL template with \{code\}/],
+    [{ FLAG_SERVICE_URL: 'http://flags.example.com/{code}.svg' }, /FLAG_SERVICE_URL must be an https URL template/],
     [{ SITECORE_API_HOST: 'https://cms.example.com' }, /SITECORE_API_KEY is required/],
     [{ SITECORE_EDGE_CONTEXT_ID: 'abc', SITECORE_LAYOUT_API: 'graphql' }, /SITECORE_EDGE_CONTEXT_ID is set but SITECORE_API_HOST is not/],
     [{ SITECORE_API_KEY: 'k', SITECORE_GRAPHQL_ENDPOINT: 'https://x.example/graphql' }, /SITECORE_API_KEY, SITECORE_GRAPHQL_ENDPOINT are set but SITECORE_API_HOST is not/],

@@ -33,6 +33,8 @@ export interface Config {
   imageHosts: string[];
   /** How long SIGTERM waits for responses in flight before closing, ms (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** External flag images instead of the self-hosted ones: a URL template with `{code}` (FLAG_SERVICE_URL). */
+  flagService: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     cspScriptHosts: list(env, 'CSP_SCRIPT_HOSTS'),
     imageHosts: list(env, 'IMAGE_HOSTS'),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
+    flagService: flagTemplate(env, 'FLAG_SERVICE_URL'),
     cms: {
       apiKey,
       siteName,
@@ -195,4 +198,14 @@ function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
     throw new ConfigError(`${name} must be at least ${MIN_SECRET_LENGTH} characters long.`);
   }
   return value;
+}
+
+/** An https URL template naming `{code}` where the country code goes. */
+function flagTemplate(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  if (!raw.includes('{code}') || !/^https:\/\/[^/{}]+\//.test(raw)) {
+    throw new ConfigError(`${name} must be an https URL template with {code}, such as https://flags.example.com/4x3/{code}.svg, got '${raw}'.`);
+  }
+  return raw;
 }

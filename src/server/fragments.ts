@@ -223,6 +223,7 @@ export async function renderFragmentMarkup(
     search: '',
     publicUrl,
     notFound: false,
+    ...(ctx.config.flagService ? { flagService: ctx.config.flagService } : {}),
   };
   const rendered = await fragments.renderFragment(page, fragment.target, {
     logger: request.log,

@@ -102,6 +102,7 @@ export function createPageHandler(deps: PageDeps) {
       search: target.search,
       publicUrl: deps.config.publicUrl,
       notFound,
+      ...(deps.config.flagService ? { flagService: deps.config.flagService } : {}),
     };
 
     // A CSP nonce per response. Not in development, where Vite injects scripts of its own.

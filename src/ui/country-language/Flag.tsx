@@ -53,6 +53,11 @@ export type FlagSource = (code: string) => string | null;
 
 const FlagSourceContext = createContext<FlagSource | null>(null);
 
+/** A flag source from a URL template with `{code}` (FLAG_SERVICE_URL); codes are two letters. */
+export function flagSourceFromTemplate(template: string): FlagSource {
+  return (code) => (/^[a-z]{2}$/.test(code) ? template.replaceAll('{code}', code) : null);
+}
+
 /** Replaces the self-hosted flags, e.g. `code => \`https://flags.example.com/4x3/${code}.svg\``. */
 export function FlagSourceProvider({ source, children }: { source: FlagSource | null; children: ReactNode }) {
   return <FlagSourceContext.Provider value={source}>{children}</FlagSourceContext.Provider>;
