@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
 
 /** axe-core's browser build, evaluated in the page (DevTools evaluation is not subject to the CSP). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -27,15 +26,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteInChromium();
 
 describe('axe in Chromium: no serious or critical violations with the full chrome', () => {
   it.each([
@@ -46,8 +37,8 @@ describe('axe in Chromium: no serious or critical violations with the full chrom
     ['/solutions', 768],
     ['/ar/no-such-page', 1280],
   ])('%s at %i px', async (path, width) => {
-    const { page } = await openPage(browser, width);
-    await page.goto(server.url + path);
+    const { page } = await openPage(site.browser, width);
+    await page.goto(site.server.url + path);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
 
 /**
  * The site header in Chromium (spec 001 sections 2, 4 and 9): mega menus by mouse and keyboard,
@@ -12,18 +11,9 @@ import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts
  * and overlays. Screenshots go outside the repository (HEADER_SCREENSHOTS or the temp folder).
  */
 
-let server: RunningServer;
-let browser: Browser;
 const shots = process.env.HEADER_SCREENSHOTS ?? join(tmpdir(), 'header-screenshots');
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteInChromium();
+beforeAll(() => mkdirSync(shots, { recursive: true }));
 
 const languages = [
   ['en', '/', 'Solutions', 'Our Company'],
@@ -31,8 +21,8 @@ const languages = [
 ] as const;
 
 async function open(width: number, path: string): Promise<{ page: Page; problems: string[] }> {
-  const watched = await openPage(browser, width, 900);
-  await watched.page.goto(server.url + path);
+  const watched = await openPage(site.browser, width, 900);
+  await watched.page.goto(site.server.url + path);
   await waitForHydration(watched.page);
   await watched.page.waitForLoadState('networkidle');
   return watched;

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { startTestServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts';
+import { openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteInChromium();
 
 describe('in Chromium', () => {
   it.each([
@@ -20,8 +11,8 @@ describe('in Chromium', () => {
     ['/about', 'en', 'ltr'],
     ['/ar/about', 'ar', 'rtl'],
   ])('%s hydrates without console errors or warnings', async (path, lang, dir) => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(server.url + path);
+    const { page, problems } = await openPage(site.browser);
+    await page.goto(site.server.url + path);
     await waitForHydration(page);
     // Let late Suspense boundaries (the news) arrive and hydrate too.
     await page.waitForLoadState('networkidle');
@@ -32,8 +23,8 @@ describe('in Chromium', () => {
 
   it('the card carousel works after hydration, mirrored in Arabic', async () => {
     for (const path of ['/', '/ar']) {
-      const { page, problems } = await openPage(browser, 1280);
-      await page.goto(server.url + path);
+      const { page, problems } = await openPage(site.browser, 1280);
+      await page.goto(site.server.url + path);
       await waitForHydration(page);
       const carousel = page.locator('*:has(> [data-carousel-viewport])').first();
       await carousel.scrollIntoViewIfNeeded();
@@ -69,7 +60,7 @@ describe('with a slow news feed', () => {
   afterAll(() => slow?.close());
 
   it('shows the shell first, then the news, and hydrates cleanly', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(site.browser);
     await page.goto(slow.url + '/', { waitUntil: 'commit' });
     // The hero is on screen while the news still shows its loading skeleton.
     await page.locator('h1').first().waitFor({ state: 'visible' });

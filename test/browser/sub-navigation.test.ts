@@ -1,24 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type RunningServer } from '../support/server.ts';
-import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
 
 /** Screenshots for people to look at; outside the repository. */
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'sub-navigation-screenshots');
-
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteInChromium();
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 const BAR = '[data-block="sub-navigation"]';
 
@@ -47,8 +37,8 @@ const cases = [375, 768, 1280].flatMap((width) =>
 
 describe('sub-navigation in Chromium', () => {
   it.each(cases)('$path ($lang, $width px): sticky, arrows, active link, no console problems', async ({ width, lang, path }) => {
-    const { page, problems } = await openPage(browser, width, 800);
-    const url = server.url + (lang === 'ar' ? `/ar${path}` : path);
+    const { page, problems } = await openPage(site.browser, width, 800);
+    const url = site.server.url + (lang === 'ar' ? `/ar${path}` : path);
     await page.goto(url);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -109,8 +99,8 @@ describe('sub-navigation in Chromium', () => {
   });
 
   it.each(['en', 'ar'])('choosing a port swaps the links with a fade (%s)', async (lang) => {
-    const { page, problems } = await openPage(browser, 1280, 800);
-    await page.goto(server.url + (lang === 'ar' ? '/ar/locations' : '/locations'));
+    const { page, problems } = await openPage(site.browser, 1280, 800);
+    await page.goto(site.server.url + (lang === 'ar' ? '/ar/locations' : '/locations'));
     await waitForHydration(page);
     const bar = page.locator(BAR);
     const texts = () => bar.locator('nav a').allTextContents();

@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { startTestServer, type RunningServer } from './server.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -55,4 +57,30 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
 /** Resolves once React has hydrated the document (the client entry sets this marker). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+}
+
+/**
+ * The real server (test/support/server.ts) and Chromium for the tests of one file: started
+ * together before them, closed after them. Read `site.server` and `site.browser` inside tests.
+ */
+export function useSiteInChromium(env: NodeJS.ProcessEnv = {}): { readonly server: RunningServer; readonly browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the server starts in beforeAll');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium starts in beforeAll');
+      return browser;
+    },
+  };
 }
