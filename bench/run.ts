@@ -3,7 +3,9 @@
  *
  * 1. autocannon against the home page with a warm CMS cache (the real server, embedded CMS);
  * 2. the same HTML as a prebuilt buffer through the same Fastify + @fastify/compress set-up;
- * 3. time to first byte against total time with the news feed slowed by one second.
+ * 3. time to first byte against total time with the news feed slowed by one second;
+ * 4. the client JavaScript the block gallery (and the home page) load in Chromium, by block.
+ * `npm run bench -- client-js` runs only the last part.
  * Loopback only; every run is bounded in time.
  */
 import { constants as zlib } from 'node:zlib';
@@ -12,7 +14,8 @@ import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import { request } from 'undici';
-import { startServer } from '../src/server/start.ts';
+import { ROOT, startServer } from '../src/server/start.ts';
+import { formatClientJs, measureClientJs } from './client-js.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -31,7 +34,22 @@ async function load(url: string) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** The gallery page has one of each block; the home page is what most visitors load first. */
+const CLIENT_JS_PAGES = ['/blocks', '/'];
+
+async function clientJs() {
+  const site = await startServer({ env, port: 0 });
+  try {
+    for (const path of CLIENT_JS_PAGES) {
+      console.log(formatClientJs(await measureClientJs(site.url, path, `${ROOT}/dist`, PERSON)) + '\n');
+    }
+  } finally {
+    await site.close();
+  }
+}
+
 async function main() {
+  if (process.argv.includes('client-js')) return clientJs();
   console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, accept-encoding ${ENCODING}\n`);
 
   const site = await startServer({ env, port: 0 });
@@ -82,7 +100,9 @@ async function main() {
   }
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log('news feed delayed by 1000 ms (5 requests, median):');
-  console.log(`  time to first byte ${median(samples.map((s) => s.ttfb)).toFixed(1)} ms, total ${median(samples.map((s) => s.total)).toFixed(1)} ms`);
+  console.log(`  time to first byte ${median(samples.map((s) => s.ttfb)).toFixed(1)} ms, total ${median(samples.map((s) => s.total)).toFixed(1)} ms\n`);
+
+  await clientJs();
 }
 
 main().then(
