@@ -1,0 +1,83 @@
+/**
+ * The block gallery (`/blocks`) is one page with one of each block and its variants: the sum of
+ * the group pages under `routes/blocks/` (one group of blocks each, where tests and reviews look
+ * at them closely). This script writes `routes/blocks.json` from them, in both languages, so the
+ * two never drift apart: `npx tsx scripts/compose-gallery.ts` after changing a group page
+ * (`--check` only reports whether the file is up to date; the content test runs the same check).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SITE = path.join(ROOT, 'content', 'sites', 'ports-group');
+const LANGUAGES = ['en', 'ar'];
+
+/** A stable UUID (name-based, SHA-1, version 5 layout) so the composed file is reproducible. */
+interface Rendering {
+  uid: string;
+  componentName: string;
+  placeholders?: Record<string, Rendering[]>;
+  [key: string]: unknown;
+}
+
+function stableUuid(name: string): string {
+  const hex = createHash('sha1').update(`ports-group/blocks/${name}`).digest('hex').slice(0, 32).split('');
+  hex[12] = '5';
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** Every rendering gets a new uid of its own on the gallery page (the group page keeps its own). */
+function withNewUids(rendering: Rendering, group: string): Rendering {
+  const copy: Rendering = { ...rendering, uid: stableUuid(`${group}/${rendering.uid}`) };
+  if (rendering.placeholders) {
+    copy.placeholders = Object.fromEntries(
+      Object.entries(rendering.placeholders).map(([name, list]) => [name, list.map((r) => withNewUids(r, group))]),
+    );
+  }
+  return copy;
+}
+
+export function composeGallery(language: string): { file: string; text: string } {
+  const indexFile = path.join(SITE, language, 'routes', 'blocks.json');
+  const index = JSON.parse(readFileSync(indexFile, 'utf8'));
+  const groupDir = path.join(SITE, language, 'routes', 'blocks');
+  const groups = existsSync(groupDir) ? readdirSync(groupDir).filter((f) => f.endsWith('.json')).sort() : [];
+  const main = index.placeholders['headless-main'] as Rendering[];
+  // The index keeps its own head: the breadcrumb and the introduction (its first rich text).
+  const renderings = main.slice(0, main.findIndex((r) => r.componentName === 'RichText') + 1);
+  for (const file of groups) {
+    const group = file.replace(/\.json$/, '');
+    const page: { displayName?: string; placeholders?: Record<string, Rendering[]> } = JSON.parse(readFileSync(path.join(groupDir, file), 'utf8'));
+    const title = page.displayName ?? group;
+    const prefix = language === 'ar' ? '/ar' : '';
+    renderings.push({
+      uid: stableUuid(`${group}/heading`),
+      componentName: 'RichText',
+      dataSource: '',
+      params: { Styles: 'gallery-group' },
+      fields: { Text: { value: `<h2>${title}</h2><p><a href="${prefix}/blocks/${group}">${prefix}/blocks/${group}</a></p>` } },
+    });
+    for (const rendering of page.placeholders?.['headless-main'] ?? []) {
+      if (rendering.componentName === 'Breadcrumb') continue;
+      renderings.push(withNewUids(rendering, group));
+    }
+  }
+  return { file: indexFile, text: JSON.stringify({ ...index, placeholders: { ...index.placeholders, 'headless-main': renderings } }, null, 2) + '\n' };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const check = process.argv.includes('--check');
+  let stale = false;
+  for (const language of LANGUAGES) {
+    const { file, text } = composeGallery(language);
+    if (readFileSync(file, 'utf8') === text) continue;
+    stale = true;
+    if (!check) writeFileSync(file, text);
+    console.log(`${check ? 'stale' : 'wrote'} ${path.relative(ROOT, file)}`);
+  }
+  if (check && stale) process.exit(1);
+}
