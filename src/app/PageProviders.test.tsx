@@ -35,6 +35,11 @@ describe('PageProviders', () => {
     expect(render(makePage(layoutWith({}), { editing: true })).css).toContain('animation:none!important');
     expect(render(makePage(layoutWith({}), { editing: false })).css).not.toContain('animation:none!important');
   });
+
+  it("hides the editor's metadata chromes in edit mode, so their JSON never shows as text", () => {
+    expect(render(makePage(layoutWith({}), { editing: true })).css).toContain("code[type='text/sitecore']{display:none;}");
+    expect(render(makePage(layoutWith({}), { editing: false })).css).not.toContain('text/sitecore');
+  });
 });
 
 describe('the flag service setting (FLAG_SERVICE_URL)', () => {

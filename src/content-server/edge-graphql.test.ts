@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LayoutServiceData } from '../cms/types.ts';
 import type { ContentServer } from './content-server.ts';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_CONTENT_DIR } from './content-server.ts';
+import { routePathOfFile } from './content-store.ts';
 import { get, graphql, layoutUrl, protocolQueries, startTestServer } from './test-support.ts';
 
 const Q = protocolQueries();
@@ -216,18 +219,12 @@ async function routesPage(variables: Record<string, unknown>, query = ROUTES_QUE
   return body.data.site.siteInfo.routes;
 }
 
-const SAMPLE_PATHS = [
-  '/',
-  '/about',
-  '/locations',
-  '/news',
-  '/solutions',
-  '/solutions/economic-zones',
-  '/solutions/logistics',
-  '/solutions/marine-services',
-  '/solutions/ports-and-terminals',
-  '/solutions/technology',
-];
+/** Every route file of the sample site but the not-found page, as paths, in the sorted order the query uses. */
+const SAMPLE_PATHS = readdirSync(path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', 'en', 'routes'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.json'))
+  .map(routePathOfFile)
+  .filter((routePath) => routePath !== '/404')
+  .sort();
 
 describe('SiteRoutesQuery', () => {
   it.each(['en', 'ar'])('lists every page in %s by path, sorted, without the not-found page', async (language) => {

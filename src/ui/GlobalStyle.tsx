@@ -29,7 +29,11 @@ export function FontPreloads({ language }: { language: string }) {
   return null;
 }
 
-/** `$editing`: edit mode lays blocks out statically, without animations (spec 000 section 6). */
+/**
+ * `$editing`: edit mode lays blocks out statically, without animations (spec 000 section 6). The
+ * metadata chromes (`<code type="text/sitecore">` holding JSON for the Pages editor, which reads
+ * them from the DOM) are hidden, or their JSON would show as text and widen the page.
+ */
 export const GlobalStyle = createGlobalStyle<{ $editing?: boolean }>`
   @font-face {
     font-family: 'Inter Variable';
@@ -148,7 +152,8 @@ export const GlobalStyle = createGlobalStyle<{ $editing?: boolean }>`
 
   ${({ $editing }) =>
     $editing
-      ? `*, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }`
+      ? `*, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
+         code[type='text/sitecore'] { display: none; }`
       : ''}
 
   ${media.reducedMotion} {
