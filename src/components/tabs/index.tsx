@@ -32,6 +32,7 @@ import {
   type TabModel,
 } from './tabs.rules.ts';
 import {
+  ArrowDisc,
   Cta,
   EditingList,
   EditingTab,
@@ -57,14 +58,15 @@ import {
  *
  * Edit mode shows every tab's title and fields in turn, statically, to be edited in place.
  */
-export default function Tabs({ fields }: BlockProps) {
+export default function Tabs({ fields, params }: BlockProps) {
   const editing = useIsEditing();
   const t = useTranslate();
   const tabs = readTabs(fields);
   // Spec 000 section 5: "Tabs render nothing when there are no items, outside editing mode."
   if (!editing && tabs.length === 0) return null;
 
-  const sectionId = readText(fields.sectionId).trim().replace(/^#/, '') || undefined;
+  // The anchor: the sectionId field, else the rendering's SXA RenderingIdentifier parameter.
+  const sectionId = readText(fields.sectionId).trim().replace(/^#/, '') || params.RenderingIdentifier?.trim() || undefined;
   const label = readText(fields.headline).trim() || t('TabsLabel', 'Tabs');
   const showCta = editing || hasLink(fields.cta);
   const showDescription = editing || hasText(fields.description);
@@ -175,7 +177,9 @@ function TabSet({ tabs, label }: { tabs: TabModel[]; label: string }) {
           data-tabs-scroll="previous"
           onClick={() => scroll('previous')}
         >
-          <Icon name="chevron-left" size={20} />
+          <ArrowDisc>
+            <Icon name="chevron-left" size={18} />
+          </ArrowDisc>
         </ScrollButton>
         <Strip ref={stripRef} id={stripId} role="tablist" aria-label={label}>
           {tabs.map((tab, index) => (
@@ -207,7 +211,9 @@ function TabSet({ tabs, label }: { tabs: TabModel[]; label: string }) {
           data-tabs-scroll="next"
           onClick={() => scroll('next')}
         >
-          <Icon name="chevron-right" size={20} />
+          <ArrowDisc>
+            <Icon name="chevron-right" size={18} />
+          </ArrowDisc>
         </ScrollButton>
       </Frame>
       {tabs.map((tab, index) => (

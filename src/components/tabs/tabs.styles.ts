@@ -125,13 +125,13 @@ export const ScrollButton = styled.button<{ $side: 'start' | 'end' }>`
   display: inline-flex;
   align-items: center;
   justify-content: ${({ $side }) => ($side === 'start' ? 'flex-start' : 'flex-end')};
-  inline-size: 3rem;
+  inline-size: 4rem;
   padding: 0;
   border: 0;
   /* The arrow sits on the page colour, fading into the tabs it covers. */
   background: linear-gradient(
     ${({ $side }) => ($side === 'start' ? 'to right' : 'to left')},
-    ${({ theme }) => theme.colors.background} 55%,
+    ${({ theme }) => theme.colors.background} 50%,
     transparent
   );
   color: ${({ theme }) => theme.colors.ink};
@@ -140,15 +140,32 @@ export const ScrollButton = styled.button<{ $side: 'start' | 'end' }>`
   [dir='rtl'] & {
     background: linear-gradient(
       ${({ $side }) => ($side === 'start' ? 'to left' : 'to right')},
-      ${({ theme }) => theme.colors.background} 55%,
+      ${({ theme }) => theme.colors.background} 50%,
       transparent
     );
   }
   &[hidden] {
     display: none;
   }
-  &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+`;
+
+export const ArrowDisc = styled.span`
+  display: inline-grid;
+  place-items: center;
+  inline-size: 2.25rem;
+  block-size: 2.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition:
+    background-color ${({ theme }) => theme.motion.fast} ease,
+    color ${({ theme }) => theme.motion.fast} ease;
+
+  button:hover > & {
+    background: ${({ theme }) => theme.colors.ink};
+    border-color: ${({ theme }) => theme.colors.ink};
+    color: #fff;
   }
 `;
 

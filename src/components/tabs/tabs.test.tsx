@@ -88,6 +88,11 @@ describe('Tabs on the server', () => {
     expect(html).toContain('aria-label="Tabs"');
   });
 
+  it('takes its anchor from RenderingIdentifier when sectionId is blank', () => {
+    const html = renderWithPage(<Tabs rendering={rendering} fields={fields(2, { sectionId: { value: '' } })} params={{ RenderingIdentifier: 'services' }} />, en);
+    expect(html).toMatch(/<section[^>]*id="services"/);
+  });
+
   it('renders nothing without tab items outside editing, and survives junk', () => {
     expect(renderWithPage(<Tabs rendering={rendering} fields={fields(0)} params={{}} />, en)).toBe('');
     expect(renderWithPage(<Tabs rendering={rendering} fields={{}} params={{}} />, en)).toBe('');
