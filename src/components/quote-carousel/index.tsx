@@ -45,7 +45,8 @@ export default function QuoteCarousel({ fields, params }: BlockProps) {
   const layout = quoteLayout(quotes.length, editing);
   if (layout === 'none') return null;
 
-  const sectionId = readText(fields.sectionId).trim().replace(/^#/, '') || undefined;
+  // The anchor: the sectionId field, else the rendering's SXA RenderingIdentifier parameter.
+  const sectionId = readText(fields.sectionId).trim().replace(/^#/, '') || params.RenderingIdentifier?.trim() || undefined;
   const tone = quoteTheme(params.Styles);
   const headline = readText(fields.headline).trim();
   const showHeading = headline !== '' || (editing && 'headline' in fields);

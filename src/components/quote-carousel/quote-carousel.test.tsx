@@ -48,6 +48,10 @@ describe('QuoteCarousel', () => {
     expect(html(fields(2))).toContain('data-theme="black"');
   });
 
+  it('takes its anchor from RenderingIdentifier when sectionId is blank', () => {
+    expect(html({ ...fields(2), sectionId: { value: '' } }, { RenderingIdentifier: 'testimonials' })).toMatch(/<section[^>]*id="testimonials"/);
+  });
+
   it('shows a single quote plain, without carousel markup or navigation', () => {
     const out = html(fields(1));
     expect(out).toContain('<figure');
