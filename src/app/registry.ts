@@ -31,6 +31,8 @@ export const componentAliases: Readonly<Record<string, string>> = {
   RichTextBlock: 'rich-text',
   NewsHighlights: 'news-highlight',
   NewsHighlightSection: 'news-highlight',
+  Quote: 'quote-carousel',
+  QuotesCarousel: 'quote-carousel',
 };
 
 const folderOfKey = (key: string) => /\.\.\/components\/([^/]+)\/index\.tsx$/.exec(key)?.[1];

@@ -44,5 +44,10 @@ export const uiPhrases: Record<Language, Record<string, string>> = {
     LanguageSelectorLanguage: 'اللغة',
     SelectorBack: 'رجوع',
     SelectorClose: 'إغلاق',
+    Tab: 'تبويب',
+    TabsLabel: 'تبويبات',
+    TabsScrollPrevious: 'تمرير التبويبات إلى الخلف',
+    TabsScrollNext: 'تمرير التبويبات إلى الأمام',
+    QuoteCarouselLabel: 'اقتباسات',
   },
 };
