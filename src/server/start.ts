@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { access, constants as fsConstants } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -95,6 +96,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logLevel: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
     });
     logger.info({ origin: content.origin }, 'no SITECORE_API_HOST: serving the sample site from the embedded content server');
+    if (!(await isWritable(content.dataDir))) {
+      logger.warn(
+        { dataDir: content.dataDir },
+        'the embedded forms system cannot write its data directory: enquiries will fail; set CONTENT_DATA_DIR to a writable folder',
+      );
+    }
   }
   const cmsOrigin = content?.origin ?? config.sitecoreApiHost!;
   const metrics = createMetrics();
@@ -193,4 +200,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 function isPlainHttpToAnotherHost(href: string): boolean {
   const url = new URL(href);
   return url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** Can `dir` be written, or created (its nearest existing ancestor writable)? Creates nothing. */
+async function isWritable(dir: string): Promise<boolean> {
+  for (let current = dir; ; current = dirname(current)) {
+    try {
+      await access(current, fsConstants.W_OK);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || dirname(current) === current) return false;
+    }
+  }
 }
