@@ -203,6 +203,7 @@ describe('refusals', () => {
       ['fields that are not an object', body({ fields: ['a'] })],
       ['another content type', undefined, 'formId=x', { 'content-type': 'text/plain' }],
       ['an empty JSON body', undefined, ''],
+      ['an unsupported content encoding', undefined, 'x', { 'content-encoding': 'br' }],
     ];
     for (const [name, payload, raw, headers] of cases) {
       const answer = await submit(server, payload, headers, raw);
@@ -326,7 +327,7 @@ describe('the log', () => {
       expect(forms.some((line) => line.code === code), code).toBe(true);
     }
     const all = logLines.join('\n');
-    for (const value of [EMAIL, MESSAGE, 'Gulf Freight', '+971 4 555 0100', 'GA1.1.123.456', 'amal@', 'Haddad']) {
+    for (const value of [EMAIL, MESSAGE, 'Gulf Freight', '+971 4 555 0100', 'GA1.1.123.456', 'amal@', 'Haddad', '/contact']) {
       expect(all, value).not.toContain(value);
     }
   });

@@ -57,9 +57,14 @@ interface LogContext {
   hiddenNames?: string[];
   droppedHidden?: string[];
   urlencoded?: boolean;
+  /** For the redirect of a plain HTML post only: a URL may carry personal data in its query, so it is not logged. */
   pageUrl?: string;
 }
 const logContexts = new WeakMap<FastifyRequest, LogContext>();
+
+function loggable({ pageUrl: _pageUrl, ...context }: LogContext): Omit<LogContext, 'pageUrl'> {
+  return context;
+}
 
 export function registerFormSubmit(app: FastifyInstance, deps: FormsRouteDeps): void {
   // A scope of its own, so the urlencoded parser serves this route only.
@@ -114,7 +119,7 @@ async function handleSubmission(request: FastifyRequest, reply: FastifyReply, de
   }
   const errors = validateSubmission(form.definition, valuesOf(parsed.fields));
   if (Object.keys(errors).length > 0) {
-    request.log.info({ ...context, outcome: 'invalid', code: 'FORM_INVALID', fieldErrors: errors }, 'form submission refused');
+    request.log.info({ ...loggable(context), outcome: 'invalid', code: 'FORM_INVALID', fieldErrors: errors }, 'form submission refused');
     if (urlencoded) return redirectBack(request, reply, parsed.pageUrl, 'error', deps.publicUrl);
     const error = new FormError('FORM_INVALID');
     return reply
@@ -127,7 +132,7 @@ async function handleSubmission(request: FastifyRequest, reply: FastifyReply, de
   const submittedAt = (deps.now?.() ?? new Date()).toISOString();
   const result = await deps.forwarder.submit(forwarded(parsed, form.definition, form.name, submittedAt));
   request.log.info(
-    { ...context, outcome: result.outcome, formsSystemId: result.id, attempts: result.attempts },
+    { ...loggable(context), outcome: result.outcome, formsSystemId: result.id, attempts: result.attempts },
     result.outcome === 'stored' ? 'form submission stored' : 'form submission already stored (resubmission)',
   );
   if (urlencoded) return redirectBack(request, reply, parsed.pageUrl, 'success', deps.publicUrl);
@@ -161,11 +166,11 @@ export function forwarded(parsed: SubmissionRequest, definition: FormDefinition,
 function sendFormError(request: FastifyRequest, reply: FastifyReply, error: unknown, publicUrl: string): FastifyReply {
   const context = logContexts.get(request) ?? {};
   if (!(error instanceof FormError)) {
-    request.log.error({ ...context, outcome: 'failed', err: error }, 'form submission failed');
+    request.log.error({ ...loggable(context), outcome: 'failed', err: error }, 'form submission failed');
     const internal = { status: 'error', error: 'INTERNAL', message: 'The submission could not be handled.' };
     return reply.status(500).header('cache-control', FORM_CACHE_CONTROL).send(internal);
   }
-  const line = { ...context, outcome: error.isRefusal ? 'refused' : 'failed', code: error.code, detail: error.detail };
+  const line = { ...loggable(context), outcome: error.isRefusal ? 'refused' : 'failed', code: error.code, detail: error.detail };
   if (error.isRefusal) request.log.info(line, 'form submission refused');
   else request.log.warn(line, 'form submission failed');
   // A plain HTML post that got as far as naming its page goes back there with the failure panel.
@@ -189,6 +194,10 @@ function asFormError(error: FastifyError): unknown {
   if (error.statusCode === 413) return new FormError('FORM_TOO_LARGE', undefined, { cause: error });
   if (error.statusCode === 400 || error instanceof SyntaxError) {
     return new FormError('FORM_BAD_REQUEST', 'the body is not valid JSON, or names a forbidden key such as __proto__', { cause: error });
+  }
+  // Anything else Fastify refuses about the body (an unsupported Content-Encoding…): still the sender's.
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return new FormError('FORM_BAD_REQUEST', `the body could not be read (${error.code ?? error.statusCode})`, { cause: error });
   }
   return error;
 }

@@ -118,5 +118,8 @@ function asEventError(error: FastifyError): unknown {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return new EventError('EVENT_TOO_LARGE');
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new EventError('EVENT_BAD_REQUEST', 'send application/json');
   if (error.statusCode === 400 || error instanceof SyntaxError) return new EventError('EVENT_BAD_REQUEST', 'the body is not valid JSON');
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return new EventError('EVENT_BAD_REQUEST', `the body could not be read (${error.code ?? error.statusCode})`);
+  }
   return error;
 }
