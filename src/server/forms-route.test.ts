@@ -1,6 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { readFormDefinition } from '../lib/form-rules.ts';
-import { forwarded, redirectTarget } from './forms-route.ts';
+import { forwarded, redirectTarget, registerFormSubmit } from './forms-route.ts';
 
 const PUBLIC_URL = 'https://www.example.com';
 
@@ -59,5 +60,30 @@ describe('forwarded (what the forms system receives)', () => {
       hidden: { gaClientId: '1.2' },
     });
     expect(Object.keys(submission.fields)).toEqual(['name', 'consent', 'campaign', 'notes']);
+  });
+});
+
+describe('without a forms system (a CMS is configured, FORMS_ENDPOINT is not)', () => {
+  it('answers a valid submission 503 FORMS_NOT_CONFIGURED, no-store', async () => {
+    const app = Fastify();
+    const definition = readFormDefinition({ id: 'f', fields: { fields: [{ name: 'name', fields: { type: { value: 'text' } } }] } })!;
+    registerFormSubmit(app, { publicUrl: PUBLIC_URL, definitions: { get: async () => ({ definition, name: 'enquiry' }) }, forwarder: undefined });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/forms/submit',
+      headers: { origin: PUBLIC_URL },
+      payload: {
+        formId: '5f0c3a52-6a55-4c1e-9d1b-2d6c1c7e4a10',
+        language: 'en',
+        submissionId: '0b7f4a5e-3c1d-4e8f-9a2b-6c5d4e3f2a1b',
+        pageUrl: '',
+        fields: { name: 'Amal' },
+        hidden: {},
+      },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toMatchObject({ status: 'error', error: 'FORMS_NOT_CONFIGURED' });
+    await app.close();
   });
 });
