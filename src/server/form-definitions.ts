@@ -8,8 +8,9 @@ import { FormError } from './errors.ts';
 
 /**
  * The form definitions the submit route validates against, read from the CMS (src/cms/
- * form-definition.ts) and kept briefly in a cache of their own: per form id and language, FORM
- * _CACHE_MS fresh, then refreshed on the next read while a failing CMS keeps the last good one.
+ * form-definition.ts) and kept briefly in a cache of their own: per form id and language,
+ * FORM_CACHE_MS fresh, then served while it is refreshed behind the answer (a failing CMS keeps
+ * the last good one). A first read that fails is the CMS's failure (502/504), never "no such form".
  *
  * Why not the CMS layer's shared cache: form ids come from visitors' requests. Every unknown id
  * is cached as "no such form" (so probing does not reach the CMS each time), and a flood of them
@@ -40,8 +41,10 @@ export function createFormDefinitions(
   const cache = new LRUCache<string, { form: LoadedForm | null }>({
     max: options.maxEntries ?? FORM_CACHE_ENTRIES,
     ttl: options.ttlMs ?? FORM_CACHE_MS,
+    // Stale-while-revalidate: past its freshness an entry is used at once and refreshed behind.
+    allowStale: true,
     // A refresh that fails keeps the last good definition: a CMS blip does not stop enquiries.
-    allowStaleOnFetchRejection: true,
+    // (Not allowStaleOnFetchRejection: it would turn a first read's CMS error into "no such form".)
     noDeleteOnFetchRejection: true,
     // Concurrent reads of one form make one CMS call.
     fetchMethod: async (key, _stale, { signal }) => {
