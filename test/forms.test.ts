@@ -38,7 +38,7 @@ const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'forms-test-'));
-  server = await startTestServer({ CONTENT_DATA_DIR: dataDir, FORMS_TIMEOUT_MS: '1000' }, { logger });
+  server = await startTestServer({ CONTENT_DATA_DIR: dataDir, FORMS_TIMEOUT_MS: '1000', CMS_TIMEOUT_MS: '1000' }, { logger });
 });
 
 afterAll(async () => {
@@ -317,6 +317,20 @@ describe('the forms system failing', () => {
   });
 });
 
+describe('the CMS failing', () => {
+  it('504 FORM_DEFINITION_TIMEOUT when the definition does not come in time (never a 404)', async () => {
+    const sent = body({ formId: randomUUID() });
+    try {
+      server.content!.faults.layoutDelayMs = 3_000; // delays every GraphQL answer; CMS_TIMEOUT_MS is 1000 here
+      const answer = await submit(server, sent);
+      expect(answer.status).toBe(504);
+      expect(answer.json).toMatchObject({ status: 'error', error: 'FORM_DEFINITION_TIMEOUT' });
+    } finally {
+      Object.assign(server.content!.faults, NO_FAULTS);
+    }
+  });
+});
+
 describe('the log', () => {
   it('has a line per refusal and failure with ids, outcome and field names, and never a value', async () => {
     const lines = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -338,7 +352,7 @@ describe('a restart', () => {
     const sent = body();
     expect((await submit(server, sent)).status).toBe(200);
     await server.close();
-    server = await startTestServer({ CONTENT_DATA_DIR: dataDir, FORMS_TIMEOUT_MS: '1000' }, { logger });
+    server = await startTestServer({ CONTENT_DATA_DIR: dataDir, FORMS_TIMEOUT_MS: '1000', CMS_TIMEOUT_MS: '1000' }, { logger });
     expect(await storedWith(sent.submissionId)).toHaveLength(1);
     expect(await submit(server, sent)).toMatchObject({ status: 200, json: { status: 'success', submissionId: sent.submissionId } });
     expect(await storedWith(sent.submissionId)).toHaveLength(1);
