@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  API_ROUTES,
   DEFAULT_LOCALE,
   HANDLERS,
   LOCALES,
@@ -97,5 +98,20 @@ describe('the page route', () => {
     ['/news', 'default', '/news'],
   ])('%s -> %s %s', (pathname, locale, path) => {
     expect(matchRoute(pathname)).toEqual({ kind: 'page', locale, path });
+  });
+});
+
+describe('API routes', () => {
+  it('name the form submit and page-view endpoints, POST only, under /api/', () => {
+    expect(API_ROUTES).toEqual({
+      formSubmit: { method: 'POST', path: '/api/forms/submit' },
+      pageView: { method: 'POST', path: '/api/events/page-view' },
+    });
+  });
+
+  it('are not rewrites or redirects of the routing table (a GET there would be a page)', () => {
+    for (const { path } of Object.values(API_ROUTES)) {
+      expect(matchRoute(path)).toEqual({ kind: 'page', locale: 'default', path });
+    }
   });
 });

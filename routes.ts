@@ -76,6 +76,19 @@ export const REWRITES: readonly Rewrite[] = [
   { source: '/readyz', handler: 'ready' },
 ];
 
+/**
+ * Our own endpoints that take a body (not the spec's rewrites, which answer GET and HEAD above):
+ * method and path of each, bound by app.ts to the module that answers it. Other methods on these
+ * paths answer 405.
+ */
+export const API_ROUTES = {
+  /** The enquiry form's submissions (forms contract, section 3). */
+  formSubmit: { method: 'POST', path: '/api/forms/submit' },
+  /** The page-view event for the customer data platform (spec 000 section 7). */
+  pageView: { method: 'POST', path: '/api/events/page-view' },
+} as const;
+export type ApiRouteName = keyof typeof API_ROUTES;
+
 export type RouteMatch =
   | { kind: 'redirect'; status: 308; location: string }
   | { kind: 'rewrite'; handler: HandlerName; locale: Locale; params: Record<string, string> }

@@ -6,10 +6,12 @@ import { STATUS_CODES } from 'node:http';
 import { serializeRequest } from '../lib/redact-url.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type CdpEvent, type CdpRecorder, createCdpRecorder, registerCdp } from './cdp.ts';
 import { type ContentStore, loadContent } from './content-store.ts';
 import { registerEdgeGraphql } from './edge-graphql.ts';
 import { ContentServerError } from './errors.ts';
 import { type ContentFaults, createFaultRunner, resolveFaults } from './faults.ts';
+import { openSubmissionStore, registerFormsSystem, type SubmissionStore } from './forms-system.ts';
 import { registerLayoutService } from './layout-service.ts';
 import { registerMedia } from './media.ts';
 import { registerNewsFeed } from './news-feed.ts';
@@ -18,12 +20,20 @@ import { type ContentServerState, type ContentStats, sendError } from './server-
 // The whole public API is reachable from this module too (server.ts imports it from here).
 export { type ContentFailure, type ContentFaults, faultsFromEnv } from './faults.ts';
 export type { ContentStats } from './server-state.ts';
+export type { CdpEvent } from './cdp.ts';
+export type { StoredSubmission } from './forms-system.ts';
 
 /** The sample site's name (content/sites/ports-group). */
 export const SAMPLE_SITE_NAME = 'ports-group';
 
 /** content/ at the repository root, found from this file so the working directory does not matter. */
 export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
+
+/**
+ * Where the forms system and the data platform write (`forms/submissions.jsonl`,
+ * `cdp/events.jsonl`): `.data/` at the repository root, which git ignores.
+ */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
 
 export interface ContentServerOptions {
   /** Interface to listen on; default 127.0.0.1 (loopback only). */
@@ -35,6 +45,11 @@ export interface ContentServerOptions {
   /** Default: <repo>/content */
   contentDir?: string;
   faults?: Partial<ContentFaults>;
+  /**
+   * Default: <repo>/.data. Form submissions and page-view events are written below it; give each
+   * running content server its own (appends are serialised within one process only).
+   */
+  dataDir?: string;
   /** Fastify log level ('info', 'debug'…); no logging when unset. */
   logLevel?: string;
 }
@@ -49,6 +64,12 @@ export interface ContentServer {
   faults: ContentFaults;
   /** Requests received per endpoint. */
   stats: ContentStats;
+  /** The data directory in use (see ContentServerOptions.dataDir). */
+  dataDir: string;
+  /** The forms system's file: one JSON line per stored submission (forms-system.ts). */
+  submissionsFile: string;
+  /** Page-view events the data platform received since start, oldest first (cdp.ts). */
+  cdpEvents: readonly CdpEvent[];
   /** Stops listening and ends every open connection, pending delays and hung requests included. */
   close(): Promise<void>;
 }
@@ -58,9 +79,12 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
     throw new TypeError('startContentServer: apiKey must be a non-empty string');
   }
   const faults = resolveFaults(opts.faults);
-  const stats: ContentStats = { layout: 0, dictionary: 0, graphql: 0, newsFeed: 0, media: 0 };
+  const stats: ContentStats = { layout: 0, dictionary: 0, graphql: 0, newsFeed: 0, media: 0, forms: 0, cdpEvents: 0 };
   const faultRunner = createFaultRunner();
+  const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
   let store: ContentStore | undefined;
+  let submissions: SubmissionStore | undefined;
+  const cdp: CdpRecorder = createCdpRecorder(dataDir);
   const state: ContentServerState = {
     apiKey: opts.apiKey,
     defaultSite: SAMPLE_SITE_NAME,
@@ -71,6 +95,11 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
       if (!store) throw new ContentServerError('CONTENT_LOADING');
       return store;
     },
+    submissions() {
+      if (!submissions) throw new ContentServerError('CONTENT_LOADING');
+      return submissions;
+    },
+    cdp: () => cdp,
   };
 
   const app = createApp(state, opts.logLevel);
@@ -82,6 +111,7 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
     store = await loadContent(opts.contentDir ?? DEFAULT_CONTENT_DIR, origin);
     // Another content folder (tests) may hold another site: then its first site is the default.
     if (!store.sites.has(SAMPLE_SITE_NAME)) state.defaultSite = [...store.sites.keys()][0] ?? SAMPLE_SITE_NAME;
+    submissions = await openSubmissionStore(dataDir, (fields, message) => app.log.warn(fields, message));
   } catch (error) {
     await app.close();
     throw error;
@@ -94,10 +124,16 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
     siteName: state.defaultSite,
     faults,
     stats,
+    dataDir,
+    submissionsFile: submissions.file,
+    cdpEvents: cdp.events,
     close() {
       closing ??= (async () => {
         faultRunner.cancelAll();
         await app.close();
+        // After the last request: every acknowledged submission is already on disk.
+        await submissions?.close();
+        await cdp.close();
       })();
       return closing;
     },
@@ -114,6 +150,8 @@ function createApp(state: ContentServerState, logLevel: string | undefined): Fas
   registerEdgeGraphql(app, state);
   registerMedia(app, state);
   registerNewsFeed(app, state);
+  registerFormsSystem(app, state);
+  registerCdp(app, state);
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, new ContentServerError('CONTENT_NOT_FOUND', `${request.method} ${request.url.split('?', 1)[0]}`)),
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LayoutServiceData } from '../cms/types.ts';
 import { startContentServer } from './content-server.ts';
-import { normalizeItemId, routeKey, routePathOfFile } from './content-store.ts';
+import { findForm, loadContent, normalizeItemId, routeKey, routePathOfFile } from './content-store.ts';
 import { get, layoutUrl } from './test-support.ts';
 
 const temporary: string[] = [];
@@ -67,6 +67,25 @@ describe('loading content', () => {
   it('refuses a route without placeholders', async () => {
     const dir = await contentDir({ 'sites/tiny/site.json': SITE, 'sites/tiny/en/routes/home.json': { name: 'Home' } });
     await expect(startContentServer({ apiKey: 'k', contentDir: dir })).rejects.toThrow(/home\.json: a route needs/);
+  });
+
+  it('loads form definitions as plain items, and refuses a form without an id or with one used twice', async () => {
+    const form = { id: '{AAAAAAAA-BBBB-CCCC-DDDD-EEEEEEEEEEEE}', path: '/sitecore/content/tiny/Forms/contact', fields: { title: { value: 'Hi' } } };
+    const dir = await contentDir({ 'sites/tiny/site.json': SITE, 'sites/tiny/en/routes/home.json': ROUTE, 'sites/tiny/en/forms/contact.json': form });
+    const store = await loadContent(dir, 'http://127.0.0.1:1');
+    const en = store.sites.get('tiny')!.languages.get('en')!;
+    expect(findForm(en, 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee')).toMatchObject({ name: 'contact', templateName: 'Form', displayName: 'contact' });
+    expect(findForm(en, '/SITECORE/content/tiny/forms/Contact/')).toBe(findForm(en, form.id));
+    expect(findForm(en, '/sitecore/content/tiny/Forms/other')).toBeUndefined();
+
+    const noId = await contentDir({ 'sites/tiny/site.json': SITE, 'sites/tiny/en/forms/x.json': { path: '/x', fields: {} } });
+    await expect(loadContent(noId, 'http://127.0.0.1:1')).rejects.toThrow(/x\.json: a form item needs an "id"/);
+    const twice = await contentDir({
+      'sites/tiny/site.json': SITE,
+      'sites/tiny/en/forms/a.json': form,
+      'sites/tiny/en/forms/b.json': { ...form, path: '/sitecore/content/tiny/Forms/b' },
+    });
+    await expect(loadContent(twice, 'http://127.0.0.1:1')).rejects.toThrow(/b\.json: another form has the id/);
   });
 
   it('refuses an empty API key', async () => {

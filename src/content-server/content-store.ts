@@ -37,10 +37,12 @@ export interface StoredRoute {
   json: string;
 }
 
-/** A plain content item (site settings) as GraphQL's `item(path, language)` reads it. */
+/** A plain content item (site settings, a form definition) as GraphQL's `item(path, language)` reads it. */
 export interface StoredItem {
   id: string;
   name: string;
+  /** Shown by editors; the name when the file gives none. */
+  displayName?: string;
   path: string;
   templateName: string;
   fields: Record<string, unknown>;
@@ -51,6 +53,11 @@ export interface LanguageContent {
   /** Phrases in file order (GraphQL paging walks this order). */
   dictionary: ReadonlyArray<readonly [string, string]>;
   settings: StoredItem | null;
+  /**
+   * Form definitions (`{language}/forms/*.json`, template `Form`): plain items, not pages, keyed
+   * by their item id (normalised); GraphQL's `item(path)` finds them by id or item path.
+   */
+  forms: Map<string, StoredItem>;
 }
 
 export interface SiteContent {
@@ -158,6 +165,7 @@ async function loadSite(siteDir: string, folderName: string, origin: string): Pr
       routes,
       dictionary: await loadDictionary(path.join(languageDir, 'dictionary.json'), origin),
       settings: await loadSettings(path.join(languageDir, 'settings.json'), origin),
+      forms: await loadForms(path.join(languageDir, 'forms'), origin),
     });
   }
   return { definition, languages };
@@ -235,6 +243,49 @@ async function loadSettings(file: string, origin: string): Promise<StoredItem | 
     templateName: typeof raw.templateName === 'string' ? raw.templateName : '',
     fields: raw.fields,
   });
+}
+
+/**
+ * Form definitions: one plain item per file (the forms contract, section 1), `{ id, path, name,
+ * templateName: 'Form', fields }`. An id or path used twice in one language is a content error.
+ */
+async function loadForms(dir: string, origin: string): Promise<Map<string, StoredItem>> {
+  const forms = new Map<string, StoredItem>();
+  const paths = new Set<string>();
+  for (const file of await listFiles(dir)) {
+    if (!file.endsWith('.json')) continue;
+    const raw = await readJson(file, origin);
+    const id = isRecord(raw) && typeof raw.id === 'string' ? normalizeItemId(raw.id) : null;
+    if (!isRecord(raw) || id === null || typeof raw.path !== 'string' || !raw.path.startsWith('/') || !isRecord(raw.fields)) {
+      throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: a form item needs an "id" (a GUID), a "path" and "fields"`);
+    }
+    if (forms.has(id) || paths.has(routeKey(raw.path))) {
+      throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: another form has the id ${id} or the path ${raw.path}`);
+    }
+    const name = typeof raw.name === 'string' ? raw.name : path.posix.basename(raw.path);
+    forms.set(
+      id,
+      deepFreeze({
+        id: raw.id as string,
+        name,
+        displayName: typeof raw.displayName === 'string' ? raw.displayName : name,
+        path: raw.path,
+        templateName: typeof raw.templateName === 'string' ? raw.templateName : 'Form',
+        fields: raw.fields,
+      }),
+    );
+    paths.add(routeKey(raw.path));
+  }
+  return forms;
+}
+
+/** A form item of one language by item id (any spelling) or item path (any case). */
+export function findForm(language: LanguageContent, item: string): StoredItem | undefined {
+  const id = normalizeItemId(item);
+  if (id !== null) return language.forms.get(id);
+  const key = routeKey(item);
+  for (const form of language.forms.values()) if (routeKey(form.path) === key) return form;
+  return undefined;
 }
 
 /** routes/home.json is '/', routes/about.json '/about', routes/solutions/logistics.json '/solutions/logistics'. */

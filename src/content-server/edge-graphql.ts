@@ -21,6 +21,7 @@ import {
   type SiteContent,
   type StoredItem,
   type StoredRoute,
+  findForm,
   findRoute,
   normalizeItemId,
   routeKey,
@@ -288,7 +289,7 @@ function decodeCursor(cursor: string, list: string): number {
   return Number(match[2]);
 }
 
-/** Resolves `item(path, language)`: the settings item or a route, by Sitecore path or item id. */
+/** Resolves `item(path, language)`: the settings item, a form definition or a route, by Sitecore path or item id. */
 function findItem(store: ContentStore, itemPath: string, language: string, mode: PageMode): Record<string, unknown> | null {
   const id = normalizeItemId(itemPath);
   for (const site of store.sites.values()) {
@@ -298,7 +299,9 @@ function findItem(store: ContentStore, itemPath: string, language: string, mode:
     const isSettings =
       settings !== null &&
       (id !== null ? normalizeItemId(settings.id) === id : routeKey(settings.path) === routeKey(itemPath));
-    if (settings && isSettings) return settingsItem(settings, language);
+    if (settings && isSettings) return plainItem(settings, language);
+    const form = findForm(languageContent, itemPath);
+    if (form) return plainItem(form, language);
     const root = routeKey(`${site.definition.rootPath}/${site.definition.startItem}`);
     const key = routeKey(itemPath);
     if (id === null && key !== root && !key.startsWith(`${root}/`)) continue;
@@ -308,11 +311,12 @@ function findItem(store: ContentStore, itemPath: string, language: string, mode:
   return null;
 }
 
-function settingsItem(settings: StoredItem, language: string): Record<string, unknown> {
+/** A plain item (settings, a form definition): no layout, no URL. */
+function plainItem(settings: StoredItem, language: string): Record<string, unknown> {
   return {
     id: settings.id,
     name: settings.name,
-    displayName: settings.name,
+    displayName: settings.displayName ?? settings.name,
     path: settings.path,
     language: { name: language },
     template: { name: settings.templateName },

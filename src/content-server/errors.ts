@@ -17,6 +17,12 @@ export const CONTENT_ERRORS = {
   CONTENT_FEED_NOT_FOUND: { status: 404, message: 'No news feed for this language' },
   CONTENT_BAD_PAGE_SIZE: { status: 400, message: 'pageSize must be a whole number from 1 to 1000' },
   CONTENT_NOT_FOUND: { status: 404, message: 'Not found' },
+  CONTENT_BAD_SUBMISSION: {
+    status: 400,
+    message:
+      'The body must be JSON { formId, submissionId, language, formName?, pageUrl?, submittedAt?, fields: { name: text }, hidden?: { name: text } }',
+  },
+  CONTENT_BAD_EVENT: { status: 400, message: 'The body must be a JSON object with a "type"' },
   CONTENT_INJECTED_FAILURE: { status: 500, message: 'Injected failure (content server fault mode)' },
   CONTENT_INJECTED_UNAVAILABLE: { status: 503, message: 'Injected unavailability (content server fault mode)' },
   CONTENT_LOADING: { status: 503, message: 'The content server is still loading its content' },

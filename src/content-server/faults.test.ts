@@ -6,15 +6,24 @@ import { get, graphql, layoutUrl, parseJson, protocolQueries, startTestServer } 
 const Q = protocolQueries();
 
 describe('faultsFromEnv', () => {
-  it('reads the four variables', () => {
+  it('reads the six variables', () => {
     expect(
       faultsFromEnv({
         CONTENT_DELAY_MS: '250',
         CONTENT_FAILURE: 'status-503',
         NEWS_FEED_DELAY_MS: '0',
         NEWS_FEED_FAILURE: 'malformed',
+        FORMS_DELAY_MS: '3000',
+        FORMS_FAILURE: 'status-500',
       }),
-    ).toEqual({ layoutDelayMs: 250, layoutFailure: 'status-503', newsFeedDelayMs: 0, newsFeedFailure: 'malformed' });
+    ).toEqual({
+      layoutDelayMs: 250,
+      layoutFailure: 'status-503',
+      newsFeedDelayMs: 0,
+      newsFeedFailure: 'malformed',
+      formsDelayMs: 3000,
+      formsFailure: 'status-500',
+    });
   });
 
   it('leaves unset and empty variables out, and reads none as no failure', () => {
@@ -30,6 +39,8 @@ describe('faultsFromEnv', () => {
     ['NEWS_FEED_DELAY_MS', '99999999999'],
     ['CONTENT_FAILURE', 'explode'],
     ['NEWS_FEED_FAILURE', 'status-404'],
+    ['FORMS_FAILURE', 'fail'],
+    ['FORMS_DELAY_MS', 'slow'],
   ])('throws a clear error for %s=%s', (name, value) => {
     expect(() => faultsFromEnv({ [name]: value })).toThrow(new RegExp(`${name}.*expected`));
   });
@@ -162,7 +173,14 @@ describe('fault modes', () => {
   it('takes faults given at start', async () => {
     const faulty = await startTestServer({ layoutFailure: 'status-503', newsFeedFailure: 'status-500' });
     try {
-      expect(faulty.faults).toEqual({ layoutDelayMs: 0, layoutFailure: 'status-503', newsFeedDelayMs: 0, newsFeedFailure: 'status-500' });
+      expect(faulty.faults).toEqual({
+        layoutDelayMs: 0,
+        layoutFailure: 'status-503',
+        newsFeedDelayMs: 0,
+        newsFeedFailure: 'status-500',
+        formsDelayMs: 0,
+        formsFailure: null,
+      });
       expect((await get(layoutUrl(faulty, '/', 'en'))).status).toBe(503);
       expect((await get(`${faulty.origin}/feeds/news/en.json`)).status).toBe(500);
     } finally {
@@ -173,6 +191,7 @@ describe('fault modes', () => {
   it('refuses invalid faults given at start', async () => {
     await expect(startTestServer({ layoutDelayMs: -1 })).rejects.toThrow(/layoutDelayMs/);
     await expect(startTestServer({ newsFeedFailure: 'boom' as ContentFailure })).rejects.toThrow(/newsFeedFailure/);
+    await expect(startTestServer({ formsDelayMs: 1.5 })).rejects.toThrow(/formsDelayMs/);
   });
 });
 

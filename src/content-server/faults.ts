@@ -17,6 +17,14 @@ export interface ContentFaults {
   /** Delay, in ms, before every news feed answer. */
   newsFeedDelayMs: number;
   newsFeedFailure: ContentFailure;
+  /** Delay, in ms, before the forms system (`POST /forms/submissions`) stores and answers. */
+  formsDelayMs: number;
+  /**
+   * What the forms system does instead: `status-500`, `status-503`, `reset` and `hang` store
+   * nothing; `malformed` stores the submission and then answers broken JSON (an acknowledgement
+   * lost on the way, which a resubmission with the same submissionId heals).
+   */
+  formsFailure: ContentFailure;
 }
 
 export const CONTENT_FAILURES: readonly Exclude<ContentFailure, null>[] = [
@@ -32,13 +40,16 @@ export const NO_FAULTS: Readonly<ContentFaults> = Object.freeze({
   layoutFailure: null,
   newsFeedDelayMs: 0,
   newsFeedFailure: null,
+  formsDelayMs: 0,
+  formsFailure: null,
 });
 
 /** setTimeout fires at once (with a warning) above this; a longer delay is a typo, not a test. */
 const MAX_DELAY_MS = 2_147_483_647;
 
 /**
- * Reads CONTENT_DELAY_MS, CONTENT_FAILURE, NEWS_FEED_DELAY_MS and NEWS_FEED_FAILURE. Unset or empty
+ * Reads CONTENT_DELAY_MS, CONTENT_FAILURE, NEWS_FEED_DELAY_MS, NEWS_FEED_FAILURE, FORMS_DELAY_MS
+ * and FORMS_FAILURE. Unset or empty
  * variables are left out (the server's defaults apply); a failure of `none` means no failure.
  * Throws a ContentServerError naming the variable and the accepted values on anything else.
  */
@@ -52,6 +63,10 @@ export function faultsFromEnv(env: NodeJS.ProcessEnv): Partial<ContentFaults> {
   if (newsFeedDelayMs !== undefined) faults.newsFeedDelayMs = newsFeedDelayMs;
   const newsFeedFailure = parseFailure(env, 'NEWS_FEED_FAILURE');
   if (newsFeedFailure !== undefined) faults.newsFeedFailure = newsFeedFailure;
+  const formsDelayMs = parseDelay(env, 'FORMS_DELAY_MS');
+  if (formsDelayMs !== undefined) faults.formsDelayMs = formsDelayMs;
+  const formsFailure = parseFailure(env, 'FORMS_FAILURE');
+  if (formsFailure !== undefined) faults.formsFailure = formsFailure;
   return faults;
 }
 
@@ -85,13 +100,13 @@ function parseFailure(env: NodeJS.ProcessEnv, name: string): ContentFailure | un
 /** Checks faults given in code (startContentServer options) with the same rules as the environment. */
 export function resolveFaults(given: Partial<ContentFaults> | undefined): ContentFaults {
   const faults: ContentFaults = { ...NO_FAULTS, ...given };
-  for (const key of ['layoutDelayMs', 'newsFeedDelayMs'] as const) {
+  for (const key of ['layoutDelayMs', 'newsFeedDelayMs', 'formsDelayMs'] as const) {
     const ms = faults[key];
     if (!Number.isSafeInteger(ms) || ms < 0 || ms > MAX_DELAY_MS) {
       throw new ContentServerError('CONTENT_INVALID_FAULT', `${key}=${String(ms)}`);
     }
   }
-  for (const key of ['layoutFailure', 'newsFeedFailure'] as const) {
+  for (const key of ['layoutFailure', 'newsFeedFailure', 'formsFailure'] as const) {
     const failure = faults[key];
     if (failure !== null && !CONTENT_FAILURES.includes(failure)) {
       throw new ContentServerError('CONTENT_INVALID_FAULT', `${key}=${String(failure)}`);
@@ -114,9 +129,11 @@ export function jsonAnswer(status: number, value: unknown): Answer {
 export interface FaultRunner {
   /**
    * Waits `delayMs`, then sends `answer` or what `failure` says instead. Resolves once the reply is
-   * sent, hijacked or abandoned; the handler returns the reply it gets back.
+   * sent, hijacked or abandoned; the handler returns the reply it gets back. `answer` may be a
+   * function (an endpoint that changes something, the forms system): it runs only after the delay,
+   * with the client still there, and only when the answer is needed (no failure, or `malformed`).
    */
-  answer(reply: FastifyReply, answer: Answer, delayMs: number, failure: ContentFailure): Promise<FastifyReply>;
+  answer(reply: FastifyReply, answer: Answer | (() => Promise<Answer>), delayMs: number, failure: ContentFailure): Promise<FastifyReply>;
   /** Ends every pending delay now (server close): their sockets are destroyed, no timer is left. */
   cancelAll(): void;
 }
@@ -148,16 +165,19 @@ export function createFaultRunner(): FaultRunner {
         reply.request.raw.socket?.destroy();
         return reply;
       }
+      const made = (): Promise<Answer> => (typeof answer === 'function' ? answer() : Promise.resolve(answer));
       switch (failure) {
         case null:
-          return send(reply, answer);
+          return send(reply, await made());
         case 'status-500':
           return send(reply, jsonAnswer(500, errorBody(new ContentServerError('CONTENT_INJECTED_FAILURE'))));
         case 'status-503':
           return send(reply, jsonAnswer(503, errorBody(new ContentServerError('CONTENT_INJECTED_UNAVAILABLE'))));
-        case 'malformed':
+        case 'malformed': {
           // Any proper prefix of a JSON object is invalid JSON: the client must fail to parse it.
-          return send(reply, { ...answer, status: 200, body: answer.body.slice(0, answer.body.length >> 1) });
+          const whole = await made();
+          return send(reply, { ...whole, status: 200, body: whole.body.slice(0, whole.body.length >> 1) });
+        }
         case 'reset': {
           reply.hijack();
           const socket = reply.request.raw.socket;

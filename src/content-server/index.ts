@@ -6,9 +6,12 @@ export {
   type ContentServer,
   type ContentServerOptions,
   DEFAULT_CONTENT_DIR,
+  DEFAULT_DATA_DIR,
   SAMPLE_SITE_NAME,
   startContentServer,
 } from './content-server.ts';
 export { type ContentFailure, type ContentFaults, CONTENT_FAILURES, NO_FAULTS, faultsFromEnv } from './faults.ts';
 export type { ContentStats } from './server-state.ts';
+export type { CdpEvent } from './cdp.ts';
+export type { StoredSubmission } from './forms-system.ts';
 export { ContentServerError, type ContentErrorCode } from './errors.ts';

@@ -1,12 +1,15 @@
 /**
- * What every endpoint of the content server shares: the API key, the loaded content, the fault
- * settings (mutable while running) and the request counters tests read.
+ * What every endpoint of the content server shares: the API key, the loaded content, the forms
+ * system's submissions and the data platform's events, the fault settings (mutable while running)
+ * and the request counters tests read.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import type { CdpRecorder } from './cdp.ts';
 import type { ContentStore } from './content-store.ts';
 import { ContentServerError, errorBody } from './errors.ts';
 import type { ContentFaults, FaultRunner } from './faults.ts';
+import type { SubmissionStore } from './forms-system.ts';
 
 /** Requests received per endpoint, counted on arrival (refused ones included). */
 export interface ContentStats {
@@ -20,6 +23,10 @@ export interface ContentStats {
   newsFeed: number;
   /** GET /-/media/* */
   media: number;
+  /** POST /forms/submissions */
+  forms: number;
+  /** POST /cdp/events */
+  cdpEvents: number;
 }
 
 export interface ContentServerState {
@@ -31,6 +38,10 @@ export interface ContentServerState {
   faultRunner: FaultRunner;
   /** The loaded content; throws (503) in the instant between listen and the end of loading. */
   content(): ContentStore;
+  /** The forms system's stored submissions; throws (503) like `content()` while loading. */
+  submissions(): SubmissionStore;
+  /** The customer data platform's recorded events. */
+  cdp(): CdpRecorder;
 }
 
 /** Compares in constant time, so the key cannot be guessed byte by byte from answer timings. */

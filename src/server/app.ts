@@ -25,6 +25,11 @@ import { feaasMethodNotAllowed, registerFeaasRender } from './feaas-render.ts';
 import { registerEditingRoutes } from './editing.ts';
 import { registerRevalidateRoute } from './revalidate.ts';
 import { registerNewsFeedProxy } from './news-feed-proxy.ts';
+import type { FormItemSource } from '../cms/form-definition.ts';
+import { createFormDefinitions } from './form-definitions.ts';
+import { createFormsForwarder } from './forms-forward.ts';
+import { registerFormSubmit } from './forms-route.ts';
+import { registerPageViewRoute } from './page-view-route.ts';
 
 export interface AppDeps {
   config: Config;
@@ -45,6 +50,13 @@ export interface AppDeps {
   lifecycle: Lifecycle;
   /** Created once the app exists (development mounts Vite on it). */
   createRenderer(app: FastifyInstance): Promise<Renderer>;
+  /**
+   * The enquiry form's submit route: where form definitions are read (the CMS's GraphQL), and the
+   * forms system (FORMS_ENDPOINT or the embedded one; none: submissions answer 503).
+   */
+  forms: { items: FormItemSource; endpoint: string | undefined; apiKey: string | undefined };
+  /** Where page-view events go (CDP_ENDPOINT or the embedded platform); undefined: tracking is off. */
+  cdpEndpoint: string | undefined;
 }
 
 const notFound: RewriteHandler = (_request, reply) =>
@@ -53,7 +65,8 @@ const notFound: RewriteHandler = (_request, reply) =>
 /**
  * The Fastify app. In order: security headers and metrics hooks, compression, static assets, the
  * renderer (development mounts Vite here), the CMS proxy, the API routes (images, editing, publish
- * purge, fragments' preflight, feaas-render, news feed proxy), then one catch-all that walks the
+ * purge, fragments' preflight, feaas-render, news feed proxy, form submissions, page views; the
+ * last two at routes.ts's API_ROUTES), then one catch-all that walks the
  * routing table (routes.ts): redirects, rewrites to the named handlers below, the page.
  */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; renderer: Renderer; context: ServerContext }> {
@@ -130,6 +143,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   registerFragmentPreflight(app, context);
   registerFeaasRender(app, context);
   registerNewsFeedProxy(app, context);
+  const formsLog = deps.logger.child({ component: 'forms' });
+  const formsForwarder = deps.forms.endpoint
+    ? createFormsForwarder({ endpoint: deps.forms.endpoint, apiKey: deps.forms.apiKey, timeoutMs: deps.config.formsTimeoutMs })
+    : undefined;
+  if (formsForwarder) app.addHook('onClose', () => formsForwarder.close());
+  registerFormSubmit(app, {
+    publicUrl: deps.config.publicUrl,
+    definitions: createFormDefinitions(deps.forms.items, formsLog),
+    forwarder: formsForwarder,
+  });
+  registerPageViewRoute(app, { publicUrl: deps.config.publicUrl, siteName: deps.config.cms.siteName, cdpEndpoint: deps.cdpEndpoint });
 
   // The rewrite targets of routes.ts, by name: every name has one. cmsProxy and assets are served
   // by the plugins above under their own prefixes; what still reaches this catch-all there (say,

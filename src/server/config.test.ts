@@ -8,6 +8,13 @@ describe('loadConfig', () => {
     expect(config.cms).toMatchObject({ siteName: 'ports-group', layoutApi: 'rest', cacheMaxBytes: 64 * 1024 * 1024, cacheTtlMs: 60_000 });
     expect(config.newsFeedCacheMs).toBe(300_000);
     expect(config.flagService).toBeUndefined();
+    expect(config).toMatchObject({
+      formsEndpoint: undefined,
+      formsApiKey: undefined,
+      formsTimeoutMs: 10_000,
+      cdpEndpoint: undefined,
+      contentDataDir: undefined,
+    });
     expect(loadConfig({ FLAG_SERVICE_URL: 'https://flags.example.com/4x3/{code}.svg' }).flagService).toBe('https://flags.example.com/4x3/{code}.svg');
   });
 
@@ -23,6 +30,18 @@ describe('loadConfig', () => {
       CACHE_MAX_MB: '10',
       CACHE_TTL_S: '5',
       LOG_LEVEL: 'warn',
+      FORMS_ENDPOINT: 'https://forms.example.com/api/submissions/',
+      FORMS_API_KEY: ' forms-key ',
+      FORMS_TIMEOUT_MS: '2500',
+      CDP_ENDPOINT: 'http://cdp.internal:8080/v1/events?site=corp',
+      CONTENT_DATA_DIR: '/var/lib/site',
+    });
+    expect(config).toMatchObject({
+      formsEndpoint: 'https://forms.example.com/api/submissions',
+      formsApiKey: 'forms-key',
+      formsTimeoutMs: 2500,
+      cdpEndpoint: 'http://cdp.internal:8080/v1/events?site=corp',
+      contentDataDir: '/var/lib/site',
     });
     expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', publicUrl: 'https://www.example.com', sitecoreApiHost: 'https://cms.example.com', logLevel: 'warn' });
     expect(config.cms).toMatchObject({
@@ -67,6 +86,12 @@ describe('loadConfig', () => {
     [{ SITECORE_API_HOST: 'https://cms.example.com' }, /SITECORE_API_KEY is required/],
     [{ SITECORE_EDGE_CONTEXT_ID: 'abc', SITECORE_LAYOUT_API: 'graphql' }, /SITECORE_EDGE_CONTEXT_ID is set but SITECORE_API_HOST is not/],
     [{ SITECORE_API_KEY: 'k', SITECORE_GRAPHQL_ENDPOINT: 'https://x.example/graphql' }, /SITECORE_API_KEY, SITECORE_GRAPHQL_ENDPOINT are set but SITECORE_API_HOST is not/],
+    [{ FORMS_ENDPOINT: 'forms.example.com/submit' }, /FORMS_ENDPOINT must be an absolute/],
+    [{ FORMS_ENDPOINT: 'ftp://forms.example.com/submit' }, /FORMS_ENDPOINT must use http or https/],
+    [{ FORMS_ENDPOINT: 'https://user:pass@forms.example.com/submit' }, /FORMS_ENDPOINT must not contain a user name or password/],
+    [{ CDP_ENDPOINT: 'https://cdp.example.com/events#x' }, /CDP_ENDPOINT must not contain a fragment/],
+    [{ FORMS_API_KEY: 'secret' }, /FORMS_API_KEY is set but FORMS_ENDPOINT is not/],
+    [{ FORMS_TIMEOUT_MS: '50' }, /FORMS_TIMEOUT_MS must be between 100 and 60000/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

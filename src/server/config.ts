@@ -35,6 +35,19 @@ export interface Config {
   shutdownGraceMs: number;
   /** External flag images instead of the self-hosted ones: a URL template with `{code}` (FLAG_SERVICE_URL). */
   flagService: string | undefined;
+  /**
+   * The forms system enquiry submissions go to (FORMS_ENDPOINT). Unset: the embedded content
+   * server's when it runs; with a CMS and no endpoint, submissions answer 503.
+   */
+  formsEndpoint: string | undefined;
+  /** Sent as `X-Api-Key` to FORMS_ENDPOINT (FORMS_API_KEY); never to browsers. */
+  formsApiKey: string | undefined;
+  /** Budget for one call to the forms system, ms (FORMS_TIMEOUT_MS). */
+  formsTimeoutMs: number;
+  /** The customer data platform page views go to (CDP_ENDPOINT). Unset: the embedded one, or none with a CMS. */
+  cdpEndpoint: string | undefined;
+  /** Where the embedded content server writes submissions and events (CONTENT_DATA_DIR); unset: `.data/`. */
+  contentDataDir: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -87,6 +100,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const logLevel = oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info');
   const newsFeedHosts = list(env, 'NEWS_FEED_HOSTS');
 
+  const formsEndpoint = endpoint(env, 'FORMS_ENDPOINT');
+  const formsApiKey = text(env, 'FORMS_API_KEY');
+  // A key without an endpoint would be dropped silently (the embedded forms system has its own).
+  if (formsApiKey && !formsEndpoint) {
+    throw new ConfigError('FORMS_API_KEY is set but FORMS_ENDPOINT is not. Set FORMS_ENDPOINT to the forms system the key belongs to.');
+  }
+
   return {
     port,
     host,
@@ -106,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     imageHosts: list(env, 'IMAGE_HOSTS'),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 120_000),
     flagService: flagTemplate(env, 'FLAG_SERVICE_URL'),
+    formsEndpoint,
+    formsApiKey,
+    formsTimeoutMs: integer(env, 'FORMS_TIMEOUT_MS', 10_000, 100, 60_000),
+    cdpEndpoint: endpoint(env, 'CDP_ENDPOINT'),
+    contentDataDir: text(env, 'CONTENT_DATA_DIR'),
     cms: {
       apiKey,
       siteName,
@@ -157,6 +182,19 @@ function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
     throw new ConfigError(`${name} must use http or https, got '${parsed.protocol}'.`);
   }
   return parsed.href.replace(/\/$/, '');
+}
+
+/**
+ * A service URL we POST to (FORMS_ENDPOINT, CDP_ENDPOINT): http(s), no user name or password (a
+ * key goes in its own variable, not into a URL that ends up in logs), no fragment.
+ */
+function endpoint(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const href = url(env, name);
+  if (href === undefined) return undefined;
+  const parsed = new URL(href);
+  if (parsed.username || parsed.password) throw new ConfigError(`${name} must not contain a user name or password.`);
+  if (parsed.hash) throw new ConfigError(`${name} must not contain a fragment (#…), got '${href}'.`);
+  return href;
 }
 
 /** An origin without path: trailing slashes dropped, anything beyond the origin refused. */

@@ -206,3 +206,54 @@ export function sendDetailedError(reply: FastifyReply, error: EditingError | Rev
     .type('application/json; charset=utf-8')
     .send({ statusCode: status, code, error: STATUS_CODES[status], message: detail ? `${message}: ${detail}.` : message });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Forms: the enquiry form's `POST /api/forms/submit` (forms-route.ts), answered as the forms
+// contract (section 3) says: refusals `{ status: 'invalid', error, message }` (422 adds
+// `errors`), failures `{ status: 'error', error, message }`. The block shows the field errors of
+// a 422 and its failure panel for any 5xx. A refusal's detail names keys the sender sent and joins
+// the message; a failure's detail (what the CMS or the forms system did) stays in the log.
+
+export const FORM_ERRORS = {
+  FORM_BAD_REQUEST: { status: 400, message: 'The submission is not well formed' },
+  FORM_ORIGIN_NOT_ALLOWED: { status: 403, message: "Forms may only be sent from this site's own pages." },
+  FORM_NOT_FOUND: { status: 404, message: 'There is no such form.' },
+  FORM_METHOD_NOT_ALLOWED: { status: 405, message: 'Send the form with POST.' },
+  FORM_TOO_LARGE: { status: 413, message: 'The submission is larger than 64 KiB.' },
+  FORM_INVALID: { status: 422, message: 'Some fields are not filled in correctly.' },
+  FORM_DEFINITION_UNAVAILABLE: {
+    status: 502,
+    message: 'The form could not be loaded from our content service. Please try again in a moment.',
+  },
+  FORM_DEFINITION_TIMEOUT: { status: 504, message: 'Our content service took too long to answer. Please try again in a moment.' },
+  FORMS_UNAVAILABLE: { status: 502, message: 'Our forms service could not take your submission. Please try again in a moment.' },
+  FORMS_TIMEOUT: { status: 504, message: 'Our forms service took too long to answer. Please try again in a moment.' },
+  FORMS_NOT_CONFIGURED: { status: 503, message: 'Forms cannot be sent from this site at the moment.' },
+} as const;
+
+export type FormErrorCode = keyof typeof FORM_ERRORS;
+export const FormError = codedErrorClass('FormError', FORM_ERRORS);
+export type FormError = CodedError<FormErrorCode>;
+export const isFormError = codedErrorGuard(FormError);
+
+/** The contract's answer body for a form error (a 422's field errors are added by the route). */
+export function formErrorBody(error: FormError): { status: 'invalid' | 'error'; error: FormErrorCode; message: string } {
+  const message = error.isRefusal && error.detail ? `${error.message}: ${error.detail}.` : error.message;
+  return { status: error.isRefusal ? 'invalid' : 'error', error: error.code, message };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page views: `POST /api/events/page-view` (page-view-route.ts), the browser's one call for the
+// customer data platform (spec 000 section 7). Answered as `{ error, message }`; the browser only
+// logs them at debug level, so they are for whoever looks at the network panel.
+
+export const EVENT_ERRORS = {
+  EVENT_BAD_REQUEST: { status: 400, message: 'The body must be a page-view event' },
+  EVENT_ORIGIN_NOT_ALLOWED: { status: 403, message: "Events may only be sent from this site's own pages." },
+  EVENT_METHOD_NOT_ALLOWED: { status: 405, message: 'Send events with POST.' },
+  EVENT_TOO_LARGE: { status: 413, message: 'The event is larger than 4 KiB.' },
+} as const;
+
+export type EventErrorCode = keyof typeof EVENT_ERRORS;
+export const EventError = codedErrorClass('EventError', EVENT_ERRORS, 'message');
+export type EventError = CodedError<EventErrorCode>;

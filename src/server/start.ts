@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { access, constants as fsConstants } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -8,6 +9,7 @@ import { buildApp } from './app.ts';
 import { createCms, type Cms } from '../cms/cms.ts';
 import { createGraphqlClient } from '../cms/graphql-client.ts';
 import { createHttpClient } from '../cms/http-client.ts';
+import { createFormItemSource } from '../cms/form-definition.ts';
 import { startContentServer, faultsFromEnv, type ContentServer } from '../content-server/content-server.ts';
 import { createProdRenderer } from './prod-renderer.ts';
 import { createDevRenderer } from './dev-renderer.ts';
@@ -90,9 +92,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     content = await startContentServer({
       apiKey: randomBytes(16).toString('hex'),
       faults,
+      dataDir: resolve(ROOT, config.contentDataDir ?? '.data'),
       logLevel: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
     });
     logger.info({ origin: content.origin }, 'no SITECORE_API_HOST: serving the sample site from the embedded content server');
+    if (!(await isWritable(content.dataDir))) {
+      logger.warn(
+        { dataDir: content.dataDir },
+        'the embedded forms system cannot write its data directory: enquiries will fail; set CONTENT_DATA_DIR to a writable folder',
+      );
+    }
   }
   const cmsOrigin = content?.origin ?? config.sitecoreApiHost!;
   const metrics = createMetrics();
@@ -109,6 +118,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const blockGraph = createGraphqlClient(cmsConfig, blockGraphHttp, cmsLog);
 
   const contentHosts = content ? [new URL(content.origin).host] : [];
+  // The forms system and the data platform: the configured ones, else the embedded server's.
+  const formsEndpoint = config.formsEndpoint ?? (content ? `${content.origin}/forms/submissions` : undefined);
+  const formsApiKey = config.formsEndpoint ? config.formsApiKey : content?.apiKey;
+  const cdpEndpoint = config.cdpEndpoint ?? (content ? `${content.origin}/cdp/events` : undefined);
+  if (!formsEndpoint) logger.warn('FORMS_ENDPOINT is not set: enquiry forms answer 503 until it is');
+  if (!cdpEndpoint) logger.info('CDP_ENDPOINT is not set: page views are not sent to a data platform');
+  for (const [name, value] of [['FORMS_ENDPOINT', config.formsEndpoint], ['CDP_ENDPOINT', config.cdpEndpoint]] as const) {
+    if (value && isPlainHttpToAnotherHost(value)) {
+      logger.warn({ [name]: new URL(value).origin }, `${name} is plain http to another host: what it carries is readable on the way`);
+    }
+  }
   const allowedFeedHosts = [...config.newsFeedHosts, ...contentHosts];
 
   const lifecycle = createLifecycle();
@@ -140,6 +160,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         allowedFeedHosts,
         graphql: async (query, variables) => (await blockGraph.query(query, variables)).data,
       },
+      forms: { items: createFormItemSource(blockGraph), endpoint: formsEndpoint, apiKey: formsApiKey },
+      cdpEndpoint,
       ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
       createRenderer: (instance) =>
         options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),
@@ -172,4 +194,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       return closing;
     },
   };
+}
+
+/** http:// to anything but this machine: form data and events would cross the network unencrypted. */
+function isPlainHttpToAnotherHost(href: string): boolean {
+  const url = new URL(href);
+  return url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** Can `dir` be written, or created (its nearest existing ancestor writable)? Creates nothing. */
+async function isWritable(dir: string): Promise<boolean> {
+  for (let current = dir; ; current = dirname(current)) {
+    try {
+      await access(current, fsConstants.W_OK);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || dirname(current) === current) return false;
+    }
+  }
 }

@@ -1,0 +1,90 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
+import type { FormItem, FormItemSource } from '../cms/form-definition.ts';
+import { CmsError } from '../cms/errors.ts';
+import { FormError } from './errors.ts';
+import { createFormDefinitions } from './form-definitions.ts';
+
+const FORM_ID = '5f0c3a52-6a55-4c1e-9d1b-2d6c1c7e4a10';
+
+function item(overrides: Partial<FormItem> = {}): FormItem {
+  return {
+    id: `{${FORM_ID.toUpperCase()}}`,
+    name: 'enquiry',
+    displayName: 'Enquiry',
+    templateName: 'Form',
+    fields: {
+      title: { value: 'Send us an enquiry' },
+      fields: [
+        { name: 'email', fields: { type: { value: 'email' }, required: { value: true } } },
+        { name: 'colour', fields: { type: { value: 'colour-picker' } } },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+const quiet = { warn: vi.fn() };
+
+describe('createFormDefinitions', () => {
+  it('reads a form once for many reads, per language, by its id in braces', async () => {
+    const source = vi.fn<FormItemSource>(async () => item());
+    const forms = createFormDefinitions(source, quiet);
+    const [a, b] = await Promise.all([forms.get(FORM_ID, 'en'), forms.get(FORM_ID, 'en')]);
+    await forms.get(FORM_ID, 'en');
+    expect(a).toBe(b);
+    expect(a?.name).toBe('enquiry');
+    expect(a?.definition).toMatchObject({ id: FORM_ID, title: 'Send us an enquiry', fields: [{ name: 'email', type: 'email', required: true }] });
+    expect(source).toHaveBeenCalledTimes(1);
+    expect(source.mock.calls[0]?.slice(0, 2)).toEqual([`{${FORM_ID.toUpperCase()}}`, 'en']);
+    await forms.get(FORM_ID, 'ar');
+    expect(source).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs the fields it leaves out, by index, reason and name', async () => {
+    const log = { warn: vi.fn() };
+    await createFormDefinitions(async () => item(), log).get(FORM_ID, 'en');
+    expect(log.warn).toHaveBeenCalledWith(
+      { formId: FORM_ID, language: 'en', skipped: ['1: unknownType (colour)'] },
+      'form definition: fields left out',
+    );
+  });
+
+  it.each([
+    ['no item', null],
+    ['an item of another template (a page, the settings)', item({ templateName: 'Site Settings' })],
+    ['an item whose id is not the one asked for', item({ id: '11111111-2222-3333-4444-555555555555' })],
+    ['a form without usable fields', item({ fields: { fields: [{ name: 'bad name!' }] } })],
+  ])('answers null for %s, and remembers it', async (_name, answer) => {
+    const source = vi.fn<FormItemSource>(async () => answer);
+    const forms = createFormDefinitions(source, quiet);
+    expect(await forms.get(FORM_ID, 'en')).toBeNull();
+    expect(await forms.get(FORM_ID, 'en')).toBeNull();
+    expect(source).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns CMS failures into FORM_DEFINITION_TIMEOUT (504) and FORM_DEFINITION_UNAVAILABLE (502)', async () => {
+    const timeout = createFormDefinitions(async () => Promise.reject(new CmsError('CMS_TIMEOUT', 'x')), quiet);
+    await expect(timeout.get(FORM_ID, 'en')).rejects.toMatchObject({ code: 'FORM_DEFINITION_TIMEOUT', status: 504 });
+    const down = createFormDefinitions(async () => Promise.reject(new CmsError('CMS_UNAVAILABLE', 'x')), quiet);
+    const error = await down.get(FORM_ID, 'en').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FormError);
+    expect(error).toMatchObject({ code: 'FORM_DEFINITION_UNAVAILABLE', status: 502 });
+  });
+
+  it('keeps serving the last good definition when a refresh fails', async () => {
+    let fail = false;
+    const source = vi.fn<FormItemSource>(async () => {
+      if (fail) throw new CmsError('CMS_UNAVAILABLE', 'down');
+      return item();
+    });
+    const forms = createFormDefinitions(source, quiet, { ttlMs: 1 });
+    expect(await forms.get(FORM_ID, 'en')).not.toBeNull();
+    fail = true;
+    await sleep(10); // past the 1 ms freshness: served at once, refreshed behind (and failing)
+    expect((await forms.get(FORM_ID, 'en'))?.name).toBe('enquiry');
+    await vi.waitFor(() => expect(source).toHaveBeenCalledTimes(2));
+    await sleep(10);
+    expect((await forms.get(FORM_ID, 'en'))?.name).toBe('enquiry');
+  });
+});

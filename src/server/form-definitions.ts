@@ -1,0 +1,86 @@
+import { LRUCache } from 'lru-cache';
+import { normalizeGuid } from '../cms/cache.ts';
+import { FORM_TEMPLATE_NAME, type FormItemSource } from '../cms/form-definition.ts';
+import type { CmsLog } from '../cms/cms-log.ts';
+import { CmsError } from '../cms/errors.ts';
+import { readFormDefinition, type FormDefinition } from '../lib/form-rules.ts';
+import { FormError } from './errors.ts';
+
+/**
+ * The form definitions the submit route validates against, read from the CMS (src/cms/
+ * form-definition.ts) and kept briefly in a cache of their own: per form id and language,
+ * FORM_CACHE_MS fresh, then served while it is refreshed behind the answer (a failing CMS keeps
+ * the last good one). A first read that fails is the CMS's failure (502/504), never "no such form".
+ *
+ * Why not the CMS layer's shared cache: form ids come from visitors' requests. Every unknown id
+ * is cached as "no such form" (so probing does not reach the CMS each time), and a flood of them
+ * must push out other forms' entries at worst, never the pages' layouts.
+ */
+
+/** How long a definition (or "no such form") is used without asking the CMS again. */
+export const FORM_CACHE_MS = 60_000;
+/** Forms and languages kept; a site has a handful of forms. */
+export const FORM_CACHE_ENTRIES = 200;
+
+export interface LoadedForm {
+  definition: FormDefinition;
+  /** The item's name (`enquiry`), passed to the forms system as formName. */
+  name: string;
+}
+
+export interface FormDefinitions {
+  /** The form, or null when the CMS has no form with this id in this language; rejects with FormError. */
+  get(formId: string, language: string): Promise<LoadedForm | null>;
+}
+
+export function createFormDefinitions(
+  source: FormItemSource,
+  log: Pick<CmsLog, 'warn'>,
+  options: { ttlMs?: number; maxEntries?: number } = {},
+): FormDefinitions {
+  const cache = new LRUCache<string, { form: LoadedForm | null }>({
+    max: options.maxEntries ?? FORM_CACHE_ENTRIES,
+    ttl: options.ttlMs ?? FORM_CACHE_MS,
+    // Stale-while-revalidate: past its freshness an entry is used at once and refreshed behind.
+    allowStale: true,
+    // A refresh that fails keeps the last good definition: a CMS blip does not stop enquiries.
+    // (Not allowStaleOnFetchRejection: it would turn a first read's CMS error into "no such form".)
+    noDeleteOnFetchRejection: true,
+    // Concurrent reads of one form make one CMS call.
+    fetchMethod: async (key, _stale, { signal }) => {
+      const [language = '', formId = ''] = key.split('|');
+      return { form: await load(formId, language, signal) };
+    },
+  });
+
+  async function load(formId: string, language: string, signal: AbortSignal): Promise<LoadedForm | null> {
+    const item = await source(`{${formId.toUpperCase()}}`, language, signal);
+    if (!item) return null;
+    // Only items of the form template: any other item id (a page, the settings) is no form.
+    if (item.templateName.toLowerCase() !== FORM_TEMPLATE_NAME.toLowerCase() || normalizeGuid(item.id) !== formId) return null;
+    const skipped: string[] = [];
+    const definition = readFormDefinition({ id: formId, name: item.name, displayName: item.displayName, fields: item.fields }, (reason, entry, index) =>
+      skipped.push(`${index}: ${reason}${typeof (entry as { name?: unknown })?.name === 'string' ? ` (${String((entry as { name: string }).name).slice(0, 80)})` : ''}`),
+    );
+    if (skipped.length > 0) log.warn({ formId, language, skipped }, 'form definition: fields left out');
+    if (!definition || definition.fields.length === 0) {
+      log.warn({ formId, language }, 'form definition: the item has no usable fields; answering as no such form');
+      return null;
+    }
+    return { definition, name: item.name };
+  }
+
+  return {
+    async get(formId, language) {
+      try {
+        const entry = await cache.fetch(`${language}|${formId}`);
+        return entry?.form ?? null;
+      } catch (error) {
+        if (error instanceof CmsError && error.code === 'CMS_TIMEOUT') {
+          throw new FormError('FORM_DEFINITION_TIMEOUT', error.message, { cause: error });
+        }
+        throw new FormError('FORM_DEFINITION_UNAVAILABLE', error instanceof Error ? error.message : String(error), { cause: error });
+      }
+    },
+  };
+}
