@@ -29,6 +29,9 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 NPM_CONFIG_UPDATE_NOTIFIER=false
+# Without a CMS, the embedded content server stores enquiry submissions and page views here: /app
+# is not writable for the node user. Mount a volume on it to keep them beyond the container.
+ENV CONTENT_DATA_DIR=/tmp/render-host-data
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 # What server.ts loads at run time: the process entry and routing table, the TypeScript sources
