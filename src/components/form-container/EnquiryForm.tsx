@@ -10,6 +10,7 @@ import {
   type FormDefinition,
   type FormFieldDefinition,
 } from '../../lib/form-rules.ts';
+import { Icon } from '../../ui/Icon.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import {
   SCROLL_REFRESH_THROTTLE_MS,
@@ -36,6 +37,8 @@ import {
   RequiredMark,
   RequiredNote,
   Select,
+  SelectChevron,
+  SelectWrap,
   Spinner,
   SubmitButton,
   TextArea,
@@ -295,14 +298,19 @@ export function EnquiryForm({ definition, datasourceId, labelledBy, concealed, e
             control = <TextArea {...common} rows={5} maxLength={field.maxLength} placeholder={field.placeholder} value={value} onChange={onChange} />;
           } else if (field.type === 'select') {
             control = (
-              <Select {...common} value={value} onChange={onChange} autoComplete={autocompleteFor(field.name, field.type)}>
-                <option value="">{field.placeholder || t('FormSelectPlaceholder', 'Please select')}</option>
-                {field.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
+              <SelectWrap>
+                <Select {...common} value={value} onChange={onChange} autoComplete={autocompleteFor(field.name, field.type)}>
+                  <option value="">{field.placeholder || t('FormSelectPlaceholder', 'Please select')}</option>
+                  {field.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+                <SelectChevron aria-hidden="true">
+                  <Icon name="chevron-down" size={20} />
+                </SelectChevron>
+              </SelectWrap>
             );
           } else {
             control = (

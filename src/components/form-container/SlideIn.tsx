@@ -5,7 +5,7 @@ import { lockPageScroll } from '../../lib/scroll-lock.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { firstEditableIn } from './EnquiryForm.tsx';
 import { SLIDE_IN_CLOSE_RESET_MS, SLIDE_IN_FOCUS_DELAY_MS, SLIDE_IN_OVERLAY_REMOVAL_MS } from './form-container.rules.ts';
-import { CloseButton, InlinePanel, Overlay, PanelBar, PanelBody, SlidePanel } from './form-container.styles.ts';
+import { CloseButton, EditorNote, InlinePanel, Overlay, PanelBar, PanelBody, SlidePanel } from './form-container.styles.ts';
 
 export interface SlideInProps {
   /** The modal id openers name: the container's sectionId. */
@@ -186,6 +186,9 @@ export function SlideIn({ modalId, labelledBy, label, editing, onClosed, childre
     return (
       <InlinePanel data-slide-in={modalId} data-open="true">
         <PanelBar>
+          {modalId && (
+            <EditorNote>{t('FormEditorSlideIn', 'Slide-in panel: links and buttons with the modal id "{id}" open it.', { id: modalId })}</EditorNote>
+          )}
           <CloseButton type="button" aria-label={closeLabel} tabIndex={-1}>
             <Icon name="close" size={22} />
           </CloseButton>

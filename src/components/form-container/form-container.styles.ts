@@ -183,21 +183,22 @@ export const TextArea = styled.textarea`
 export const Select = styled.select`
   ${control}
   appearance: none;
-  padding-inline-end: 2.5rem;
-  /* The chevron sits on the end side in both directions. */
-  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
-    linear-gradient(135deg, currentColor 50%, transparent 50%);
-  background-size: 6px 6px;
-  background-repeat: no-repeat;
-  background-position:
-    calc(100% - 1.25rem) 50%,
-    calc(100% - 1.25rem + 6px) 50%;
+  padding-inline-end: 2.75rem;
+`;
 
-  [dir='rtl'] & {
-    background-position:
-      calc(1.25rem + 6px) 50%,
-      1.25rem 50%;
-  }
+/** The select with its chevron on the end side (both directions, no mirrored rules). */
+export const SelectWrap = styled.div`
+  position: relative;
+`;
+
+export const SelectChevron = styled.span`
+  position: absolute;
+  inset-block-start: 50%;
+  inset-inline-end: 0.875rem;
+  display: inline-flex;
+  transform: translateY(-50%);
+  pointer-events: none;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const CheckRow = styled.div`
@@ -243,7 +244,7 @@ export const ErrorText = styled.p`
     block-size: 1.125rem;
     margin-block-start: 0.05rem;
     border-radius: 50%;
-    background: currentColor;
+    background: ${({ theme }) => theme.colors.danger};
     color: #fff;
     font-size: 0.75rem;
     font-weight: 700;
@@ -446,7 +447,7 @@ export const InlinePanel = styled.div`
   display: flex;
   flex-direction: column;
   max-inline-size: 36rem;
-  margin-inline: auto;
+  margin: 2rem auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
@@ -455,8 +456,15 @@ export const InlinePanel = styled.div`
 
 export const PanelBar = styled.div`
   display: flex;
+  align-items: center;
   justify-content: flex-end;
+  gap: 1rem;
   padding: 0.75rem 0.75rem 0;
+
+  > p {
+    flex: 1;
+    padding-inline-start: 0.75rem;
+  }
 `;
 
 export const CloseButton = styled.button`

@@ -34,7 +34,7 @@ const page = (options: { editing?: boolean; language?: 'en' | 'ar'; search?: str
 };
 
 beforeAll(async () => {
-  await preloadIcons(['close', 'arrow-right']);
+  await preloadIcons(['close', 'arrow-right', 'chevron-down']);
 });
 
 describe('FormContainer (server render)', () => {
@@ -107,6 +107,7 @@ describe('FormContainer (server render)', () => {
   it('shows editors a static layout: the form disabled, the slide-in inline and open, the result texts as fields', () => {
     const html = renderWithPage(<FormContainer {...props(slideIn)} />, page({ editing: true }));
     expect(html).toContain('data-open="true"');
+    expect(html).toContain('modal id &quot;services-overview&quot; open it');
     expect(html).not.toContain('role="dialog"');
     expect(html).not.toContain('data-slide-in-overlay');
     expect(html).toMatch(/<fieldset[^>]*disabled=""/);
