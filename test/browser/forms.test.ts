@@ -258,4 +258,35 @@ describe('sending', () => {
     expect(withoutExpected(problems, 422)).toEqual([]);
     await page.context().close();
   });
+
+  it('works as a plain HTML form post without JavaScript', async () => {
+    const real = await hasSubmitRoute(site.server);
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.route('**/*', (route) => {
+      const host = new URL(route.request().url()).hostname;
+      return host === '127.0.0.1' ? route.fallback() : route.abort('blockedbyclient');
+    });
+    let posted: URLSearchParams | undefined;
+    await page.route(SUBMIT, async (route) => {
+      posted = new URLSearchParams(route.request().postData() ?? '');
+      if (real) return route.fallback();
+      return route.fulfill({ status: 303, headers: { location: '/blocks/forms?form=success' } });
+    });
+    await page.goto(site.server.url + '/blocks/forms');
+    const embedded = page.locator('[data-variant="embedded"]');
+    await fill(embedded);
+    await embedded.locator('[data-form-submit]').click();
+    await page.waitForURL(/\?form=success/);
+    expect(posted?.get('formId')).toBe('5f0c3a52-6a55-4c1e-9d1b-2d6c1c7e4a10');
+    expect(posted?.get('language')).toBe('en');
+    expect(posted?.get('field.firstName')).toBe('Amal');
+    expect(posted?.get('field.consent')).toBe('on');
+    expect(posted?.get('hidden.datasourceId')).toBe('{3A1F6C2E-8B4D-4E61-9C0A-5D2B7E9F1A34}');
+    expect(posted?.get('hidden.consentCode')).toBe('G100');
+    // The server made the submission id: the page had no script to make one.
+    expect(posted?.get('submissionId')).toBe('');
+    expect(await page.locator('[data-variant="embedded"] [data-form-result="success"] h3').textContent()).toBe('Thank you for your enquiry');
+    await context.close();
+  });
 });
