@@ -108,8 +108,10 @@ export function SlideIn({ modalId, labelledBy, label, editing, onClosed, childre
     if (editing || !modalId) return;
     const onOwnEvent = () => show();
     const onGenericEvent = (event: Event) => {
-      const detail = (event as CustomEvent<OpenModalDetail | undefined>).detail;
-      if (detail && typeof detail === 'object' && detail.id === modalId) show();
+      // `{ id }` as openModal sends it; a bare id string as older scripts may.
+      const detail = (event as CustomEvent<OpenModalDetail | string | undefined>).detail;
+      const id = typeof detail === 'string' ? detail : detail && typeof detail === 'object' ? detail.id : undefined;
+      if (id === modalId) show();
     };
     const ownEvent = `${OPEN_MODAL_EVENT}-${modalId}`;
     window.addEventListener(ownEvent, onOwnEvent);

@@ -388,7 +388,8 @@ describe('FormContainer (in the browser)', () => {
     fireEvent.click(document.querySelector('[data-slide-in-close]')!);
     expect(dialog.dataset.open).toBe('false');
 
-    open();
+    act(() => void window.dispatchEvent(new CustomEvent('openCustomModal', { detail: 'services-overview' })));
+    expect(dialog.dataset.open).toBe('true');
     fireEvent.click(document.querySelector('[data-slide-in-overlay]')!);
     expect(dialog.dataset.open).toBe('false');
 
