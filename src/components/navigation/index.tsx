@@ -6,7 +6,7 @@ import { EmptyBlockPlaceholder, emptyBlockLabels } from '../../fields/editing.ts
 import { Link } from '../../fields/Link.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { navigationLayout, readNavigation, renderingId, type NavItem } from './navigation.rules.ts';
+import { navigationLayout, readNavigation, renderingId, type NavigationPosition, type NavItem } from './navigation.rules.ts';
 import { Item, linkStyles, List, Nav, Panel, Root, Row, SubList, SubToggle, Toggle, ToggleLabel } from './navigation.styles.ts';
 
 const ItemLink = styled(Link)<{ $level: number }>`
@@ -97,6 +97,7 @@ export default function Navigation({ rendering, params }: BlockProps) {
                 item={item}
                 editing={editing}
                 horizontal={layout.horizontal}
+                position={layout.position}
                 openSub={openSub}
                 onOpenSub={setOpenSub}
               />
@@ -112,11 +113,12 @@ interface EntryProps {
   item: NavItem;
   editing: boolean;
   horizontal: boolean;
+  position: NavigationPosition;
   openSub: string | null;
   onOpenSub: (key: string | null) => void;
 }
 
-function Entry({ item, editing, horizontal, openSub, onOpenSub }: EntryProps) {
+function Entry({ item, editing, horizontal, position, openSub, onOpenSub }: EntryProps) {
   const t = useTranslate();
   const subId = useId();
   const chevronRef = useRef<HTMLButtonElement>(null);
@@ -162,9 +164,17 @@ function Entry({ item, editing, horizontal, openSub, onOpenSub }: EntryProps) {
         )}
       </Row>
       {hasChildren && (
-        <SubList id={subId} $dropdown={dropdown} $open={expanded}>
+        <SubList id={subId} $dropdown={dropdown} $open={expanded} $position={position}>
           {item.children.map((child) => (
-            <Entry key={child.key} item={child} editing={editing} horizontal={horizontal} openSub={openSub} onOpenSub={onOpenSub} />
+            <Entry
+              key={child.key}
+              item={child}
+              editing={editing}
+              horizontal={horizontal}
+              position={position}
+              openSub={openSub}
+              onOpenSub={onOpenSub}
+            />
           ))}
         </SubList>
       )}

@@ -100,6 +100,11 @@ export const linkStyles = css<{ $level: number }>`
   line-height: 1.3;
   text-decoration: none;
   ${focusRing}
+  /* 44 px touch targets on phones; a denser tree with a pointer. */
+  ${desktop} {
+    min-block-size: ${({ $level }) => ($level === 1 ? '2.5rem' : '2.125rem')};
+    padding-block: ${({ theme }) => theme.space(1.5)};
+  }
 
   a& {
     transition: color ${({ theme }) => theme.motion.fast} ease, background-color ${({ theme }) => theme.motion.fast} ease;
@@ -158,7 +163,7 @@ export const SubToggle = styled.button`
  * A nested level: indented under its parent, or, for a root item of a horizontal menu on the
  * desktop, a dropdown shown when its toggle opens it or the pointer rests on the item.
  */
-export const SubList = styled.ul<{ $dropdown: boolean; $open: boolean }>`
+export const SubList = styled.ul<{ $dropdown: boolean; $open: boolean; $position: NavigationPosition }>`
   margin: 0;
   padding: 0;
   padding-inline-start: ${({ theme }) => theme.space(4)};
@@ -166,14 +171,15 @@ export const SubList = styled.ul<{ $dropdown: boolean; $open: boolean }>`
   border-inline-start: 1px solid ${({ theme }) => theme.colors.surfaceStrong};
   margin-inline-start: ${({ theme }) => theme.space(3)};
 
-  ${({ $dropdown, $open }) =>
+  ${({ $dropdown, $open, $position }) =>
     $dropdown
       ? css`
           ${desktop} {
             display: ${$open ? 'block' : 'none'};
             position: absolute;
             inset-block-start: 100%;
-            inset-inline-start: 0;
+            /* A menu at the end of the line opens its dropdowns towards the start, so they stay on screen. */
+            ${$position === 'end' ? 'inset-inline-end: 0;' : 'inset-inline-start: 0;'}
             z-index: 50;
             min-inline-size: 15rem;
             margin: 0;
