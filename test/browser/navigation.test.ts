@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
@@ -120,6 +122,31 @@ describe('Button block in Chromium', () => {
     expect(await external.textContent()).toContain('(Opens in a new tab)');
 
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** axe-core's browser build (as test/browser/accessibility.test.ts runs it). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+describe('the gallery page under axe', () => {
+  it.each([
+    ['/blocks/links-and-navigation', 1280],
+    ['/ar/blocks/links-and-navigation', 375],
+  ])('%s at %i px has no serious or critical violations, menus open or closed', async (path, width) => {
+    const { page } = await open(width, path);
+    await page.evaluate(AXE_SOURCE);
+    const run = () =>
+      page.evaluate(() =>
+        (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
+          .run(document, { resultTypes: ['violations'] })
+          .then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)),
+      );
+    expect(await run()).toEqual([]);
+    const toggle = page.locator('[data-block="navigation"] [data-navigation-toggle]').first();
+    if (await toggle.isVisible()) await toggle.click();
+    else await page.locator('[data-block="navigation"] button[aria-controls]:not([data-navigation-toggle])').first().click();
+    expect(await run()).toEqual([]);
     await page.context().close();
   });
 });
