@@ -2,8 +2,8 @@ import type { ElementType, HTMLAttributes } from 'react';
 import { useIsEditing } from '../app/context/index.ts';
 import { EmptyFieldPlaceholder, withFieldMetadata } from './editing.tsx';
 import { readEditable, readMetadata, readText } from './read.ts';
-import { clampStyle, plainTextLines } from './text.rules.ts';
-import { mergeStyle, withLineBreaks } from './Text.tsx';
+import { clampStyle } from './text.rules.ts';
+import { htmlWithLineBreaks, mergeStyle } from './Text.tsx';
 
 export interface RichTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   field: unknown;
@@ -31,6 +31,5 @@ export function RichText({ field, as: Tag = 'div', emptyLabel = 'Rich text', cla
     return withFieldMetadata(metadata, <Tag {...rest} style={style}><EmptyFieldPlaceholder label={emptyLabel} /></Tag>);
   }
   const props = { ...rest, style: mergeStyle(style, clampStyle(clampLines, editing)) };
-  if (plainTextLines(value) !== null) return withFieldMetadata(metadata, <Tag {...props}>{withLineBreaks(value)}</Tag>);
-  return withFieldMetadata(metadata, <Tag {...props} dangerouslySetInnerHTML={{ __html: value }} />);
+  return withFieldMetadata(metadata, <Tag {...props} dangerouslySetInnerHTML={{ __html: htmlWithLineBreaks(value) }} />);
 }

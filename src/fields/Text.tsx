@@ -62,8 +62,15 @@ export function Text({
     return withFieldMetadata(metadata, <Tag {...rest} style={style}><EmptyFieldPlaceholder label={emptyLabel} /></Tag>);
   }
   const props = { ...rest, style: mergeStyle(style, clampStyle(clampLines, editing)) };
-  if (!encode && plainTextLines(value) === null) {
-    return withFieldMetadata(metadata, <Tag {...props} dangerouslySetInnerHTML={{ __html: value }} />);
-  }
+  if (!encode) return withFieldMetadata(metadata, <Tag {...props} dangerouslySetInnerHTML={{ __html: htmlWithLineBreaks(value) }} />);
   return withFieldMetadata(metadata, <Tag {...props}>{withLineBreaks(value)}</Tag>);
+}
+
+/**
+ * Trusted HTML, with `<br>` for the breaks of a value that has no markup (spec 000 section 5).
+ * Such a value has no angle brackets, so joining its lines with `<br>` adds the only tags; its
+ * entities (`&amp;`, `&nbsp;`) still read as HTML.
+ */
+export function htmlWithLineBreaks(value: string): string {
+  return plainTextLines(value)?.join('<br>') ?? value;
 }

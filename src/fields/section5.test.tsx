@@ -75,13 +75,13 @@ describe('external links open in a new tab and say so to screen readers', () => 
 describe('plain text with line breaks and no angle brackets keeps its breaks', () => {
   it('in Text, escaped or not', () => {
     expect(render(<Text field={{ value: 'Jebel Ali\r\nDubai' }} />)).toBe('<span>Jebel Ali<br/>Dubai</span>');
-    expect(render(<Text field={{ value: 'Jebel Ali\nDubai' }} encode={false} />)).toBe('<span>Jebel Ali<br/>Dubai</span>');
+    expect(render(<Text field={{ value: 'Jebel Ali\nDubai &amp; Abu Dhabi' }} encode={false} />)).toBe('<span>Jebel Ali<br>Dubai &amp; Abu Dhabi</span>');
     expect(render(<Text field={{ value: '<em>Jebel Ali</em>\nDubai' }} encode={false} />)).toBe('<span><em>Jebel Ali</em>\nDubai</span>');
   });
 
   it('in RichText: a multi-line plain value is not collapsed, markup stays markup', () => {
-    expect(render(<RichText field={{ value: 'First line\nSecond line' }} />)).toBe('<div>First line<br/>Second line</div>');
-    expect(render(<RichText field={{ value: 'Tom & Jerry\nports' }} />)).toBe('<div>Tom &amp; Jerry<br/>ports</div>');
+    expect(render(<RichText field={{ value: 'First line\r\nSecond line' }} />)).toBe('<div>First line<br>Second line</div>');
+    expect(render(<RichText field={{ value: 'Tom &amp; Jerry\nports&nbsp;and terminals' }} />)).toBe('<div>Tom &amp; Jerry<br>ports&nbsp;and terminals</div>');
     expect(render(<RichText field={{ value: '<p>One</p>\n<p>Two</p>' }} />)).toBe('<div><p>One</p>\n<p>Two</p></div>');
   });
 });
