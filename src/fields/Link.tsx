@@ -39,7 +39,14 @@ export function Link({
   const editableMarkup = editing && useEditable && children === undefined ? readEditable(field) : undefined;
   if (editableMarkup) return <span className={className} dangerouslySetInnerHTML={{ __html: editableMarkup }} />;
 
-  const plan = planLink({ value: readLink(field), modalId, text, ownOrigin: publicUrl });
+  // A `target` given by the caller counts like the field's own (a `_blank` gets the notice too).
+  const value = readLink(field);
+  const plan = planLink({
+    value: value && typeof rest.target === 'string' ? { ...value, target: rest.target } : value,
+    modalId,
+    text,
+    ownOrigin: publicUrl,
+  });
   const metadata = editing ? readMetadata(field) : undefined;
 
   switch (plan.kind) {
@@ -51,6 +58,7 @@ export function Link({
       return withFieldMetadata(
         metadata,
         <button
+          {...buttonSafeProps(rest)}
           type="button"
           className={className}
           data-modal-id={plan.modalId}
@@ -74,4 +82,13 @@ export function Link({
         </a>,
       );
   }
+}
+
+/** The caller's props that also fit a `<button>` (id, aria-*, data-*), for the modal trigger. */
+function buttonSafeProps(props: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(props)) {
+    if (key === 'id' || key.startsWith('aria-') || key.startsWith('data-')) out[key] = v;
+  }
+  return out;
 }

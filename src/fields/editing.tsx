@@ -24,6 +24,50 @@ export function EmptyFieldPlaceholder({ label }: { label: string }) {
   return <EmptyField data-empty-field="">{`[${label}]`}</EmptyField>;
 }
 
+/**
+ * Spec 000 section 8: "Empty blocks in editing mode: placeholder texts: Image, Promo, Rich text,
+ * Link List, Navigation, Content, Title field". The exact texts, for the blocks to share. Field
+ * helpers use the matching ones as their default `emptyLabel` (Image, Rich text).
+ */
+export const emptyBlockLabels = {
+  image: 'Image',
+  promo: 'Promo',
+  richText: 'Rich text',
+  linkList: 'Link List',
+  navigation: 'Navigation',
+  content: 'Content',
+  title: 'Title field',
+} as const;
+
+const EmptyBlock = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-block-size: 4rem;
+  padding: 1rem 1.25rem;
+  border: 2px dashed ${({ theme }) => theme.colors.editing};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.editing};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.editing} 5%, transparent);
+  font-size: 0.9375rem;
+  font-style: italic;
+  line-height: 1.4;
+  text-align: center;
+`;
+
+/**
+ * What an editor sees for a block with nothing to show (no datasource, no items): the block's
+ * name from `emptyBlockLabels`, exactly as the spec words it. Visitors never get it: blocks
+ * render it only in edit mode.
+ */
+export function EmptyBlockPlaceholder({ label, className }: { label: string; className?: string }) {
+  return (
+    <EmptyBlock className={className} data-empty-block="">
+      {label}
+    </EmptyBlock>
+  );
+}
+
 function fieldChrome(kind: 'open' | 'close', contents?: string) {
   return createElement('code', {
     type: 'text/sitecore',

@@ -21,5 +21,5 @@ export { Link, type LinkProps } from './Link.tsx';
 export { Image, type ImageProps } from './Image.tsx';
 export { DateField, type DateFieldProps } from './DateField.tsx';
 export { planLink, buildHref, type LinkPlan } from './link.rules.ts';
-export { plainTextLines } from './text.rules.ts';
-export { EmptyFieldPlaceholder } from './editing.tsx';
+export { plainTextLines, clampStyle, HEADLINE_CLAMP_LINES } from './text.rules.ts';
+export { EmptyFieldPlaceholder, EmptyBlockPlaceholder, emptyBlockLabels } from './editing.tsx';

@@ -129,6 +129,9 @@ export const buttonStyles = css<ButtonStyleProps>`
   ${media.down('2xs')} {
     white-space: normal;
   }
+  ${media.reducedMotion} {
+    transition: none;
+  }
 `;
 
 const StyledButton = styled.button<ButtonStyleProps>`
@@ -141,6 +144,11 @@ const StyledAnchor = styled.a<ButtonStyleProps>`
 type CommonProps = {
   /** A variant name, optionally with the Sm/Xs size suffix (`secondarySm`). */
   variant?: string;
+  /**
+   * A disabled button is a real disabled `<button>`, even when given an href: a link cannot be
+   * disabled, and one that only looks disabled still takes focus and navigates.
+   */
+  disabled?: boolean | undefined;
   /** Trailing icon (mirrored in right-to-left when directional). */
   icon?: IconName;
   children?: ReactNode;
@@ -152,8 +160,8 @@ export type ButtonProps = CommonProps &
     | ({ href?: undefined } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>)
   );
 
-/** A real `<button>`, or an `<a>` when given an href, in one of the six variants. */
-export function Button({ variant, icon, children, ...rest }: ButtonProps) {
+/** A real `<button>`, or an `<a>` when given an href (and not disabled), in one of the six variants. */
+export function Button({ variant, icon, disabled, children, ...rest }: ButtonProps) {
   const { variant: $variant, size: $size } = parseButtonVariant(variant);
   const iconSize = $size === 'default' ? 20 : 16;
   const content = (
@@ -162,6 +170,14 @@ export function Button({ variant, icon, children, ...rest }: ButtonProps) {
       {icon && <Icon name={icon} size={iconSize} />}
     </>
   );
+  if (disabled) {
+    const { href: _href, target: _target, rel: _rel, download: _download, hrefLang: _hrefLang, ...common } = rest as AnchorHTMLAttributes<HTMLAnchorElement>;
+    return (
+      <StyledButton type="button" {...(common as ButtonHTMLAttributes<HTMLButtonElement>)} disabled $variant={$variant} $size={$size}>
+        {content}
+      </StyledButton>
+    );
+  }
   if (typeof rest.href === 'string') {
     const anchorProps = rest as AnchorHTMLAttributes<HTMLAnchorElement>;
     return (

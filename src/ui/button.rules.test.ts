@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseButtonVariant } from './button.rules.ts';
+import { buttonVariantNames, parseButtonVariant } from './button.rules.ts';
 
 describe('parseButtonVariant (spec 000 section 9)', () => {
   it.each([
@@ -19,5 +19,25 @@ describe('parseButtonVariant (spec 000 section 9)', () => {
   it('tolerates non-strings', () => {
     expect(parseButtonVariant(undefined)).toEqual({ variant: 'primary', size: 'default' });
     expect(parseButtonVariant(3, 'ghost')).toEqual({ variant: 'ghost', size: 'default' });
+  });
+});
+
+describe('parseButtonVariant: names as editors type them', () => {
+  it.each([
+    ['Secondary Sm', 'secondary', 'sm'],
+    ['dark-bg-xs', 'darkBg', 'xs'],
+    ['GHOSTSM', 'ghost', 'sm'],
+    ['  white  ', 'white', 'default'],
+    ['bigSm', 'primary', 'sm'],
+  ])('%s -> %s / %s', (name, variant, size) => {
+    expect(parseButtonVariant(name)).toEqual({ variant, size });
+  });
+
+  it('lists all eighteen names, each read back to itself', () => {
+    expect(buttonVariantNames).toHaveLength(18);
+    for (const name of buttonVariantNames) {
+      const { variant, size } = parseButtonVariant(name);
+      expect(`${variant}${size === 'default' ? '' : size === 'sm' ? 'Sm' : 'Xs'}`).toBe(name);
+    }
   });
 });

@@ -11,12 +11,22 @@ export interface ButtonStyle {
   size: ButtonSize;
 }
 
-/** Reads a CMS variant name; unknown names fall back to primary, default size. */
+/**
+ * Reads a CMS variant name; unknown names fall back to primary, default size. Editors type these
+ * names (or pick a droplink whose item name or display name is one), so case, spaces, hyphens and
+ * underscores are forgiven: `Secondary Sm`, `dark-bg-xs`, `GHOSTSM`. None of the six variant
+ * names ends in "sm" or "xs", so the suffix is never ambiguous.
+ */
 export function parseButtonVariant(name: unknown, fallback: ButtonVariant = 'primary'): ButtonStyle {
-  const text = typeof name === 'string' ? name.trim() : '';
-  const suffix = /(Sm|Xs)$/.exec(text)?.[1];
+  const text = typeof name === 'string' ? name.trim().replace(/[\s_-]+/g, '').toLowerCase() : '';
+  const suffix = /(sm|xs)$/.exec(text)?.[1];
   const base = suffix ? text.slice(0, -2) : text;
-  const variant = buttonVariants.find((v) => v.toLowerCase() === base.toLowerCase()) ?? fallback;
-  const size: ButtonSize = suffix === 'Sm' ? 'sm' : suffix === 'Xs' ? 'xs' : 'default';
+  const known = buttonVariants.find((v) => v.toLowerCase() === base);
+  // An unknown base keeps the fallback look but still honours a size suffix ("bigSm" -> primary sm).
+  const variant = known ?? fallback;
+  const size: ButtonSize = suffix === 'sm' ? 'sm' : suffix === 'xs' ? 'xs' : 'default';
   return { variant, size };
 }
+
+/** Every variant and size name the CMS can send (`primary`, `primarySm`, `primaryXs`, …). */
+export const buttonVariantNames: readonly string[] = buttonVariants.flatMap((v) => [v, `${v}Sm`, `${v}Xs`]);
