@@ -13,6 +13,7 @@ import {
   STATISTIC_IMAGE_SIZE_PX,
   formatStatistic,
   imagesOf,
+  isAttachedUnit,
   numberFieldOf,
   statisticLength,
   statisticsOf,
@@ -129,9 +130,10 @@ function CountingFigure({ statistic }: { statistic: StatisticModel }) {
   const { number, unit } = statistic;
   const final = number ? formatStatistic(number, language) : statistic.raw;
   const shown = number && current !== null ? formatStatistic(number, language, current) : final;
+  const attached = isAttachedUnit(unit);
   const style = { '--stat-length': statisticLength(final, unit) } as CSSProperties;
   return (
-    <Figure ref={ref} style={style}>
+    <Figure ref={ref} style={style} $attached={attached}>
       <Digits dir="ltr" aria-hidden="true">
         <Sizer>{final}</Sizer>
         <Live data-statistic-value="" data-final={final}>
@@ -139,7 +141,7 @@ function CountingFigure({ statistic }: { statistic: StatisticModel }) {
         </Live>
       </Digits>
       {unit && <Unit aria-hidden="true">{unit}</Unit>}
-      <VisuallyHidden>{unit ? `${final} ${unit}` : final}</VisuallyHidden>
+      <VisuallyHidden>{unit ? `${final}${attached ? '' : ' '}${unit}` : final}</VisuallyHidden>
     </Figure>
   );
 }

@@ -6,9 +6,11 @@ import {
   easeOutCubic,
   formatStatistic,
   imagesOf,
+  isAttachedUnit,
   numberFieldOf,
   parseStatisticNumber,
   shouldCount,
+  statisticLength,
   statisticsOf,
   type StatisticNumber,
 } from './statistics.rules.ts';
@@ -182,5 +184,22 @@ describe('statisticsOf', () => {
     const img = { value: { src: '/x.svg', alt: '' } };
     expect(imagesOf({ imageLeft: img, mobileImageRight: img })).toEqual({ left: true, right: true });
     expect(imagesOf({ imageLeft: { value: {} } })).toEqual({ left: false, right: false });
+  });
+});
+
+describe('sizing a statistic', () => {
+  it('counts the number and a short unit at half width; a long unit wraps instead', () => {
+    expect(statisticLength('1,250', 'km')).toBe(6);
+    expect(statisticLength('98.6', '%')).toBe(5);
+    expect(statisticLength('+45', 'million TEU')).toBe(3);
+    expect(statisticLength('', '')).toBe(1);
+  });
+
+  it('writes %, ‰ and + against the number', () => {
+    expect(isAttachedUnit('%')).toBe(true);
+    expect(isAttachedUnit('٪')).toBe(true);
+    expect(isAttachedUnit('+')).toBe(true);
+    expect(isAttachedUnit('km')).toBe(false);
+    expect(isAttachedUnit('')).toBe(false);
   });
 });

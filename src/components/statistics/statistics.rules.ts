@@ -228,7 +228,20 @@ export function imagesOf(fields: Record<string, unknown>): StatisticImages {
   };
 }
 
-/** Text width of a statistic in characters (number, then the unit at about half size), for sizing. */
+/** A unit written against the number, without a space: '98.6%', '45+'. */
+export function isAttachedUnit(unit: string): boolean {
+  return /^[%\u066a\u2030+]/.test(unit);
+}
+
+/** Units up to this many characters share the number's line when sizing it; longer ones wrap under it. */
+const SHORT_UNIT_CHARS = 3;
+
+/**
+ * How wide a statistic is in characters, to size its font to its column: the number, plus a
+ * short unit at half size. A long unit ('million TEU') is left out: it wraps under the number
+ * instead of shrinking it.
+ */
 export function statisticLength(text: string, unit: string): number {
-  return Math.max(1, [...text].length + Math.ceil([...unit].length / 2));
+  const unitChars = [...unit].length;
+  return Math.max(1, [...text].length + (unitChars <= SHORT_UNIT_CHARS ? Math.ceil(unitChars / 2) : 0));
 }

@@ -77,15 +77,15 @@ export const Item = styled.li`
 /**
  * The number and its unit. The font shrinks with long numbers so '1,250,000 TEU' fits a phone's
  * half-width column: the column width (100cqi) divided by the text's length in characters
- * (`--stat-length`, about 0.62 em a digit), never above 3.5 rem.
+ * (`--stat-length`, about 0.66 em a character), never above 3.5 rem.
  */
-export const Figure = styled.p`
+export const Figure = styled.p<{ $attached?: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  column-gap: 0.3em;
+  column-gap: ${({ $attached }) => ($attached ? '0.05em' : '0.25em')};
   color: ${({ theme }) => theme.colors.accent};
-  font-size: min(3.5rem, calc(100cqi / (var(--stat-length, 4) * 0.62)));
+  font-size: min(3.5rem, calc(100cqi / (var(--stat-length, 4) * 0.66)));
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.05;
   letter-spacing: -0.02em;
