@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
@@ -204,5 +206,30 @@ describe('partner block', () => {
       expect(problems).toEqual([]);
       await page.context().close();
     }
+  });
+});
+
+/** axe-core's browser build, evaluated in the page (as in accessibility.test.ts). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+describe('accessibility', () => {
+  it.each([
+    [PATH, 1280],
+    [`/ar${PATH}`, 375],
+  ])('%s at %i px has no serious or critical axe violations', async (path, width) => {
+    const { page, problems } = await open(width, path);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(AXE_SOURCE);
+    const violations = (await page.evaluate(() =>
+      (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe
+        .run(document, { resultTypes: ['violations'] })
+        .then((result) => result.violations),
+    )) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    expect(serious).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });

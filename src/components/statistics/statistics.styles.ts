@@ -32,6 +32,8 @@ export const SideImage = styled.div<{ $side: 'left' | 'right'; $alone: boolean }
   justify-self: ${({ $alone, $side }) => ($alone ? 'center' : $side === 'left' ? 'end' : 'start')};
   inline-size: 100%;
   max-inline-size: ${STATISTIC_IMAGE_SIZE_PX}px;
+  /* Edit mode: the editor's field chromes (long JSON) must not widen the page. */
+  overflow-wrap: anywhere;
 
   ${media.up(COUNTER_DESKTOP_MIN_PX)} {
     justify-self: center;
