@@ -1,0 +1,182 @@
+import { useId, useRef, type FocusEvent } from 'react';
+import type { BlockProps } from '../../app/registry.ts';
+import { useIsEditing, useTranslate } from '../../app/context/index.ts';
+import { Image } from '../../fields/Image.tsx';
+import { RichText } from '../../fields/RichText.tsx';
+import { Text } from '../../fields/Text.tsx';
+import { buildHref } from '../../fields/link.rules.ts';
+import { hasText, readLink, readText } from '../../fields/read.ts';
+import { Card, CardBody, CardText, CardTitle } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import {
+  backgroundOf,
+  fitMinWidthPx,
+  partnersOf,
+  progressForShift,
+  shiftToReveal,
+  type PartnerModel,
+} from './partner-block.rules.ts';
+import {
+  Backdrop,
+  Cta,
+  Description,
+  Headline,
+  Intro,
+  LinkArrow,
+  Logo,
+  PartnerLink,
+  Root,
+  Row,
+  Section,
+  Shade,
+  Stage,
+  Track,
+} from './partner-block.styles.ts';
+
+/**
+ * Partner block (spec 000 sections 4, 6, 9): headline, description and an optional call to action
+ * over a background image, and a row of partner cards (logo, name, text, link). For visitors on
+ * tablets and desktops it is pinned and scroll-driven, entirely in CSS (partner-block.rules.ts
+ * says how the spec was read): the intro moves up, the row widens and then scrolls sideways when
+ * the cards overflow, and the background zooms from 0.85 to 1.15. Static in editing, with reduced
+ * motion, on phones and where scroll-driven animations are missing.
+ */
+export default function PartnerBlock({ fields }: BlockProps) {
+  const editing = useIsEditing();
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
+
+  const partners = partnersOf(fields, editing);
+  const background = backgroundOf(fields);
+  const hasHeadline = hasText(fields.headline);
+  const hasDescription = hasText(fields.description);
+  const ctaLink = readLink(fields.cta);
+  const hasCta = buildHref(ctaLink) !== '' && Boolean(ctaLink?.text?.trim());
+  if (!editing && partners.length === 0 && !hasHeadline && !hasDescription) return null;
+
+  const pinned = !editing && partners.length > 0;
+  const sectionId = readText(fields.sectionId).trim() || undefined;
+
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    if (sectionRef.current && stageRef.current && rowRef.current) {
+      revealFocusedCard(event, sectionRef.current, stageRef.current, rowRef.current);
+    }
+  };
+
+  return (
+    <Root data-block="partner-block">
+      <Section
+        ref={sectionRef}
+        id={sectionId}
+        aria-labelledby={hasHeadline ? headingId : undefined}
+        $pinned={pinned}
+        $fitWidth={fitMinWidthPx(partners.length)}
+        data-motion={pinned ? 'scroll' : 'static'}
+      >
+        <Stage ref={stageRef} $pinned={pinned} data-partner-stage="">
+          {(background.present || editing) && (
+            <Backdrop $pinned={pinned}>
+              <Image
+                field={background.field}
+                mobileField={background.mobileField}
+                alt=""
+                sizes="100vw"
+                emptyLabel="Background image"
+              />
+            </Backdrop>
+          )}
+          <Shade aria-hidden="true" />
+          {(hasHeadline || hasDescription || hasCta || editing) && (
+            <Intro $pinned={pinned}>
+              <Text as={Headline} id={headingId} $clamp={!editing} field={fields.headline} emptyLabel="Headline" />
+              {(hasDescription || editing) && (
+                <RichText as={Description} $clamp={!editing} field={fields.description} emptyLabel="Description" />
+              )}
+              {(hasCta || editing) && <Cta field={fields.cta} $variant="white" emptyLabel="Call to action" />}
+            </Intro>
+          )}
+          {partners.length > 0 && (
+            <Row ref={rowRef} $pinned={pinned} $count={partners.length}>
+              <Track $pinned={pinned} onFocus={pinned ? onFocus : undefined} data-partner-track="">
+                {partners.map((partner) => (
+                  <li key={partner.key}>
+                    <PartnerCard partner={partner} editing={editing} />
+                  </li>
+                ))}
+              </Track>
+            </Row>
+          )}
+        </Stage>
+      </Section>
+    </Root>
+  );
+}
+
+function PartnerCard({ partner, editing }: { partner: PartnerModel; editing: boolean }) {
+  const t = useTranslate();
+  const titleId = useId();
+  const label = readLink(partner.link)?.text?.trim() || t('PartnerVisit', 'Visit partner');
+  return (
+    <Card $static={editing}>
+      {(partner.hasLogo || editing) && (
+        <Logo>
+          {/* The name follows as the card's heading: a logo beside it is decorative. */}
+          <Image field={partner.logo} alt={partner.hasName ? '' : undefined} sizes="240px" emptyLabel="Logo" />
+        </Logo>
+      )}
+      <CardBody>
+        <Text as={CardTitle} id={titleId} $clamp={!editing} field={partner.name} emptyLabel="Partner name" />
+        {(partner.hasText || editing) && (
+          <RichText as={CardText} $clamp={editing ? undefined : 3} field={partner.text} emptyLabel="Partner text" />
+        )}
+        {editing ? (
+          <PartnerLink field={partner.link} emptyLabel="Partner link" />
+        ) : (
+          partner.hasLink && (
+            <PartnerLink field={partner.link} $stretch aria-describedby={titleId}>
+              {label}
+              <LinkArrow aria-hidden="true">
+                <Icon name="arrow-right" size={18} />
+              </LinkArrow>
+            </PartnerLink>
+          )
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+/**
+ * Keyboard visitors tab into cards the sideways scroll has not brought on screen yet (they are
+ * clipped by the stage). When the block is pinned, scroll the page to the point where the
+ * focused card is in the content column.
+ */
+function revealFocusedCard(event: FocusEvent<HTMLUListElement>, section: HTMLElement, stage: HTMLElement, row: HTMLElement) {
+  if (getComputedStyle(stage).position !== 'sticky') return;
+  const track = event.currentTarget;
+  const card = (event.target as Element).closest('li');
+  if (!card || card.parentElement !== track) return;
+
+  const rtl = getComputedStyle(row).direction === 'rtl';
+  const offset = parseFloat(getComputedStyle(row).paddingInlineStart) || 0;
+  const rowRect = row.getBoundingClientRect();
+  const trackRect = track.getBoundingClientRect();
+  const cardRect = card.getBoundingClientRect();
+  const fromStart = (rect: DOMRect) => (rtl ? rowRect.right - rect.right : rect.left - rowRect.left);
+  const travel = Math.max(0, track.offsetWidth - (row.clientWidth - 2 * offset));
+  const shift = Math.max(0, offset - fromStart(trackRect));
+  const target = shiftToReveal({
+    cardStart: fromStart(cardRect),
+    cardEnd: fromStart(cardRect) + cardRect.width,
+    viewStart: offset,
+    viewEnd: row.clientWidth - offset,
+    shift,
+    travelPx: travel,
+  });
+  if (Math.abs(target - shift) < 1) return;
+  const pinDistance = section.offsetHeight - stage.offsetHeight;
+  const sectionTop = section.getBoundingClientRect().top + window.scrollY;
+  window.scrollTo({ top: sectionTop + progressForShift(target, travel) * pinDistance });
+}
