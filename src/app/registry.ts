@@ -33,6 +33,16 @@ export const componentAliases: Readonly<Record<string, string>> = {
   NewsHighlightSection: 'news-highlight',
   Quote: 'quote-carousel',
   QuotesCarousel: 'quote-carousel',
+  EnquiryFormContainer: 'form-container',
+  EnquiryForm: 'form-container',
+  Statistic: 'statistics',
+  StatisticBlock: 'statistics',
+  StatisticCounter: 'statistics',
+  StatisticCounters: 'statistics',
+  StatisticsBlock: 'statistics',
+  Partners: 'partner-block',
+  Partnerships: 'partner-block',
+  PartnershipBlock: 'partner-block',
 };
 
 const folderOfKey = (key: string) => /\.\.\/components\/([^/]+)\/index\.tsx$/.exec(key)?.[1];
