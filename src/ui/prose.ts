@@ -26,13 +26,13 @@ export const proseStyle = css`
     margin-block-start: 1.5em;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-  > :first-child {
-    margin-block-start: 0;
-  }
   h2 + *,
   h3 + *,
   h4 + * {
     margin-block-start: 0.6em;
+  }
+  > :first-child {
+    margin-block-start: 0;
   }
   ul,
   ol {
@@ -79,6 +79,3 @@ export const proseStyle = css`
     border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
-
-/** The vertical room of a text or media block on the page (the rich text block's too). */
-export const BLOCK_SPACE = 'clamp(1.5rem, 1rem + 2vw, 3rem)';

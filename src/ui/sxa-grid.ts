@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import { GRID_TRACKS, type GridColumnRule, type SxaTone } from '../lib/sxa-params.ts';
+import { NESTED_LAYOUT } from './layout.tsx';
 import { media } from './theme.ts';
 
 /**
@@ -8,8 +9,28 @@ import { media } from './theme.ts';
  * grid classes. Shared by the SXA layout blocks (blocks never import each other).
  */
 
-/** Space between the tracks of a row, and between the blocks stacked in it. */
+/** Space between the tracks of a row. */
 export const GRID_GAP = 'clamp(1.25rem, 0.9rem + 1.2vw, 2rem)';
+
+/**
+ * The vertical room a text or media block gives itself on the page (`padding-block`). It reads
+ * `--block-space`, which nested content sets to 0: inside a column or a container's content the
+ * layout block spaces its blocks (`--row-gap`) instead of each block adding a section's room.
+ */
+export const BLOCK_SPACE = 'var(--block-space, clamp(1.5rem, 1rem + 2vw, 3rem))';
+
+/** Space between blocks stacked in nested content. */
+export const NESTED_GAP = 'clamp(1rem, 0.75rem + 1vw, 1.5rem)';
+
+/**
+ * Content that already sits inside the page width and is spaced by its layout block (a column, a
+ * Container's wrapped content, a panel): no second page gutter, no section room per block.
+ */
+export const nestedContentStyle = `
+  ${NESTED_LAYOUT}
+  --block-space: 0px;
+  --row-gap: ${NESTED_GAP};
+`;
 
 /**
  * A 12-track row. A child block spans the whole row unless it places itself
@@ -19,7 +40,9 @@ export const GRID_GAP = 'clamp(1.25rem, 0.9rem + 1.2vw, 2rem)';
 export const gridRowStyle = css`
   display: grid;
   grid-template-columns: repeat(${GRID_TRACKS}, minmax(0, 1fr));
-  column-gap: ${GRID_GAP};
+  /* At most 2.5% of the row: 11 gaps must still fit in a narrow column's nested row. */
+  column-gap: min(${GRID_GAP}, 2.5%);
+  row-gap: var(--row-gap, 0px);
   align-content: start;
 
   & > * {
