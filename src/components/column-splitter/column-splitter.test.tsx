@@ -58,6 +58,7 @@ describe('ColumnSplitter', () => {
     expect(render(splitter({}, {})).html).toBe('');
     const editor = render(splitter({ EnabledPlaceholders: '1,2' }, {}), true).html;
     expect(editor.match(/data-empty-placeholder/g)).toHaveLength(2);
+    expect(render(splitter({}, {}), true).html).toContain('Column splitter: no columns are enabled (EnabledPlaceholders)');
   });
 
   it('keeps an empty column among full ones in its place', () => {

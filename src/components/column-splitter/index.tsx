@@ -1,8 +1,9 @@
 import type { BlockProps } from '../../app/registry.ts';
-import { useIsEditing } from '../../app/context/index.ts';
+import { useIsEditing, useTranslate } from '../../app/context/index.ts';
 import { Placeholder } from '../../app/Placeholder.tsx';
 import { placeholderHasRenderings } from '../../app/placeholder.rules.ts';
 import { classNames, gridColumnRules, parseGridClasses, renderingId, styleClasses } from '../../lib/sxa-params.ts';
+import { Container, Notice } from '../../ui/layout.tsx';
 import { gridPlacementStyle } from '../../ui/sxa-grid.ts';
 import { splitterColumns } from './column-splitter.rules.ts';
 import { Column, Splitter } from './column-splitter.styles.ts';
@@ -14,8 +15,16 @@ import { Column, Splitter } from './column-splitter.styles.ts';
  */
 export default function ColumnSplitter({ rendering, params }: BlockProps) {
   const editing = useIsEditing();
+  const t = useTranslate();
   const columns = splitterColumns(params);
   if (!editing && !columns.some((column) => placeholderHasRenderings(rendering, column.placeholder))) return null;
+  if (columns.length === 0) {
+    return (
+      <Container data-block="column-splitter">
+        <Notice role="status">{t('ColumnSplitterNoColumns', 'Column splitter: no columns are enabled (EnabledPlaceholders)')}</Notice>
+      </Container>
+    );
+  }
 
   return (
     <Splitter

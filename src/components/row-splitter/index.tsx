@@ -1,8 +1,9 @@
 import type { BlockProps } from '../../app/registry.ts';
-import { useIsEditing } from '../../app/context/index.ts';
+import { useIsEditing, useTranslate } from '../../app/context/index.ts';
 import { Placeholder } from '../../app/Placeholder.tsx';
 import { placeholderHasRenderings } from '../../app/placeholder.rules.ts';
 import { classNames, gridColumnRules, parseGridClasses, renderingId, styleClasses } from '../../lib/sxa-params.ts';
+import { Container, Notice } from '../../ui/layout.tsx';
 import { gridPlacementStyle } from '../../ui/sxa-grid.ts';
 import { splitterRows } from './row-splitter.rules.ts';
 import { Band, Splitter } from './row-splitter.styles.ts';
@@ -14,8 +15,16 @@ import { Band, Splitter } from './row-splitter.styles.ts';
  */
 export default function RowSplitter({ rendering, params }: BlockProps) {
   const editing = useIsEditing();
+  const t = useTranslate();
   const rows = splitterRows(params).filter((row) => editing || placeholderHasRenderings(rendering, row.placeholder));
   if (rows.length === 0 && !editing) return null;
+  if (rows.length === 0) {
+    return (
+      <Container data-block="row-splitter">
+        <Notice role="status">{t('RowSplitterNoRows', 'Row splitter: no rows are enabled (EnabledPlaceholders)')}</Notice>
+      </Container>
+    );
+  }
 
   return (
     <Splitter

@@ -40,5 +40,6 @@ describe('RowSplitter', () => {
     const html = render(splitter({ EnabledPlaceholders: '1,2,3' }, { 'row-2-{*}': [text('Only')] }), true);
     expect(html.match(/data-row="/g)).toHaveLength(3);
     expect(html.match(/data-empty-placeholder/g)).toHaveLength(2);
+    expect(render(splitter({ EnabledPlaceholders: '' }, {}), true)).toContain('Row splitter: no rows are enabled (EnabledPlaceholders)');
   });
 });
