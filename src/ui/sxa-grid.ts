@@ -2,6 +2,7 @@ import { css } from 'styled-components';
 import { GRID_TRACKS, type GridColumnRule, type SxaTone } from '../lib/sxa-params.ts';
 import { NESTED_LAYOUT } from './layout.tsx';
 import { media } from './theme.ts';
+import { visuallyHidden } from './visually-hidden.tsx';
 
 /**
  * The SXA layout grid (src/lib/sxa-params.ts): the 12-track row that containers, splitter
@@ -48,6 +49,14 @@ export const gridRowStyle = css`
   & > * {
     grid-column: 1 / -1;
     min-inline-size: 0;
+  }
+
+  /*
+   * Edit mode's chrome markers (<code type="text/sitecore">) around each rendering stay in the
+   * document for the editor but take no cell, so blocks sit side by side as visitors see them.
+   */
+  & > code[type='text/sitecore'] {
+    ${visuallyHidden}
   }
 `;
 

@@ -45,6 +45,8 @@ describe('ColumnSplitter', () => {
     expect(css).toMatch(/@media \(min-width: 1025px\)\{[^}]*grid-column:auto\/span 6/);
     expect(css).toMatch(/@media \(min-width: 1025px\)\{[^}]*grid-column:auto\/span 3/);
     expect(css).toContain('--layout-gutter:0px');
+    // Edit mode's chrome markers take no grid cell.
+    expect(css).toMatch(/>code\[type='text\/sitecore'\]\{position:absolute!important;/);
   });
 
   it('renders only enabled columns, and resolved keys (column-2-3)', () => {
