@@ -204,10 +204,10 @@ describe.skipIf(!fixturesAvailable)(`Placeholder over the Sitecore fixtures (${F
     // Unknown SXA blocks warn, never throw; the SXA blocks we have render (Navigation's fields are an array).
     const warned = logger.entries.filter((e) => e.level === 'warn').map((e) => (e.obj as { component: string }).component);
     expect(warned).toContain('HeadlineBarSection');
-    expect(warned).not.toContain('Navigation');
-    expect(warned).not.toContain('Promo');
+    for (const block of ['Navigation', 'Promo', 'Image', 'Container', 'PartialDesignDynamicPlaceholder']) expect(warned).not.toContain(block);
     expect(html).toContain('data-block="navigation"');
     expect(html.match(/data-block="promo"/g)).toHaveLength(2);
+    expect(html).toContain('data-block="image"');
   });
 
   it('the unknown-component fixture shows the box in edit mode', () => {

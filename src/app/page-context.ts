@@ -30,6 +30,12 @@ export interface PageContext {
    * with `{code}` for the lower-case ISO country code. Absent: self-hosted flags.
    */
   flagService?: string;
+  /**
+   * Image hosts the operator allows besides our own (IMAGE_HOSTS): blocks that build an image
+   * address from a parameter rather than an image field (the SXA Container's BackgroundImage)
+   * show only same-site media and these hosts. Absent: none.
+   */
+  imageHosts?: string[];
 }
 
 /** The id of the JSON script element that carries the serialised page context. */

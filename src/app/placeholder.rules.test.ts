@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chromeElementProps, isValidTagName, paramsOf, placeholderItems, resolvePlaceholderKey } from './placeholder.rules.ts';
+import {
+  chromeElementProps,
+  isValidTagName,
+  paramsOf,
+  placeholderHasRenderings,
+  placeholderItems,
+  resolvePlaceholderKey,
+} from './placeholder.rules.ts';
 import type { PlaceholdersData } from '../cms/types.ts';
 
 const ph = (...keys: string[]): PlaceholdersData => Object.fromEntries(keys.map((k) => [k, []]));
@@ -34,6 +41,18 @@ describe('resolvePlaceholderKey', () => {
     expect(resolvePlaceholderKey(ph('a'), '')).toBeUndefined();
     expect(placeholderItems({ a: 'nope' as never }, 'a')).toEqual([]);
     expect(placeholderItems({ a: [null as never, { componentName: 'X' }] }, 'a')).toEqual([{ componentName: 'X' }]);
+  });
+});
+
+describe('placeholderHasRenderings', () => {
+  it('counts renderings, not chrome elements, through dynamic keys', () => {
+    const chrome = { name: 'code', type: 'text/sitecore', contents: '', attributes: {} };
+    const container = (items: unknown[]) => ({ params: { DynamicPlaceholderId: '1' }, placeholders: { 'container-{*}': items as never } });
+    expect(placeholderHasRenderings(container([{ componentName: 'RichText' }]), 'container-{*}')).toBe(true);
+    expect(placeholderHasRenderings(container([chrome]), 'container-{*}')).toBe(false);
+    expect(placeholderHasRenderings(container([]), 'container-{*}')).toBe(false);
+    expect(placeholderHasRenderings(container([{ componentName: 'X' }]), 'column-1-{*}')).toBe(false);
+    expect(placeholderHasRenderings(undefined, 'container-{*}')).toBe(false);
   });
 });
 

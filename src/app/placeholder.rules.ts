@@ -1,4 +1,5 @@
 import type { PlaceholderItem, PlaceholdersData } from '../cms/types.ts';
+import { isComponentRendering } from '../lib/renderings.ts';
 
 /**
  * Which placeholder of a rendering (or route) answers to a requested name.
@@ -68,6 +69,19 @@ export function placeholderItems(
   if (!key || !placeholders) return [];
   const items = placeholders[key];
   return Array.isArray(items) ? items.filter((item) => typeof item === 'object' && item !== null) : [];
+}
+
+/**
+ * Whether a rendering's placeholder holds at least one rendering (chrome elements do not count):
+ * layout blocks (containers, splitter columns) render nothing for visitors around an empty one.
+ */
+export function placeholderHasRenderings(
+  rendering: { placeholders?: PlaceholdersData | undefined; params?: Record<string, unknown> | undefined } | undefined,
+  name: string,
+): boolean {
+  const placeholders = rendering?.placeholders;
+  const items = placeholderItems(placeholders, resolvePlaceholderKey(placeholders, name, rendering?.params));
+  return items.some(isComponentRendering);
 }
 
 /** Rendering params as strings (the Layout Service sends strings; hand-edited data may not). */

@@ -224,6 +224,7 @@ export async function renderFragmentMarkup(
     publicUrl,
     notFound: false,
     ...(ctx.config.flagService ? { flagService: ctx.config.flagService } : {}),
+    ...(ctx.config.imageHosts.length > 0 ? { imageHosts: ctx.config.imageHosts } : {}),
   };
   const rendered = await fragments.renderFragment(page, fragment.target, {
     logger: request.log,

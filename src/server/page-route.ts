@@ -103,6 +103,7 @@ export function createPageHandler(deps: PageDeps) {
       publicUrl: deps.config.publicUrl,
       notFound,
       ...(deps.config.flagService ? { flagService: deps.config.flagService } : {}),
+      ...(deps.config.imageHosts.length > 0 ? { imageHosts: deps.config.imageHosts } : {}),
     };
 
     // A CSP nonce per response. Not in development, where Vite injects scripts of its own.

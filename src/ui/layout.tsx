@@ -4,13 +4,21 @@ import { lineClamp, leadStyle, sectionHeadingStyle } from './typography.ts';
 
 /** Page-section building blocks shared by the blocks (blocks never import each other). */
 
-/** Centred content column with the page gutter. */
+/**
+ * Centred content column with the page gutter. A layout block that already holds its content
+ * inside the page width (a column splitter's columns, a Container styled `container`) sets
+ * `--layout-gutter: 0px` (`NESTED_LAYOUT`), so the blocks placed in it fill their column instead
+ * of indenting a second time.
+ */
 export const Container = styled.div`
   inline-size: 100%;
-  max-inline-size: calc(${({ theme }) => theme.layout.maxWidth} + 2 * ${({ theme }) => theme.layout.gutter});
+  max-inline-size: calc(${({ theme }) => theme.layout.maxWidth} + 2 * var(--layout-gutter, ${({ theme }) => theme.layout.gutter}));
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.layout.gutter};
+  padding-inline: var(--layout-gutter, ${({ theme }) => theme.layout.gutter});
 `;
+
+/** Declarations for an element whose content is already inside the page width (see Container). */
+export const NESTED_LAYOUT = '--layout-gutter: 0px;';
 
 /** A page section with the vertical rhythm; `id` is the CMS sectionId (anchor target). */
 export const Section = styled.section<{ $tone?: 'light' | 'muted' }>`

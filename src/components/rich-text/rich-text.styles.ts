@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Container } from '../../ui/layout.tsx';
 
 export const Wrapper = styled(Container)`
-  padding-block: clamp(1.5rem, 1rem + 2vw, 3rem);
+  /* Inside SXA layout blocks (columns, wrapped containers) --block-space is 0: they space their blocks. */
+  padding-block: var(--block-space, clamp(1.5rem, 1rem + 2vw, 3rem));
 `;
 
 /** Long-form typography for editor HTML: measure, rhythm, headings, lists, quotes, tables. */
@@ -31,6 +32,10 @@ export const Prose = styled.div`
   h3 + *,
   h4 + * {
     margin-block-start: 0.6em;
+  }
+  /* A heading that opens the text does not push it down (in a column it would misalign it). */
+  > :first-child {
+    margin-block-start: 0;
   }
   ul,
   ol {

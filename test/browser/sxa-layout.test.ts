@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
+
+/**
+ * The SXA layout gallery (/blocks/sxa-layout) in Chromium: the column splitter's columns sit side
+ * by side from the tablet breakpoint and stack on phones, in logical order (column 1 on the right
+ * in Arabic); containers keep their content to the page width; the linked image takes the keyboard.
+ */
+const site = useSiteInChromium();
+
+async function open(width: number, path: string): Promise<{ page: Page; problems: string[] }> {
+  const watched = await openPage(site.browser, width, 900);
+  await watched.page.goto(site.server.url + path);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+/** The boxes of a splitter's columns, in DOM order. */
+async function columnBoxes(page: Page, splitterId: string) {
+  const columns = page.locator(`#${splitterId} > [data-column]`);
+  const count = await columns.count();
+  const boxes = [];
+  for (let i = 0; i < count; i++) boxes.push((await columns.nth(i).boundingBox())!);
+  return boxes;
+}
+
+describe.each([
+  ['en', '/blocks/sxa-layout'],
+  ['ar', '/ar/blocks/sxa-layout'],
+] as const)('SXA layout gallery in %s', (lang, path) => {
+  it('puts three columns side by side at 1280 px, in reading order', async () => {
+    const { page, problems } = await open(1280, path);
+    const [first, second, third] = await columnBoxes(page, 'three-columns');
+    expect(first && second && third).toBeTruthy();
+    expect(Math.round(first!.y)).toBe(Math.round(second!.y));
+    expect(Math.round(second!.y)).toBe(Math.round(third!.y));
+    // Equal thirds (col-md-4), within a pixel.
+    expect(Math.abs(first!.width - second!.width)).toBeLessThan(1);
+    if (lang === 'en') expect(first!.x).toBeLessThan(second!.x);
+    else expect(first!.x).toBeGreaterThan(second!.x);
+    expect(second!.x < third!.x).toBe(lang === 'en');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('stacks the columns at 375 px without overflowing the page', async () => {
+    const { page, problems } = await open(375, path);
+    const boxes = await columnBoxes(page, 'three-columns');
+    expect(boxes).toHaveLength(3);
+    for (let i = 1; i < boxes.length; i++) {
+      expect(boxes[i]!.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
+      expect(Math.round(boxes[i]!.x)).toBe(Math.round(boxes[0]!.x));
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('SXA layout gallery details', () => {
+  it('keeps a wrapped container to the page width and sets images side by side inside it', async () => {
+    const { page, problems } = await open(1280, '/blocks/sxa-layout');
+    const band = (await page.locator('#container-light').boundingBox())!;
+    const content = (await page.locator('#container-light .container-inner > div').boundingBox())!;
+    expect(band.width).toBe(1280);
+    // The band runs full width; its content keeps the page gutter on both sides.
+    expect(content.x).toBeGreaterThan(band.x + 16);
+    expect(content.x + content.width).toBeLessThan(band.x + band.width - 16);
+    const images = page.locator('#container-light [data-block="image"]');
+    const [day, night] = [(await images.nth(0).boundingBox())!, (await images.nth(1).boundingBox())!];
+    expect(Math.round(day.y)).toBe(Math.round(night.y));
+    expect(day.x + day.width).toBeLessThan(night.x);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the pictured containers with their background picture, loaded', async () => {
+    const { page, problems } = await open(1280, '/blocks/sxa-layout');
+    for (const id of ['container-picture', 'container-dark']) {
+      const picture = page.locator(`#${id} > [aria-hidden="true"] img`);
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await picture.getAttribute('alt')).toBe('');
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reaches the title and image links by keyboard, with a visible focus ring', async () => {
+    const { page, problems } = await open(1280, '/blocks/sxa-layout');
+    const titleLink = page.locator('[data-block="title"] a');
+    await titleLink.focus();
+    expect(await titleLink.evaluate((a) => getComputedStyle(a).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.closest('[data-block]')?.getAttribute('data-block'));
+    expect(focused).toBe('image');
+    expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement).getAttribute('href'))).toBe('/solutions/ports-and-terminals');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
