@@ -51,6 +51,8 @@ export const uiPhrases: Record<Language, Record<string, string>> = {
     QuoteCarouselLabel: 'اقتباسات',
     PartnerVisit: 'زيارة الشريك',
     LearnMore: 'اعرف المزيد',
+    ColumnSplitterNoColumns: 'مقسّم الأعمدة: لا توجد أعمدة مفعّلة (EnabledPlaceholders)',
+    RowSplitterNoRows: 'مقسّم الصفوف: لا توجد صفوف مفعّلة (EnabledPlaceholders)',
     NavigationLabel: 'التنقل',
     NavigationMenu: 'القائمة',
     NavigationSubmenu: 'المزيد في {title}',
