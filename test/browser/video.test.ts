@@ -17,7 +17,7 @@ function device(cores: number, memoryGb: number): string {
 const CAPABLE = device(8, 8);
 const WEAK = device(2, 2);
 
-async function openGallery(path = '/blocks/video', options: { width?: number; init?: string; before?: (page: Page) => Promise<void> } = {}) {
+async function openGallery(path = '/blocks/video', options: { width?: number; init?: string; before?: (page: Page) => Promise<unknown> } = {}) {
   const watched = await openPage(site.browser, options.width ?? 1280, 900);
   await watched.page.addInitScript({ content: options.init ?? CAPABLE });
   await options.before?.(watched.page);
@@ -47,7 +47,7 @@ async function recordProviderRequests(page: Page): Promise<string[]> {
 describe('video block in Chromium', () => {
   it('plays muted and looping once in view; a manual pause stays paused through scrolling', async () => {
     // Scrolling to the end passes the embeds, which load in view: their hosts answer with a stub.
-    const { page, problems } = await openGallery('/blocks/video', { before: (p) => recordProviderRequests(p).then(() => undefined) });
+    const { page, problems } = await openGallery('/blocks/video', { before: recordProviderRequests });
     const block = page.locator('#quay-video');
     await block.locator('[data-video-player]').scrollIntoViewIfNeeded();
     await expect.poll(() => state(block)).toBe('playing');
