@@ -58,6 +58,10 @@ export const Texts = styled.div<{ $layout: 'above' | 'beside' }>`
             justify-content: space-between;
             max-inline-size: none;
             column-gap: 3rem;
+
+            > :first-child {
+              flex: 0 1 46rem;
+            }
           }
         `
       : ''}
@@ -65,7 +69,6 @@ export const Texts = styled.div<{ $layout: 'above' | 'beside' }>`
 
 export const TextIntro = styled.div`
   display: flex;
-  flex: 0 1 46rem;
   flex-direction: column;
   gap: 0.875rem;
   min-inline-size: 0;
