@@ -68,6 +68,8 @@ describe('video block in Chromium', () => {
     // Scrolling away pauses a playing video; coming back resumes it.
     await block.getByRole('button', { name: 'Play video' }).click();
     await expect.poll(() => isPaused(block)).toBe(false);
+    // The controls go 3 s after the last pointer movement, even with the clicked toggle focused.
+    await expect.poll(() => block.locator('[data-video-player]').getAttribute('data-controls'), { timeout: 8000 }).toBe('hidden');
     await page.locator('#video-cards').scrollIntoViewIfNeeded();
     await expect.poll(() => isPaused(block)).toBe(true);
     await block.locator('[data-video-player]').scrollIntoViewIfNeeded();

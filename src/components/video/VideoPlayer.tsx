@@ -252,7 +252,7 @@ function Player({ source, poster, title, editing, retried, onMediaError }: Playe
       onPointerMove={pokeControls}
       onPointerEnter={pokeControls}
       onPointerLeave={hideControls}
-      onFocus={() => setFocusWithin(true)}
+      onFocus={(event) => setFocusWithin(isFocusVisible(event.target))}
       onBlur={onBlur}
     >
       <Poster $hidden={loaded && ready}>{poster}</Poster>
@@ -326,6 +326,18 @@ function Player({ source, poster, title, editing, retried, onMediaError }: Playe
       )}
     </Stage>
   );
+}
+
+/**
+ * Keyboard focus keeps the controls on screen; the focus a mouse click leaves on the toggle does
+ * not (or the controls of a video started by click would never hide).
+ */
+function isFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // a browser without :focus-visible: keep them visible, as for the keyboard
+  }
 }
 
 /**

@@ -247,10 +247,20 @@ describe('Video player (jsdom)', () => {
     expect(stage().dataset.controls).toBe('shown');
     act(() => vi.advanceTimersByTime(200));
     expect(stage().dataset.controls).toBe('hidden');
-    // Keyboard users keep them while the focus is inside.
+    // The focus a mouse click leaves behind does not keep them...
+    act(() => toggle().focus());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(stage().dataset.controls).toBe('hidden');
+    act(() => toggle().blur());
+    // ...keyboard focus does, for as long as it stays inside.
+    const original = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':focus-visible' ? true : original.call(this, selector);
+    });
     act(() => toggle().focus());
     act(() => vi.advanceTimersByTime(5000));
     expect(stage().dataset.controls).toBe('shown');
+    vi.restoreAllMocks();
   });
 
   it('seeks 5 s with the arrow keys on the progress bar, within the video', () => {
