@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentServer } from './content-server.ts';
-import { mediaKey } from './media.ts';
+import { mediaKey, parseByteRange } from './media.ts';
 import { get, rawGet, startTestServer } from './test-support.ts';
 
 let server: ContentServer;
@@ -69,10 +69,59 @@ describe('media library', () => {
     expect(res.status).toBe(404);
   });
 
+  it('serves the sample video as video/webm, whole and by byte range', async () => {
+    const url = `${server.origin}/-/media/ports-group/video/quay-loop.webm`;
+    const whole = await fetch(url);
+    const body = Buffer.from(await whole.arrayBuffer());
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    // A WebM file starts with the EBML magic number.
+    expect(body.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+
+    const part = await fetch(url, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${body.length}`);
+    expect(part.headers.get('content-type')).toBe('video/webm');
+    expect(Buffer.from(await part.arrayBuffer()).equals(body.subarray(100, 200))).toBe(true);
+
+    const open = await fetch(url, { headers: { range: 'bytes=0-' } });
+    expect(open.status).toBe(206);
+    expect(Number(open.headers.get('content-length'))).toBe(body.length);
+
+    const beyond = await fetch(url, { headers: { range: `bytes=${body.length}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${body.length}`);
+
+    const stale = await fetch(url, { headers: { range: 'bytes=0-9', 'if-range': '"another-version"' } });
+    expect(stale.status).toBe(200);
+  });
+
   it('counts media requests', async () => {
     const before = server.stats.media;
     await get(`${server.origin}/-/media/ports-group/favicon.svg`);
     expect(server.stats.media).toBe(before + 1);
+  });
+});
+
+describe('parseByteRange', () => {
+  it.each([
+    ['bytes=0-99', { start: 0, end: 99 }],
+    ['bytes=10-', { start: 10, end: 999 }],
+    ['bytes=900-5000', { start: 900, end: 999 }],
+    ['bytes=-100', { start: 900, end: 999 }],
+    ['bytes=-5000', { start: 0, end: 999 }],
+    ['BYTES = 5 - 6', { start: 5, end: 6 }],
+  ] as const)('%s of 1000 bytes', (header, range) => {
+    expect(parseByteRange(header, 1000)).toEqual(range);
+  });
+
+  it('refuses ranges that start past the end, sends the whole body for the rest', () => {
+    expect(parseByteRange('bytes=1000-', 1000)).toBe('unsatisfiable');
+    expect(parseByteRange('bytes=-0', 1000)).toBe('unsatisfiable');
+    for (const header of [undefined, '', 'bytes=-', 'items=0-1', 'bytes=0-1,5-6', 'bytes=9-3', 'bytes=a-b']) {
+      expect(parseByteRange(header, 1000), String(header)).toBeUndefined();
+    }
   });
 });
 

@@ -13,6 +13,14 @@ export function createNonce(): string {
  * configured hosts are there for browsers without 'strict-dynamic'. Styles may be inline:
  * styled-components writes style elements at run time. Framing is ours alone (the editing host
  * sets its own frame-ancestors for Sitecore's editor).
+ *
+ * The video block (src/components/video) needs three of these: its YouTube and Vimeo players are
+ * frames (frame-src: www.youtube-nocookie.com, player.vimeo.com), their thumbnails images
+ * (img-src: i.ytimg.com, vumbnail.com), and its video files media (media-src). Frames and images
+ * already allow any https host, as CMS content may embed and show any; media-src says the same
+ * for video and audio instead of falling back to default-src 'self': our media library is 'self'
+ * (`/-/media/` is proxied to the CMS), but content-hub videos and an Experience Edge media library
+ * live on the CMS's https hosts. No `data:` or `blob:` media: nothing here streams through them.
  */
 export function pageCsp(nonce: string, config: Pick<Config, 'cspScriptHosts'>): string {
   const hosts = config.cspScriptHosts.map((h) => (h.includes('://') ? h : `https://${h}`));
@@ -22,6 +30,7 @@ export function pageCsp(nonce: string, config: Pick<Config, 'cspScriptHosts'>): 
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:`,
     "font-src 'self' data:",
+    "media-src 'self' https:",
     `connect-src 'self' ${hosts.join(' ')}`.trim(),
     "frame-src 'self' https:",
     "object-src 'none'",

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { cardsOf, carouselMode, columnsAt, ctaOf } from './card-carousel.rules.ts';
+import {
+  CARD_CAROUSEL_SPEED_MS,
+  CARD_GAP_PX,
+  CARD_GAP_SMALL_PX,
+  MAX_COLUMNS,
+  ONE_COLUMN_MAX_PX,
+  cardsOf,
+  carouselMode,
+  columnsAt,
+  ctaOf,
+} from './card-carousel.rules.ts';
+import { emblaDurationForMs, settleTimeMs } from '../../ui/carousel.rules.ts';
+
+describe('card carousel constants (spec 000 section 9)', () => {
+  it('are 1 to 3 columns, gap 24 px (12 at 480 px or below), speed 500 ms', () => {
+    expect([MAX_COLUMNS, CARD_GAP_PX, CARD_GAP_SMALL_PX, ONE_COLUMN_MAX_PX, CARD_CAROUSEL_SPEED_MS]).toEqual([3, 24, 12, 480, 500]);
+    // The speed reaches embla as a spring that settles in about 500 ms.
+    expect(Math.abs(settleTimeMs(emblaDurationForMs(CARD_CAROUSEL_SPEED_MS)) - 500)).toBeLessThan(50);
+  });
+});
 
 describe('card carousel columns (spec 000 section 9)', () => {
   it.each([
@@ -48,6 +67,17 @@ describe('cardsOf', () => {
     expect(cardsOf(cards, true).map((c) => c.key)).toEqual(['a', 'b', 'c']);
     expect(cardsOf(undefined, false)).toEqual([]);
     expect(cardsOf({ value: 'nope' }, false)).toEqual([]);
+  });
+
+  it('reads a card video and keeps a card that has only a video', () => {
+    const withVideo = [
+      { id: 'v', fields: { video: { value: { href: '/-/media/v.webm', linktype: 'media' } } } },
+      { id: 'w', fields: { headline: { value: 'x' }, video: { value: 'javascript:alert(1)' } } },
+    ];
+    expect(cardsOf(withVideo, false).map((c) => [c.key, c.videoUrl])).toEqual([
+      ['v', '/-/media/v.webm'],
+      ['w', undefined],
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { fieldsOf, hasText, readImage, readItems, readLink, readText } from '../../fields/read.ts';
 import { buildHref } from '../../fields/link.rules.ts';
 import type { ItemFieldValue } from '../../fields/types.ts';
+import { readVideoUrl } from '../../lib/video-playback.ts';
 
 /**
  * Card carousel constants (spec 000 section 9): "1 to 3 columns, gap 24 px (12 px at 480 px or
@@ -51,26 +52,31 @@ export interface CardFields {
   headline?: unknown;
   description?: unknown;
   link?: unknown;
+  /** A video file that plays while the card is hovered or focused (spec 000 section 4). */
+  video?: unknown;
 }
 
 export interface CardModel {
   key: string;
   fields: CardFields;
   hasLink: boolean;
+  /** The card's hover video (src/ui/HoverVideo.tsx), when its `video` field has one. */
+  videoUrl?: string;
 }
 
 /**
- * The cards of the `cards` multilist. Outside editing a card with neither headline, description
- * nor image is dropped (nothing to show); in editing every card stays so it can be filled in.
+ * The cards of the `cards` multilist. Outside editing a card with neither headline, description,
+ * image nor video is dropped (nothing to show); in editing every card stays so it can be filled in.
  */
 export function cardsOf(field: unknown, editing: boolean): CardModel[] {
   const items: ItemFieldValue<CardFields>[] = readItems<CardFields>(field);
   const cards: CardModel[] = [];
   items.forEach((item, index) => {
     const fields = fieldsOf(item.fields) as CardFields;
-    const visible = hasText(fields.headline) || hasText(fields.description) || readImage(fields.image) !== undefined;
+    const videoUrl = readVideoUrl(fields.video);
+    const visible = hasText(fields.headline) || hasText(fields.description) || readImage(fields.image) !== undefined || videoUrl !== undefined;
     if (!visible && !editing) return;
-    cards.push({ key: item.id || `${index}`, fields, hasLink: buildHref(readLink(fields.link)) !== '' });
+    cards.push({ key: item.id || `${index}`, fields, hasLink: buildHref(readLink(fields.link)) !== '', ...(videoUrl ? { videoUrl } : {}) });
   });
   return cards;
 }

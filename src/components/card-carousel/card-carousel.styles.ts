@@ -23,6 +23,21 @@ export const Cards = styled(Carousel)`
   }
 `;
 
+/** Marks a card whose image turns into a video on hover (decorative: the video is muted). */
+export const VideoBadge = styled.span`
+  position: absolute;
+  inset-block-end: 0.75rem;
+  inset-inline-end: 0.75rem;
+  display: grid;
+  place-items: center;
+  inline-size: 2rem;
+  block-size: 2rem;
+  border-radius: 50%;
+  background: rgba(7, 21, 41, 0.72);
+  color: #fff;
+  pointer-events: none;
+`;
+
 export const Cta = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;

@@ -54,6 +54,17 @@ describe('CardCarousel', () => {
     expect(html).toContain('aria-label="1 من 4"');
   });
 
+  it('marks cards with a video, which plays on hover only outside editing (spec 000 section 4)', () => {
+    const withVideo = fields(4);
+    (withVideo.cards[1]!.fields as Record<string, unknown>).video = { value: { href: '/-/media/v/quay.webm', linktype: 'media' } };
+    const html = renderWithPage(<CardCarousel rendering={rendering} fields={withVideo} params={{}} />, en);
+    expect(html.match(/<article[^>]*data-card-video=""/g)).toHaveLength(1);
+    // The video element is created on the first hover, not in the server HTML.
+    expect(html).not.toContain('<video');
+    const edit = renderWithPage(<CardCarousel rendering={rendering} fields={withVideo} params={{}} />, makePage(layoutWith({}), { editing: true }));
+    expect(edit).not.toContain('data-card-video');
+  });
+
   it('renders nothing without content and survives junk', () => {
     expect(renderWithPage(<CardCarousel rendering={rendering} fields={{}} params={{}} />, en)).toBe('');
     const junk = { cards: { value: 'x' }, headline: 3, cta: [] };

@@ -6,6 +6,7 @@ import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { hasText, readBoolean, readLink, readText } from '../../fields/read.ts';
 import { Card, CardBody, CardMedia, CardText, CardTitle } from '../../ui/Card.tsx';
+import { HoverVideo, useHoverActivity } from '../../ui/HoverVideo.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import {
   Container,
@@ -18,7 +19,7 @@ import {
   SectionLead,
 } from '../../ui/layout.tsx';
 import { CARD_CAROUSEL_SPEED_MS, cardsOf, carouselMode, ctaOf, type CardModel } from './card-carousel.rules.ts';
-import { CardLink, Cards, Cta, LinkArrow } from './card-carousel.styles.ts';
+import { CardLink, Cards, Cta, LinkArrow, VideoBadge } from './card-carousel.styles.ts';
 
 /**
  * Card carousel (spec 000 sections 2, 3, 4, 9): headline, description and call to action over a
@@ -73,10 +74,19 @@ function CarouselCard({ card, editing }: { card: CardModel; editing: boolean }) 
   const titleId = useId();
   const { fields } = card;
   const label = readLink(fields.link)?.text?.trim() || t('LearnMore', 'Learn more');
+  // Card-slider video (spec 000 section 4): plays while hovered (or focused), never in editing.
+  const videoUrl = editing ? undefined : card.videoUrl;
+  const [videoActive, hoverHandlers] = useHoverActivity(videoUrl !== undefined);
   return (
-    <Card $static={editing}>
+    <Card $static={editing} data-card-video={videoUrl ? '' : undefined} {...hoverHandlers}>
       <CardMedia>
         <Image field={fields.image} sizes="(max-width: 480px) 100vw, (max-width: 1024px) 50vw, 33vw" />
+        {videoUrl && <HoverVideo src={videoUrl} active={videoActive} />}
+        {card.videoUrl && (
+          <VideoBadge aria-hidden="true">
+            <Icon name="play" size={14} />
+          </VideoBadge>
+        )}
       </CardMedia>
       <CardBody>
         <Text as={CardTitle} id={titleId} $clamp={!editing} field={fields.headline} emptyLabel="Card headline" />

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
+
+const site = useSiteInChromium();
+
+/**
+ * The device and connection the page sees: autoplay needs 4 cores, 4 GB and a connection that is
+ * not slow (spec 003 section 9), and headless Chromium's own estimates vary (its downlink guess is
+ * often under 1.5 Mbit/s), so each test says what it browses with, whatever machine runs it.
+ */
+function device(cores: number, memoryGb: number): string {
+  return `Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => ${cores} });
+    Object.defineProperty(navigator, 'deviceMemory', { get: () => ${memoryGb} });
+    Object.defineProperty(navigator, 'connection', { get: () => ({ effectiveType: '4g', downlink: 10, saveData: false }) });`;
+}
+const CAPABLE = device(8, 8);
+const WEAK = device(2, 2);
+
+async function openGallery(path = '/blocks/video', options: { width?: number; init?: string; before?: (page: Page) => Promise<unknown> } = {}) {
+  const watched = await openPage(site.browser, options.width ?? 1280, 900);
+  await watched.page.addInitScript({ content: options.init ?? CAPABLE });
+  await options.before?.(watched.page);
+  await watched.page.goto(site.server.url + path);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+const videoIn = (block: Locator) => block.locator('video');
+const state = (block: Locator) => block.locator('[data-video-player]').getAttribute('data-video-state');
+const isPaused = (block: Locator) => videoIn(block).evaluate((video: HTMLVideoElement) => video.paused);
+const currentTime = (block: Locator) => videoIn(block).evaluate((video: HTMLVideoElement) => video.currentTime);
+
+/** Requests to the video providers, answered by a stub page so nothing reaches the internet. */
+async function recordProviderRequests(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  const stub = async (route: { request(): Request; fulfill(o: object): Promise<void> }) => {
+    seen.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub player</title>' });
+  };
+  for (const host of ['youtube-nocookie.com', 'youtube.com', 'ytimg.com', 'vimeo.com', 'vimeocdn.com', 'vumbnail.com']) {
+    await page.route(new RegExp(`^https?://([^/]+\\.)?${host.replace('.', '\\.')}/`), stub);
+  }
+  return seen;
+}
+
+describe('video block in Chromium', () => {
+  it('plays muted and looping once in view; a manual pause stays paused through scrolling', async () => {
+    // Scrolling to the end passes the embeds, which load in view: their hosts answer with a stub.
+    const { page, problems } = await openGallery('/blocks/video', { before: recordProviderRequests });
+    const block = page.locator('#quay-video');
+    await block.locator('[data-video-player]').scrollIntoViewIfNeeded();
+    await expect.poll(() => state(block)).toBe('playing');
+    expect(await videoIn(block).evaluate((video: HTMLVideoElement) => [video.muted, video.loop])).toEqual([true, true]);
+    await page.waitForFunction(() => (document.querySelector('#quay-video video') as HTMLVideoElement | null)?.currentTime! > 0.3);
+
+    // Controls appear with the pointer; pausing by hand holds.
+    await block.locator('[data-video-player]').hover();
+    await expect.poll(() => block.locator('[data-video-player]').getAttribute('data-controls')).toBe('shown');
+    await block.getByRole('button', { name: 'Pause video' }).click();
+    await expect.poll(() => isPaused(block)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('#video-cards').scrollIntoViewIfNeeded();
+    await block.locator('[data-video-player]').scrollIntoViewIfNeeded();
+    await expect.poll(() => state(block)).toBe('paused');
+    expect(await isPaused(block)).toBe(true);
+
+    // Scrolling away pauses a playing video; coming back resumes it.
+    await block.getByRole('button', { name: 'Play video' }).click();
+    await expect.poll(() => isPaused(block)).toBe(false);
+    // The controls go 3 s after the last pointer movement, even with the clicked toggle focused.
+    await expect.poll(() => block.locator('[data-video-player]').getAttribute('data-controls'), { timeout: 8000 }).toBe('hidden');
+    await page.locator('#video-cards').scrollIntoViewIfNeeded();
+    await expect.poll(() => isPaused(block)).toBe(true);
+    await block.locator('[data-video-player]').scrollIntoViewIfNeeded();
+    await expect.poll(() => isPaused(block)).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('waits for the play button on a weak device, then seeks 5 s with the arrow keys', async () => {
+    const { page, problems } = await openGallery('/blocks/video', { init: WEAK });
+    const block = page.locator('#quay-video');
+    await block.locator('[data-video-player]').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await state(block)).toBe('idle');
+    expect(await videoIn(block).count()).toBe(0);
+
+    await block.getByRole('button', { name: 'Play video' }).click();
+    await expect.poll(() => state(block)).toBe('playing');
+    await block.getByRole('button', { name: 'Pause video' }).click();
+    await expect.poll(() => isPaused(block)).toBe(true);
+    const bar = block.getByRole('slider', { name: 'Video progress' });
+    await expect.poll(() => bar.getAttribute('aria-valuemax')).toBe('6');
+    await bar.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => currentTime(block)).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentTime(block)).toBe(5);
+    expect(await bar.getAttribute('aria-valuenow')).toBe('5');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentTime(block)).toBe(6);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => currentTime(block)).toBe(1);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => currentTime(block)).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows 'Video temporarily unavailable' when the media fails, and 'Try again' plays it", async () => {
+    let broken = true;
+    const { page, problems } = await openGallery('/blocks/video', {
+      before: (p) =>
+        p.route('**/-/media/ports-group/video/quay-loop.webm*', (route) =>
+          broken
+            ? route.fulfill({ status: 200, contentType: 'video/webm', body: 'this is not a video' })
+            : route.fallback(),
+        ),
+    });
+    const block = page.locator('#quay-video');
+    await block.getByRole('heading').scrollIntoViewIfNeeded();
+    const alert = block.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('Video temporarily unavailable');
+    expect(await block.locator('[data-video-player]').count()).toBe(0);
+
+    broken = false;
+    await block.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => state(block)).toBe('playing');
+    expect(await alert.count()).toBe(0);
+    await page.waitForFunction(() => (document.querySelector('#quay-video video') as HTMLVideoElement | null)?.currentTime! > 0.3);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Pause video');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('requests nothing from YouTube or Vimeo before play (own thumbnails), then only the embed', async () => {
+    let seen: string[] = [];
+    const { page, problems } = await openGallery('/blocks/video', {
+      init: WEAK,
+      before: async (p) => {
+        seen = await recordProviderRequests(p);
+      },
+    });
+    // The whole page scrolled through: without autoplay nothing third-party loads.
+    for (const id of ['#youtube-video', '#vimeo-video', '#video-cards']) await page.locator(id).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([]);
+
+    const block = page.locator('#youtube-video');
+    await block.getByRole('button', { name: 'Play video' }).click();
+    await expect.poll(() => seen.length).toBe(1);
+    const embed = new URL(seen[0]!);
+    expect(embed.origin + embed.pathname).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(Object.fromEntries(embed.searchParams)).toMatchObject({ autoplay: '1', mute: '1', loop: '1', controls: '0' });
+    await expect.poll(() => state(block)).toBe('playing');
+    expect(await block.locator('iframe').getAttribute('title')).toBe('Nothing from YouTube until it is needed');
+    // Pausing by hand tells the player by message; nothing else is fetched.
+    await block.getByRole('button', { name: 'Pause video' }).click();
+    await expect.poll(() => state(block)).toBe('paused');
+    expect(seen).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a capable device loads an embed only when it comes into view', async () => {
+    let seen: string[] = [];
+    const { page, problems } = await openGallery('/blocks/video', {
+      before: async (p) => {
+        seen = await recordProviderRequests(p);
+      },
+    });
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([]);
+    await page.locator('#youtube-video [data-video-player]').scrollIntoViewIfNeeded();
+    await expect.poll(() => seen.filter((url) => url.includes('youtube-nocookie.com/embed/')).length).toBe(1);
+    expect(seen.some((url) => url.includes('vimeo'))).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('card carousel with video cards in Chromium', () => {
+  it('plays a card video while hovered, and lays out 3 columns with 24 px gaps at 1280 px', async () => {
+    const { page, problems } = await openGallery('/blocks/video');
+    const carousel = page.locator('#video-cards');
+    await carousel.scrollIntoViewIfNeeded();
+    const card = carousel.locator('article[data-card-video]').first();
+    await card.hover();
+    const video = card.locator('video');
+    await expect.poll(() => video.getAttribute('data-hover-video')).toBe('playing');
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.paused])).toEqual([true, true, false]);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => video.getAttribute('data-hover-video')).toBe('paused');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+    const slides = carousel.locator('[data-carousel-slide]');
+    const [first, second] = [await slides.nth(0).locator('article').boundingBox(), await slides.nth(1).locator('article').boundingBox()];
+    expect(Math.round(second!.x - (first!.x + first!.width))).toBe(24);
+    const viewport = await carousel.locator('[data-carousel-viewport]').boundingBox();
+    expect(Math.round(viewport!.width / first!.width)).toBe(3);
+
+    // 4 cards in 3 columns: one step to the end; previous disabled at the start, next at the end.
+    const [prev, next] = [carousel.getByRole('button', { name: 'Previous' }), carousel.getByRole('button', { name: 'Next' })];
+    await expect.poll(() => prev.isDisabled()).toBe(true);
+    await next.click();
+    await expect.poll(() => next.isDisabled()).toBe(true);
+    expect(await prev.isDisabled()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['/blocks/video', -1],
+    ['/ar/blocks/video', 1],
+  ])('%s at 375 px: one column, 12 px gap, and a swipe moves forward (mirrored in Arabic)', async (path, forward) => {
+    const { page, problems } = await openGallery(path, { width: 375 });
+    const carousel = page.locator('#video-cards');
+    await carousel.scrollIntoViewIfNeeded();
+    const slides = carousel.locator('[data-carousel-slide]');
+    const padding = await slides.nth(1).evaluate((slide) => getComputedStyle(slide).paddingInlineStart);
+    expect(padding).toBe('12px');
+    const viewport = (await carousel.locator('[data-carousel-viewport]').boundingBox())!;
+    const card = (await slides.nth(0).locator('article').boundingBox())!;
+    expect(Math.round(viewport.width / card.width)).toBe(1);
+
+    const prev = carousel.getByRole('button', { name: path.startsWith('/ar') ? 'السابق' : 'Previous' });
+    await expect.poll(() => prev.isDisabled()).toBe(true);
+    const y = card.y + 60;
+    const x = viewport.x + viewport.width / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + forward * 60, y, { steps: 4 });
+    await page.mouse.move(x + forward * 160, y, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(() => prev.isDisabled()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
