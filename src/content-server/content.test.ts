@@ -7,6 +7,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from './content-server.ts';
 import { loadContent, routePathOfFile } from './content-store.ts';
+import { composeGallery } from '../../scripts/compose-gallery.ts';
+import { knownBlockFolders } from '../app/registry.ts';
+import { toKebabCase } from '../app/component-names.ts';
 
 const SITE_DIR = path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group');
 const LANGUAGES = ['en', 'ar'] as const;
@@ -149,8 +152,11 @@ describe('content/ routes', () => {
       placeholders: Record<string, Rendering[]>;
       fields: Record<string, { value?: unknown }>;
     };
-    const main = home.placeholders['headless-main'] ?? [];
-    expect(main.map((rendering) => rendering.componentName)).toEqual(['HeroBanner', 'RichText', 'CardCarousel', 'NewsHighlight']);
+    // The home page of the site chrome issue, in this order, with the later issues' blocks between them.
+    const first = ['HeroBanner', 'RichText', 'CardCarousel', 'NewsHighlight'];
+    const main = (home.placeholders['headless-main'] ?? []).filter((rendering, index, all) =>
+      first.includes(rendering.componentName) && all.findIndex((r) => r.componentName === rendering.componentName) === index);
+    expect(main.map((rendering) => rendering.componentName)).toEqual(first);
     const [hero, richText, carousel, news] = main.map((rendering) => rendering.fields as Record<string, any>);
     expect(Object.keys(hero ?? {})).toEqual(['eyebrow', 'headline', 'description', 'image', 'mobileImage', 'cta']);
     expect(richText?.Text.value).toMatch(/<p>.+<\/p>/);
@@ -167,6 +173,15 @@ describe('content/ routes', () => {
     expect(home.fields.customMetaData?.value).toMatch(/theme-color=/);
     expect(home.placeholders['headless-header']).toEqual([]);
     expect(home.placeholders['headless-footer']).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('home and solutions (%s) use every block of the shell issue between them', (language) => {
+    const names = ['home', 'solutions'].flatMap((page) =>
+      renderingsOf((readJson(path.join(SITE_DIR, language, 'routes', `${page}.json`)) as { placeholders: unknown }).placeholders, page).map(
+        (rendering) => `${rendering.componentName}${rendering.componentName === 'FormContainer' ? `:${rendering.params?.FieldNames ?? ''}` : ''}`,
+      ),
+    );
+    for (const block of SHELL_BLOCKS) expect(names, block).toContain(block);
   });
 
   it.each(LANGUAGES)('home (%s) repeats one site script in its own script fields, for de-duplication', (language) => {
@@ -192,6 +207,36 @@ describe('content/ routes', () => {
     expect(typeof page.fields.description?.value).toBe('string');
     const text = JSON.stringify(page.placeholders['headless-main']);
     expect(text).toContain(language === 'en' ? 'href=\\"/\\"' : 'href=\\"/ar/\\"');
+  });
+});
+
+describe('the block gallery (/blocks)', () => {
+  it.each(LANGUAGES)('is the sum of its group pages (%s): run `npx tsx scripts/compose-gallery.ts` after changing one', (language) => {
+    const { file, text } = composeGallery(language);
+    expect(readFileSync(file, 'utf8') === text, `${file} is stale`).toBe(true);
+  });
+
+  it.each(LANGUAGES)('shows every block but the page chrome (%s)', (language) => {
+    const gallery = readJson(path.join(SITE_DIR, language, 'routes', 'blocks.json')) as { placeholders: unknown };
+    const shown = new Set(renderingsOf(gallery.placeholders, 'blocks').map((r) => toKebabCase(r.componentName)));
+    const chrome = ['header', 'footer', 'sub-navigation', 'error-page', 'partial-design-dynamic-placeholder'];
+    for (const folder of knownBlockFolders().filter((f) => !chrome.includes(f))) expect([...shown], folder).toContain(folder);
+  });
+});
+
+describe('content/ anchors', () => {
+  it('gives no two renderings of a page the same section id', () => {
+    for (const language of LANGUAGES) {
+      for (const file of filesUnder(path.join(SITE_DIR, language, 'routes'))) {
+        const route = readJson(file) as { placeholders: unknown };
+        const ids = renderingsOf(route.placeholders, file).flatMap((r) => {
+          const fields = isRecord(r.fields) ? r.fields : {};
+          const sectionId = isRecord(fields.sectionId) ? fields.sectionId.value : undefined;
+          return [sectionId, r.params?.RenderingIdentifier].filter((id): id is string => typeof id === 'string' && id.trim() !== '');
+        });
+        expect(ids.filter((id, i) => ids.indexOf(id) !== i), file).toEqual([]);
+      }
+    }
   });
 });
 
@@ -269,6 +314,13 @@ describe('content/ dictionary, settings, feeds and media', () => {
     }
   });
 });
+
+/** The blocks of spec 000 (issue 5): the sample home and solutions pages show each of them. */
+const SHELL_BLOCKS = [
+  'ColumnSplitter', 'RowSplitter', 'Container', 'LinkList', 'Navigation', 'RichText', 'Title', 'Promo', 'Image', 'HeroBanner',
+  'PageContent', 'Button', 'Video', 'CardCarousel', 'FormContainer:Default', 'FormContainer:SlideIn', 'Tabs', 'QuoteCarousel',
+  'Statistics', 'PartnerBlock',
+];
 
 /**
  * Pages the header and footer already link to that later issues build (insights, leaders,
