@@ -63,8 +63,9 @@ describe('streaming', () => {
   it('gives crawlers the complete page in one go, without fallbacks to swap', async () => {
     const page = await readProgressively('/', { 'user-agent': CRAWLER, 'accept-encoding': 'identity' });
     expect(page.status).toBe(200);
-    const first = page.snapshots[0]!;
-    expect(first).toContain('</head>');
+    // The page is written whole once everything is ready: no Suspense fallback is sent to be swapped
+    // later. (How the socket splits one large write into reads says nothing, so snapshots are not compared.)
+    expect(page.snapshots[0]!.startsWith('<!DOCTYPE html>')).toBe(true);
     const beforeNews = page.text.slice(0, page.text.indexOf(BLOCK_DATA));
     expect(beforeNews).not.toContain('<template id="B:');
     expect(page.text).not.toMatch(/\$RC\(/);

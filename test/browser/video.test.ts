@@ -26,6 +26,18 @@ async function openGallery(path = '/blocks/video', options: { width?: number; in
   return watched;
 }
 
+/** Resolves once the page has stopped scrolling (two reads 100 ms apart agree). */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => new Promise<boolean>((resolve) => {
+      const before = window.scrollY;
+      setTimeout(() => resolve(window.scrollY === before), 100);
+    }),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 const videoIn = (block: Locator) => block.locator('video');
 const state = (block: Locator) => block.locator('[data-video-player]').getAttribute('data-video-state');
 const isPaused = (block: Locator) => videoIn(block).evaluate((video: HTMLVideoElement) => video.paused);
@@ -217,6 +229,7 @@ describe('card carousel with video cards in Chromium', () => {
     const { page, problems } = await openGallery(path, { width: 375 });
     const carousel = page.locator('#video-cards');
     await carousel.scrollIntoViewIfNeeded();
+    await scrollSettled(page); // the page scrolls smoothly: measure where the cards end up, not mid-way
     const slides = carousel.locator('[data-carousel-slide]');
     const padding = await slides.nth(1).evaluate((slide) => getComputedStyle(slide).paddingInlineStart);
     expect(padding).toBe('12px');
@@ -225,6 +238,8 @@ describe('card carousel with video cards in Chromium', () => {
     expect(Math.round(viewport.width / card.width)).toBe(1);
 
     const prev = carousel.getByRole('button', { name: path.startsWith('/ar') ? 'السابق' : 'Previous' });
+    const next = carousel.getByRole('button', { name: path.startsWith('/ar') ? 'التالي' : 'Next' });
+    await expect.poll(() => next.isDisabled()).toBe(false); // the carousel is live
     await expect.poll(() => prev.isDisabled()).toBe(true);
     const y = card.y + 60;
     const x = viewport.x + viewport.width / 2;
