@@ -14,6 +14,11 @@ export const Wrapper = styled(Container)<{ $align: ButtonAlign; $dark: boolean }
   background: ${({ $dark, theme }) => ($dark ? theme.colors.ink : 'transparent')};
   color: ${({ $dark, theme }) => ($dark ? theme.colors.textOnDark : 'inherit')};
 
+  /* The last block of an area: room before the footer, as the section blocks have. */
+  &:last-child {
+    padding-block-end: ${({ theme }) => theme.space(12)};
+  }
+
   &[data-tone='light'] + &[data-tone='light'],
   &[data-tone='dark'] + &[data-tone='dark'] {
     padding-block-start: 0;

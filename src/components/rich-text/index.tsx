@@ -2,16 +2,21 @@ import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing } from '../../app/context/index.ts';
 import { RichText as RichTextField } from '../../fields/RichText.tsx';
 import { hasText } from '../../fields/read.ts';
-import { renderingId, styleClasses } from './rich-text.rules.ts';
+import { gridColumnRules, parseGridClasses, renderingId, styleClasses } from '../../lib/sxa-params.ts';
+import { gridPlacementStyle } from '../../ui/sxa-grid.ts';
 import { Prose, Wrapper } from './rich-text.styles.ts';
 
-/** SXA rich text: the `Text` field as long-form prose, with the editor's `Styles` classes. */
+/**
+ * SXA rich text: the `Text` field as long-form prose, with the editor's `Styles` classes. Inside
+ * an SXA row (container, column, row) it takes the cells its `GridParameters` give it.
+ */
 export default function RichText({ fields, params }: BlockProps) {
   const editing = useIsEditing();
   if (!hasText(fields.Text) && !editing) return null;
   const classes = ['rich-text', ...styleClasses(params.Styles)].join(' ');
+  const placement = gridPlacementStyle(gridColumnRules(parseGridClasses(params.GridParameters)));
   return (
-    <Wrapper id={renderingId(params)} data-block="rich-text">
+    <Wrapper id={renderingId(params)} data-block="rich-text" $placement={placement}>
       <RichTextField as={Prose} className={classes} field={fields.Text} emptyLabel="Rich text" />
     </Wrapper>
   );

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { Container } from '../../ui/layout.tsx';
 
-export const Wrapper = styled(Container)`
+export const Wrapper = styled(Container)<{ $placement: string }>`
   /* Inside SXA layout blocks (columns, wrapped containers) --block-space is 0: they space their blocks. */
   padding-block: var(--block-space, clamp(1.5rem, 1rem + 2vw, 3rem));
+  ${({ $placement }) => $placement}
 `;
 
 /** Long-form typography for editor HTML: measure, rhythm, headings, lists, quotes, tables. */

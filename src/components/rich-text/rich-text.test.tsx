@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
 import RichText from './index.tsx';
+import { PageProviders } from '../../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 
 const rendering = { componentName: 'RichText' };
@@ -18,5 +21,21 @@ describe('RichText block', () => {
   it('is empty for visitors and a placeholder for editors without text', () => {
     expect(renderWithPage(<RichText rendering={rendering} fields={{}} params={{}} />, makePage(layoutWith({}), { editing: false }))).toBe('');
     expect(renderWithPage(<RichText rendering={rendering} fields={{}} params={{}} />, makePage(layoutWith({}), { editing: true }))).toContain('[Rich text]');
+  });
+
+  it('takes the cells its GridParameters give it inside an SXA row, and the whole row without them', () => {
+    const css = (params: Record<string, string>) => {
+      const sheet = new ServerStyleSheet();
+      renderToString(
+        sheet.collectStyles(
+          <PageProviders page={makePage(layoutWith({}))}>
+            <RichText rendering={rendering} fields={{ Text: { value: '<p>Half</p>' } }} params={params} />
+          </PageProviders>,
+        ),
+      );
+      return sheet.getStyleTags();
+    };
+    expect(css({ GridParameters: 'col-12 col-lg-6' })).toMatch(/@media \(min-width: ?1025px\)\{[^}]*\{grid-column:auto\/span 6;/);
+    expect(css({})).not.toContain('span 6');
   });
 });
