@@ -41,6 +41,11 @@ function withNewUids(rendering: Rendering, group: string): Rendering {
   return copy;
 }
 
+function textOf(rendering: Rendering): string | undefined {
+  const fields = rendering.fields as { Text?: { value?: unknown } } | undefined;
+  return typeof fields?.Text?.value === 'string' ? fields.Text.value : undefined;
+}
+
 export function composeGallery(language: string): { file: string; text: string } {
   const indexFile = path.join(SITE, language, 'routes', 'blocks.json');
   const index = JSON.parse(readFileSync(indexFile, 'utf8'));
@@ -54,17 +59,26 @@ export function composeGallery(language: string): { file: string; text: string }
     const page: { displayName?: string; placeholders?: Record<string, Rendering[]> } = JSON.parse(readFileSync(path.join(groupDir, file), 'utf8'));
     const title = page.displayName ?? group;
     const prefix = language === 'ar' ? '/ar' : '';
-    renderings.push({
-      uid: stableUuid(`${group}/heading`),
-      componentName: 'RichText',
-      dataSource: '',
-      params: { Styles: 'gallery-group' },
-      fields: { Text: { value: `<h2>${title}</h2><p><a href="${prefix}/blocks/${group}">${prefix}/blocks/${group}</a></p>` } },
-    });
-    for (const rendering of page.placeholders?.['headless-main'] ?? []) {
-      if (rendering.componentName === 'Breadcrumb') continue;
-      renderings.push(withNewUids(rendering, group));
+    const link = `<p><a href="${prefix}/blocks/${group}">${prefix}/blocks/${group}</a></p>`;
+    const groupRenderings = (page.placeholders?.['headless-main'] ?? []).filter((r) => r.componentName !== 'Breadcrumb');
+    // The group page's introduction (a rich text opening with its h1) becomes the group's section
+    // here, one heading level down, with a link to the group page; otherwise a heading is added.
+    const intro = groupRenderings[0];
+    const introText = intro?.componentName === 'RichText' ? textOf(intro) : undefined;
+    if (intro && introText?.startsWith('<h1>')) {
+      const text = introText.replace(/^<h1>(.*?)<\/h1>/s, '<h2>$1</h2>') + link;
+      renderings.push({ ...withNewUids(intro, group), fields: { ...(intro.fields as object), Text: { value: text } } });
+      groupRenderings.shift();
+    } else {
+      renderings.push({
+        uid: stableUuid(`${group}/heading`),
+        componentName: 'RichText',
+        dataSource: '',
+        params: { Styles: 'gallery-group' },
+        fields: { Text: { value: `<h2>${title}</h2>${link}` } },
+      });
     }
+    for (const rendering of groupRenderings) renderings.push(withNewUids(rendering, group));
   }
   return { file: indexFile, text: JSON.stringify({ ...index, placeholders: { ...index.placeholders, 'headless-main': renderings } }, null, 2) + '\n' };
 }

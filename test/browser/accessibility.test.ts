@@ -36,6 +36,10 @@ describe('axe in Chromium: no serious or critical violations with the full chrom
     ['/ar/about', 375],
     ['/solutions', 768],
     ['/ar/no-such-page', 1280],
+    // The block gallery: one of each block, so each block is checked in a page of its own kind.
+    ['/blocks', 1280],
+    ['/ar/blocks', 375],
+    ['/ar/solutions', 1280],
   ])('%s at %i px', async (path, width) => {
     const { page } = await openPage(site.browser, width);
     await page.goto(site.server.url + path);
