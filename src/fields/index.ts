@@ -10,6 +10,7 @@ export {
   readImage,
   readItem,
   readItems,
+  readList,
   readLink,
   readNumber,
   readText,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBoolean, readImage, readItems, readLink, readNumber, readText, fieldsOf, readItem, readFile } from './read.ts';
+import { readBoolean, readImage, readItems, readLink, readList, readNumber, readText, fieldsOf, readItem, readFile } from './read.ts';
 
 describe('field readers never throw and return clean values', () => {
   const junk = [undefined, null, 0, 1, '', 'x', true, [], {}, { value: null }, { value: [] }, { value: { nested: {} } }];
@@ -55,5 +55,19 @@ describe('field readers never throw and return clean values', () => {
 
   it('treats SXA array fields as no fields', () => {
     expect(fieldsOf([{ Id: 'x' }])).toEqual({});
+  });
+});
+
+describe('readList', () => {
+  it('accepts an array and the wrapped shapes lists arrive in', () => {
+    expect(readList([1])).toEqual([1]);
+    expect(readList({ value: [2] })).toEqual([2]);
+    expect(readList({ items: [3] })).toEqual([3]);
+    expect(readList({ results: [4] })).toEqual([4]);
+    expect(readList({ targetItems: [5] })).toEqual([5]);
+  });
+
+  it('is empty for anything else', () => {
+    for (const junk of [null, undefined, 'x', 7, {}, { value: 'x' }, { results: null }]) expect(readList(junk)).toEqual([]);
   });
 });

@@ -124,6 +124,22 @@ export function readItem<F = Record<string, unknown>>(field: unknown): ItemField
 }
 
 /** A multilist/content list: an array of items (or `{ value: [...] }`); non-items are dropped. */
+/**
+ * The entries of a list field, whatever wraps them: an array (a multilist as the Layout Service
+ * sends it), `{ value: [...] }`, `{ items: [...] }`, `{ results: [...] }` (a GraphQL search
+ * or children result) or `{ targetItems: [...] }` (an Edge multilist); anything else is empty.
+ */
+export function readList(field: unknown): unknown[] {
+  if (Array.isArray(field)) return field;
+  if (isRecord(field)) {
+    if (Array.isArray(field.value)) return field.value;
+    if (Array.isArray(field.items)) return field.items;
+    if (Array.isArray(field.results)) return field.results;
+    if (Array.isArray(field.targetItems)) return field.targetItems;
+  }
+  return [];
+}
+
 export function readItems<F = Record<string, unknown>>(field: unknown): ItemFieldValue<F>[] {
   const list = Array.isArray(field) ? field : isRecord(field) && Array.isArray(field.value) ? field.value : [];
   const items: ItemFieldValue<F>[] = [];

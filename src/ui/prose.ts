@@ -3,7 +3,7 @@ import { css } from 'styled-components';
 /**
  * Long-form typography for editor HTML (measure, rhythm, headings, lists, quotes, tables), for the
  * SXA text blocks. Colours read the `--surface-*` properties a dark band sets (src/ui/sxa-grid.ts),
- * so the text stays readable there. (The rich text block has its own copy of these rules.)
+ * so the text stays readable there. The rich text block and page content use it.
  */
 export const proseStyle = css`
   max-inline-size: 48rem;

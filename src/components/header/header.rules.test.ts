@@ -8,7 +8,6 @@ import {
   FEATURED_IMAGE_WIDTH,
   headerThemeFor,
   isActiveHref,
-  listOf,
   logoFor,
   logoHrefOf,
   readFeaturedCard,
@@ -84,15 +83,6 @@ describe('paths', () => {
   });
 });
 
-describe('listOf', () => {
-  it('accepts arrays and the wrapped shapes', () => {
-    expect(listOf([1])).toEqual([1]);
-    expect(listOf({ value: [2] })).toEqual([2]);
-    expect(listOf({ items: [3] })).toEqual([3]);
-    expect(listOf(null)).toEqual([]);
-    expect(listOf('x')).toEqual([]);
-  });
-});
 
 describe('readNavLink', () => {
   it('reads items with a link field, bare link fields and bare values', () => {

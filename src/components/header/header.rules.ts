@@ -1,5 +1,5 @@
 import { buildHref, isNewTabLink } from '../../fields/link.rules.ts';
-import { isRecord, readBoolean, readImage, readLink, readText, type ImageValue } from '../../fields/read.ts';
+import { isRecord, readBoolean, readImage, readLink, readList, readText, type ImageValue } from '../../fields/read.ts';
 import type { LinkFieldValue } from '../../fields/types.ts';
 import { formatDate, parseDate } from '../../lib/dates.ts';
 
@@ -87,17 +87,6 @@ function fieldsOfItem(item: unknown): Record<string, unknown> {
   return isRecord(item.fields) ? item.fields : {};
 }
 
-/** A multilist, content list or link list as an array of its entries, whatever the wrapper. */
-export function listOf(field: unknown): unknown[] {
-  if (Array.isArray(field)) return field;
-  if (isRecord(field)) {
-    if (Array.isArray(field.value)) return field.value;
-    if (Array.isArray(field.items)) return field.items;
-    if (Array.isArray(field.results)) return field.results;
-  }
-  return [];
-}
-
 function itemId(item: unknown, fallback: string): string {
   if (isRecord(item)) {
     for (const key of ['id', 'itemId', 'name'] as const) {
@@ -173,7 +162,7 @@ function readColumn(entry: unknown, index: number, currentPath: string): NavColu
   const title = correctLabel(
     readText(pick(fields, ['title', 'Title', 'secondaryNavigationTitle', 'heading'])) || value?.text || itemName(entry),
   );
-  const rawLinks = listOf(pick(fields, ['links', 'Links', 'navigationLinks', 'secondaryNavigation', 'items', 'children']));
+  const rawLinks = readList(pick(fields, ['links', 'Links', 'navigationLinks', 'secondaryNavigation', 'items', 'children']));
   const links = rawLinks
     .map((link, i) => readNavLink(link, i, currentPath))
     .filter((link): link is NavLink => link !== undefined);
@@ -219,10 +208,10 @@ export function readNavItem(entry: unknown, index: number, currentPath: string, 
     readText(pick(fields, ['title', 'Title', 'label', 'navigationTitle'])) || value?.text || itemName(entry),
   );
   if (label === '') return undefined;
-  const columns = listOf(pick(fields, ['secondaryNavigation', 'columns', 'megaMenu', 'SecondaryNavigation']))
+  const columns = readList(pick(fields, ['secondaryNavigation', 'columns', 'megaMenu', 'SecondaryNavigation']))
     .map((column, i) => readColumn(column, i, currentPath))
     .filter((column): column is NavColumn => column !== undefined);
-  const featured = listOf(pick(fields, ['relatedContent', 'featuredContent', 'featured', 'RelatedContent']))
+  const featured = readList(pick(fields, ['relatedContent', 'featuredContent', 'featured', 'RelatedContent']))
     .map((card, i) => readFeaturedCard(card, i, language))
     .filter((card): card is FeaturedCard => card !== undefined);
   const hasMega = columns.length > 0 || featured.length > 0;
@@ -247,7 +236,7 @@ export function readNavItem(entry: unknown, index: number, currentPath: string, 
 export function readPrimaryNavigation(field: unknown, currentPath: string, language: string): NavItem[] {
   const seen = new Set<string>();
   const items: NavItem[] = [];
-  listOf(field).forEach((entry, index) => {
+  readList(field).forEach((entry, index) => {
     const item = readNavItem(entry, index, currentPath, language);
     if (!item) return;
     // Ids become element ids (aria-controls): keep them unique.

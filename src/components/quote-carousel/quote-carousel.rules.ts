@@ -1,4 +1,4 @@
-import { fieldsOf, hasText, isRecord, readText } from '../../fields/read.ts';
+import { fieldsOf, hasText, isRecord, readList, readText } from '../../fields/read.ts';
 
 /**
  * Quote carousel (spec 000 sections 3, 4 and 9): the pure rules. The component renders what these
@@ -43,15 +43,6 @@ export interface QuoteModel {
   key: string;
   /** The quote item's fields (for the editing-aware field helpers). */
   fields: Record<string, unknown>;
-}
-
-function readList(field: unknown): unknown[] {
-  if (Array.isArray(field)) return field;
-  if (isRecord(field)) {
-    if (Array.isArray(field.value)) return field.value;
-    if (Array.isArray(field.results)) return field.results;
-  }
-  return [];
 }
 
 /**

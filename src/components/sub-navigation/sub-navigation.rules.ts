@@ -1,4 +1,4 @@
-import { isRecord, readBoolean, readImage, readLink, readText, type ImageValue } from '../../fields/read.ts';
+import { isRecord, readBoolean, readImage, readLink, readList, readText, type ImageValue } from '../../fields/read.ts';
 import { countryCodeFor } from '../../lib/countries.ts';
 
 /**
@@ -80,16 +80,6 @@ export interface SubNavigationModel {
   links: SubNavigationLink[];
   dropdown: DropdownKind | null;
   entries: SubNavigationEntry[];
-}
-
-/** A list from an array, `{ value: [...] }`, or `{ results: [...] }`; anything else is empty. */
-export function readList(field: unknown): unknown[] {
-  if (Array.isArray(field)) return field;
-  if (isRecord(field)) {
-    if (Array.isArray(field.value)) return field.value;
-    if (Array.isArray(field.results)) return field.results;
-  }
-  return [];
 }
 
 /** An item's fields as a map: `{ fields: {...} }`, SXA's `{ fields: [{ name, value }] }`. */

@@ -1,5 +1,5 @@
 import { buildHref } from '../../fields/link.rules.ts';
-import { fieldsOf, hasText, isRecord, readImage, readLink, readText } from '../../fields/read.ts';
+import { fieldsOf, hasText, isRecord, readImage, readLink, readList, readText } from '../../fields/read.ts';
 
 /**
  * Tabs (spec 000 sections 3, 4, 5 and 9): the pure rules. The component renders what these decide.
@@ -34,16 +34,6 @@ export interface TabModel {
   fields: Record<string, unknown>;
   /** The title as authored ('' when blank: the component shows the translated word 'Tab'). */
   title: string;
-}
-
-/** A list from an array, `{ value: [...] }` or `{ results: [...] }` (GraphQL); anything else is empty. */
-export function readList(field: unknown): unknown[] {
-  if (Array.isArray(field)) return field;
-  if (isRecord(field)) {
-    if (Array.isArray(field.value)) return field.value;
-    if (Array.isArray(field.results)) return field.results;
-  }
-  return [];
 }
 
 /**
