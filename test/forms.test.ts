@@ -175,6 +175,33 @@ describe('a valid submission', () => {
   });
 });
 
+describe('prototype keys and control characters', () => {
+  it('a plain HTML post with hidden.__proto__ is stored without it (the forms system would refuse it: a false 502)', async () => {
+    const form = new URLSearchParams({ formId: FORM_ID, language: 'en', submissionId: randomUUID(), pageUrl: '/contact' });
+    for (const [name, value] of Object.entries(VALID)) form.set(`field.${name}`, value);
+    form.set('hidden.__proto__', 'x');
+    form.set('hidden.constructor', 'y');
+    form.set('hidden.ref', 'proto-test-1');
+    const response = await fetch(server.url + PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      body: form.toString(),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact?form=success');
+    const lines = await storedWith(form.get('submissionId')!);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.hidden).toEqual({ ref: 'proto-test-1' });
+  });
+
+  it('control characters are stripped before validation and forwarding', async () => {
+    const sent = body({ fields: { ...VALID, firstName: 'Am\u0000al\u001b', message: `${MESSAGE}\u0007\nline two\u007f` } });
+    expect((await submit(server, sent)).status).toBe(200);
+    expect((await storedWith(sent.submissionId))[0]?.fields).toMatchObject({ firstName: 'Amal', message: `${MESSAGE}\nline two` });
+  });
+});
+
 describe('refusals', () => {
   it('422 names each field that fails the rules, and nothing is stored', async () => {
     const sent = body({ fields: { ...VALID, firstName: ' ', email: 'amal@', country: 'atlantis', consent: '', message: 'x'.repeat(4001) } });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_DEFINITION_QUERY } from '../cms/form-definition.ts';
+import { CDP_EVENTS_FILE, CDP_FILE_LIMIT, createCdpRecorder } from './cdp.ts';
 import { type ContentServer, startContentServer } from './content-server.ts';
 import { NO_FAULTS } from './faults.ts';
 import { openSubmissionStore, parseSubmission, type StoredSubmission } from './forms-system.ts';
@@ -217,5 +218,39 @@ describe('the data platform (POST /cdp/events)', () => {
     await server.close();
     const lines = (await readFile(path.join(server.dataDir, 'cdp', 'events.jsonl'), 'utf8')).trim().split('\n');
     expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual(server.cdpEvents);
+  });
+});
+
+describe("the data platform's events file", () => {
+  it('stops growing at its limit: later events are still recorded in memory and counted, with one warning', async () => {
+    expect(CDP_FILE_LIMIT).toBe(5 * 1024 * 1024);
+    const dir = await dataDir();
+    const recorder = createCdpRecorder(dir, { maxFileBytes: 600 });
+    const warn = vi.fn();
+    // About 130 bytes a line: four fit, and concurrent events never pass the limit together.
+    await Promise.all(Array.from({ length: 10 }, (_, i) => recorder.record({ type: 'VIEW', page: `p${i}` }, warn)));
+    await recorder.record({ type: 'VIEW', page: 'later' }, warn);
+    await recorder.close();
+    const { size } = await stat(recorder.file);
+    expect(size).toBeLessThanOrEqual(600);
+    const written = (await readFile(recorder.file, 'utf8')).trim().split('\n');
+    expect(written.length).toBeGreaterThan(0);
+    expect(recorder.events).toHaveLength(11);
+    expect(recorder.unwritten).toBe(11 - written.length);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith({ file: recorder.file, maxFileBytes: 600 }, expect.stringContaining('events file is full'));
+  });
+
+  it('counts a file left from before (a restart does not start from zero)', async () => {
+    const dir = await dataDir();
+    await mkdir(path.join(dir, 'cdp'), { recursive: true });
+    await writeFile(path.join(dir, CDP_EVENTS_FILE), `${'x'.repeat(590)}\n`);
+    const recorder = createCdpRecorder(dir, { maxFileBytes: 600 });
+    const warn = vi.fn();
+    await recorder.record({ type: 'VIEW' }, warn);
+    await recorder.close();
+    expect((await stat(recorder.file)).size).toBe(591);
+    expect(recorder.unwritten).toBe(1);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });

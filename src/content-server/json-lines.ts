@@ -7,13 +7,31 @@
  * Crash safety: a line is written whole with O_APPEND and then fsynced, so after a crash the file
  * holds every acknowledged line plus at most one torn line at the end that nobody was told about.
  * `readJsonLines` cuts such a tail off before anything is appended behind it (otherwise the next
- * line would be glued to the torn one and both lost). The directory is fsynced once after the
- * file is created, so the file itself survives too.
+ * line would be glued to the torn one and both lost). When durable, the directory is fsynced
+ * after the file is opened, so the file itself survives too, and so is the parent of every
+ * directory `mkdir` created on the way (a fresh `.data/forms/`: `.data/` and the data directory's
+ * parent), so the folders survive as well. Only the errors of platforms that cannot fsync a
+ * directory are ignored there; any other (EIO) fails the append, which is then not acknowledged.
  *
  * One process per file: appends are serialised within this process only.
  */
 import { mkdir, open, readFile, truncate, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+
+/** The file-system calls used to open a file and make its folders durable (tests replace them). */
+export interface JsonLinesFs {
+  mkdir: typeof mkdir;
+  open: typeof open;
+}
+
+const NODE_FS: JsonLinesFs = { mkdir, open };
+
+/**
+ * What a directory fsync fails with where the platform cannot do it (Windows: EISDIR or EPERM
+ * opening or syncing a directory; some file systems: EINVAL or ENOTSUP). Anything else (EIO) is
+ * a real failure.
+ */
+export const DIRECTORY_SYNC_UNSUPPORTED: ReadonlySet<string> = new Set(['EISDIR', 'EPERM', 'EINVAL', 'ENOTSUP']);
 
 export interface JsonLinesFile {
   readonly file: string;
@@ -62,16 +80,39 @@ export async function readJsonLines(file: string): Promise<JsonLinesContents> {
 }
 
 /** Opens `file` for appending, creating it and its directory on the first append. */
-export function openJsonLines(file: string, options: { durable: boolean }): JsonLinesFile {
+export function openJsonLines(file: string, options: { durable: boolean; fs?: JsonLinesFs }): JsonLinesFile {
+  const fs = options.fs ?? NODE_FS;
   let handle: Promise<FileHandle> | undefined;
   // Appends run one after another: lines never interleave, and `close` waits for them.
   let queue: Promise<unknown> = Promise.resolve();
+  // Parents of directories this opener created whose fsync has not succeeded yet (kept across a
+  // failed open: the retry's mkdir creates nothing, but they still need it).
+  const unsynced = new Set<string>();
 
   const openHandle = async (): Promise<FileHandle> => {
     const dir = path.dirname(file);
-    await mkdir(dir, { recursive: true });
-    const fileHandle = await open(file, 'a', 0o600);
-    if (options.durable) await syncDirectory(dir);
+    // Recursive mkdir answers the first directory it created (undefined when none).
+    const created = await fs.mkdir(dir, { recursive: true });
+    if (options.durable && created !== undefined) {
+      const first = path.resolve(created);
+      for (let made = path.resolve(dir); ; made = path.dirname(made)) {
+        unsynced.add(path.dirname(made));
+        if (made === first || path.dirname(made) === made) break;
+      }
+    }
+    const fileHandle = await fs.open(file, 'a', 0o600);
+    if (!options.durable) return fileHandle;
+    try {
+      // Innermost first: the file's entry, then each new directory's entry in its parent.
+      await syncDirectory(dir, fs.open);
+      for (const parent of [...unsynced].sort((a, b) => b.length - a.length)) {
+        await syncDirectory(parent, fs.open);
+        unsynced.delete(parent);
+      }
+    } catch (error) {
+      await fileHandle.close().catch(() => undefined);
+      throw error;
+    }
     return fileHandle;
   };
 
@@ -110,14 +151,17 @@ export function openJsonLines(file: string, options: { durable: boolean }): Json
   };
 }
 
-/** fsync of a directory makes a new entry in it durable; some platforms cannot open one for it. */
-async function syncDirectory(dir: string): Promise<void> {
+/**
+ * fsync of a directory makes a new entry in it durable. Where the platform cannot (see
+ * DIRECTORY_SYNC_UNSUPPORTED) the file's own fsync is what we have; any other error is thrown.
+ */
+export async function syncDirectory(dir: string, openFile: typeof open = open): Promise<void> {
   let directory: FileHandle | undefined;
   try {
-    directory = await open(dir, 'r');
+    directory = await openFile(dir, 'r');
     await directory.sync();
-  } catch {
-    // Windows cannot fsync a directory; there the file's own fsync is what we have.
+  } catch (error) {
+    if (!DIRECTORY_SYNC_UNSUPPORTED.has(String((error as NodeJS.ErrnoException).code))) throw error;
   } finally {
     await directory?.close().catch(() => undefined);
   }

@@ -3,6 +3,8 @@ import {
   FIELD_ERRORS,
   FORM_ERROR_KEYS,
   FORM_ERROR_TEXTS,
+  FIELD_NAME_PATTERN,
+  MAX_FIELD_LENGTH,
   compilePattern,
   isChecked,
   isFieldError,
@@ -138,6 +140,57 @@ describe('readFormDefinition', () => {
     expect(def.fields[1]!.pattern).toBe('[A-Z]{2}');
     expect(def.fields).toHaveLength(2); // a type of 5 is an unknown type
   });
+
+  it('refuses __proto__, prototype and constructor as field names', () => {
+    for (const name of ['__proto__', 'prototype', 'constructor']) expect(FIELD_NAME_PATTERN.test(name), name).toBe(false);
+    for (const name of ['proto', '__proto__x', 'constructor_id', 'Constructor', 'crm.__proto__']) expect(FIELD_NAME_PATTERN.test(name), name).toBe(true);
+    const skipped: Array<[string, unknown]> = [];
+    const def = readFormDefinition(
+      {
+        id: 'p',
+        fields: {
+          fields: [
+            entry('__proto__', { type: 'text', required: true }),
+            entry('prototype', { type: 'hidden' }),
+            entry('constructor', { type: 'text' }),
+            entry('name', { type: 'text' }),
+          ],
+        },
+      },
+      (reason, item) => skipped.push([reason, (item as { name: string }).name]),
+    )!;
+    expect(def.fields.map((f) => f.name)).toEqual(['name']);
+    expect(skipped).toEqual([['badName', '__proto__'], ['badName', 'prototype'], ['badName', 'constructor']]);
+  });
+
+  it('caps maxLength at MAX_FIELD_LENGTH whatever the editor sets', () => {
+    const def = readFormDefinition({ id: 'm', fields: { fields: [entry('huge', { type: 'textarea', maxLength: 1_000_000_000 })] } })!;
+    expect(def.fields[0]!.maxLength).toBe(MAX_FIELD_LENGTH);
+    expect(validateField(def.fields[0]!, 'x'.repeat(MAX_FIELD_LENGTH + 1))).toBe('tooLong');
+  });
+
+  it('leaves out a pattern that does not compile or that isSafePattern refuses, and says which field', () => {
+    const dropped: Array<[string, string]> = [];
+    const def = readFormDefinition(
+      {
+        id: 'r',
+        fields: {
+          fields: [
+            entry('a', { type: 'text', pattern: '(a+)+' }),
+            entry('b', { type: 'text', pattern: '([' }),
+            entry('c', { type: 'text', pattern: '[A-Z]{2}' }),
+            entry('c', { type: 'text', pattern: '(a+)+' }), // a repeat: skipped as a field, not reported twice
+          ],
+        },
+      },
+      undefined,
+      { isSafePattern: (source) => source !== '(a+)+', onDroppedPattern: (name, reason) => dropped.push([name, reason]) },
+    )!;
+    expect(def.fields.map((f) => [f.name, f.pattern])).toEqual([['a', undefined], ['b', undefined], ['c', '[A-Z]{2}']]);
+    expect(dropped).toEqual([['a', 'unsafe'], ['b', 'doesNotCompile']]);
+    // Without the check (the page), a pattern that compiles is kept.
+    expect(readFormDefinition({ id: 'r', fields: { fields: [entry('a', { pattern: '(a+)+' })] } })!.fields[0]!.pattern).toBe('(a+)+');
+  });
 });
 
 describe('parseOptions', () => {
@@ -215,6 +268,14 @@ describe('validateField', () => {
     expect(compilePattern('\\-x')?.test('-x')).toBe(true);
   });
 
+  it('refuses a value longer than maxLength as tooLong before any pattern runs', () => {
+    const digits = field({ pattern: '[0-9]+', maxLength: 5 });
+    expect(validateField(digits, 'abcdef')).toBe('tooLong');
+    expect(validateField(digits, 'abc')).toBe('invalidPattern');
+    // Even a hand-made definition with a huge maxLength: no expression runs past MAX_FIELD_LENGTH.
+    expect(validateField(field({ pattern: 'a*', maxLength: Number.MAX_SAFE_INTEGER }), 'a'.repeat(MAX_FIELD_LENGTH + 1))).toBe('tooLong');
+  });
+
   it('does not check hidden fields beyond their length', () => {
     expect(validateField(field({ type: 'hidden', required: true, pattern: 'x' }), '')).toBeUndefined();
   });
@@ -230,6 +291,11 @@ describe('validateSubmission', () => {
     expect(
       validateSubmission(def, { firstName: 'Amal', email: 'amal@example.com', message: 'Hello', topic: 'ports', consent: 'on' }),
     ).toEqual({});
+  });
+
+  it('answers a map without a prototype', () => {
+    const errors = validateSubmission(readFormDefinition(droplink)!, {});
+    expect(Object.getPrototypeOf(errors)).toBeNull();
   });
 
   it('ignores inherited properties of the values object', () => {

@@ -6,13 +6,16 @@
  * own renderer and route replace that system, so the rules are ours, written down here:
  * - a required field must have a non-blank value (a required checkbox must be checked);
  * - an empty optional field is valid whatever its type;
- * - length is counted in UTF-16 units like the browser's `maxlength` (default 500, textarea 4000);
+ * - length is counted in UTF-16 units like the browser's `maxlength` (default 500, textarea 4000,
+ *   at most MAX_FIELD_LENGTH whatever the editor sets), and checked before anything else;
  * - email: one `@`, a dotted domain of letters, digits and hyphens, at most 254 characters;
  * - phone: digits (Latin or Arabic-Indic) with spaces, `+ - . ( )`, an optional leading `+`,
  *   6 to 15 digits (the E.164 maximum);
  * - select: the value must be one of the options;
  * - pattern: the whole value must match the editor's regular expression (an invalid expression
- *   is ignored rather than blocking every visitor);
+ *   is ignored rather than blocking every visitor). It only ever runs on a value within the
+ *   field's maxLength. The server also ignores an expression that could backtrack
+ *   catastrophically (readFormDefinition's `isSafePattern`; the page does not ship that check);
  * - hidden fields are filled by the page, not the visitor: only their length is checked.
  */
 
@@ -69,15 +72,23 @@ export function isFieldError(value: unknown): value is FieldError {
 
 export const DEFAULT_MAX_LENGTH = 500;
 export const DEFAULT_TEXTAREA_MAX_LENGTH = 4000;
+/**
+ * The largest maxLength an editor can set: the server refuses longer values outright
+ * (form-submission.ts), and no pattern ever runs on more than this.
+ */
+export const MAX_FIELD_LENGTH = 16_384;
 export const MAX_EMAIL_LENGTH = 254;
 export const MIN_PHONE_DIGITS = 6;
 export const MAX_PHONE_DIGITS = 15;
 
 /**
  * Field (and hidden input) names: what survives a urlencoded `field.<name>` and the server's
- * hidden-input filter (contract section 4).
+ * hidden-input filter (contract section 4). `__proto__`, `prototype` and `constructor` are not
+ * names: as keys of a plain object they are the object's machinery, not data (a field called
+ * `__proto__` would never be validated and its value silently lost; a hidden one makes a JSON
+ * body other systems refuse).
  */
-export const FIELD_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,80}$/;
+export const FIELD_NAME_PATTERN = /^(?!(?:__proto__|prototype|constructor)$)[A-Za-z0-9_.-]{1,80}$/;
 
 export function defaultMaxLength(type: FormFieldType): number {
   return type === 'textarea' ? DEFAULT_TEXTAREA_MAX_LENGTH : DEFAULT_MAX_LENGTH;
@@ -94,6 +105,20 @@ export function isChecked(value: string | undefined): boolean {
 
 /** Why readFormDefinition left a field out (the server logs these). */
 export type SkippedFieldReason = 'notAnItem' | 'badName' | 'duplicateName' | 'unknownType';
+
+/** Why readFormDefinition left a field's pattern out (the field itself is kept). */
+export type DroppedPatternReason = 'doesNotCompile' | 'unsafe';
+
+export interface ReadFormOptions {
+  /**
+   * Whether an editor's expression is safe to run on visitors' input. The server passes
+   * safe-regex2 (a catastrophically backtracking expression would stall it for every visitor);
+   * the page leaves it out, so the check is not in the browser bundle.
+   */
+  isSafePattern?: (source: string) => boolean;
+  /** Told about each pattern left out, by field name (the server logs these). */
+  onDroppedPattern?: (fieldName: string, reason: DroppedPatternReason) => void;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -147,7 +172,12 @@ function fieldEntries(field: unknown): unknown[] {
   return [];
 }
 
-function readField(entry: unknown): FormFieldDefinition | SkippedFieldReason {
+interface ReadField {
+  field: FormFieldDefinition;
+  droppedPattern?: DroppedPatternReason;
+}
+
+function readField(entry: unknown, isSafePattern: ReadFormOptions['isSafePattern']): ReadField | SkippedFieldReason {
   if (!isRecord(entry)) return 'notAnItem';
   // An item `{ id, name, fields: {…} }`, or the map of fields itself.
   const fields = isRecord(entry.fields) ? entry.fields : entry;
@@ -163,27 +193,35 @@ function readField(entry: unknown): FormFieldDefinition | SkippedFieldReason {
     label,
     type,
     required: bool(fields.required),
-    maxLength: positiveInteger(fields.maxLength) ?? defaultMaxLength(type),
+    maxLength: Math.min(positiveInteger(fields.maxLength) ?? defaultMaxLength(type), MAX_FIELD_LENGTH),
     options: type === 'select' ? parseOptions(text(fields.options)) : [],
     width,
   };
+  let droppedPattern: DroppedPatternReason | undefined;
   const pattern = text(fields.pattern).trim();
-  if (pattern && compilePattern(pattern)) definition.pattern = pattern;
+  if (pattern) {
+    if (!compilePattern(pattern)) droppedPattern = 'doesNotCompile';
+    else if (isSafePattern && !isSafePattern(pattern)) droppedPattern = 'unsafe';
+    else definition.pattern = pattern;
+  }
   const placeholder = text(fields.placeholder);
   if (placeholder.trim()) definition.placeholder = placeholder;
   const help = text(fields.help).trim();
   if (help) definition.help = help;
-  return definition;
+  return droppedPattern ? { field: definition, droppedPattern } : { field: definition };
 }
 
 /**
  * Reads the `form` droplink (or a GraphQL item's field list turned into the same map) tolerantly:
- * undefined when it is not an item with an id; fields with a bad or repeated name or an unknown
- * type are left out (and reported to `onSkip`, for the server's log).
+ * undefined when it is not an item with an id; fields with a bad, reserved or repeated name or an
+ * unknown type are left out (and reported to `onSkip`, for the server's log); a pattern that does
+ * not compile, or that `options.isSafePattern` refuses, is left out of its field (and reported to
+ * `options.onDroppedPattern`).
  */
 export function readFormDefinition(
   item: unknown,
   onSkip?: (reason: SkippedFieldReason, entry: unknown, index: number) => void,
+  options: ReadFormOptions = {},
 ): FormDefinition | undefined {
   if (!isRecord(item)) return undefined;
   // `{ value: { id, fields } }` as some serializers wrap a droplink.
@@ -199,10 +237,12 @@ export function readFormDefinition(
   };
   const names = new Set<string>();
   fieldEntries(fields.fields).forEach((entry, index) => {
-    const field = readField(entry);
-    if (typeof field === 'string') return onSkip?.(field, entry, index);
+    const read = readField(entry, options.isSafePattern);
+    if (typeof read === 'string') return onSkip?.(read, entry, index);
+    const { field, droppedPattern } = read;
     if (names.has(field.name)) return onSkip?.('duplicateName', entry, index);
     names.add(field.name);
+    if (droppedPattern) options.onDroppedPattern?.(field.name, droppedPattern);
     definition.fields.push(field);
   });
   return definition;
@@ -250,7 +290,8 @@ export function compilePattern(source: string): RegExp | null {
 export function validateField(field: FormFieldDefinition, value: string): FieldError | undefined {
   const raw = typeof value === 'string' ? value : '';
   if (field.type === 'checkbox') return field.required && !isChecked(raw) ? 'required' : undefined;
-  if (raw.length > field.maxLength) return 'tooLong';
+  // First, and capped whatever the definition says: no expression ever runs on a long value.
+  if (raw.length > Math.min(field.maxLength, MAX_FIELD_LENGTH)) return 'tooLong';
   if (field.type === 'hidden') return undefined;
   const trimmed = raw.trim();
   if (trimmed === '') return field.required ? 'required' : undefined;
@@ -264,9 +305,12 @@ export function validateField(field: FormFieldDefinition, value: string): FieldE
   return undefined;
 }
 
-/** Errors by field name for every field of the definition (missing values count as empty). */
+/**
+ * Errors by field name for every field of the definition (missing values count as empty), in a
+ * map without a prototype: the names come from the CMS.
+ */
 export function validateSubmission(def: FormDefinition, values: Record<string, string>): Record<string, FieldError> {
-  const errors: Record<string, FieldError> = {};
+  const errors = Object.create(null) as Record<string, FieldError>;
   for (const field of def.fields) {
     const value = Object.hasOwn(values, field.name) ? values[field.name] : '';
     const error = validateField(field, typeof value === 'string' ? value : '');

@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, GRAPHQL_CONFIG_MESSAGE, loadConfig } from './config.ts';
+
+/** The `data:` entries of deploy/configmap.yaml (flat `KEY: "value"` lines). */
+function configMapData(): Record<string, string> {
+  const text = readFileSync(new URL('../../deploy/configmap.yaml', import.meta.url), 'utf8');
+  return Object.fromEntries([...text.matchAll(/^ {2}([A-Z0-9_]+): "(.*)"$/gm)].map((match) => [match[1]!, match[2]!]));
+}
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded sample site', () => {
@@ -68,6 +75,21 @@ describe('loadConfig', () => {
     expect(GRAPHQL_CONFIG_MESSAGE).toBe(
       'Please configure either your sitecoreEdgeContextId, or your graphQLEndpoint and sitecoreApiKey.',
     );
+  });
+
+  it('reads an empty FORMS_ENDPOINT or CDP_ENDPOINT as unset', () => {
+    const cms = { SITECORE_API_HOST: 'https://cms.example.com', SITECORE_API_KEY: 'key' };
+    const config = loadConfig({ ...cms, FORMS_ENDPOINT: '', CDP_ENDPOINT: '  ' });
+    expect(config).toMatchObject({ formsEndpoint: undefined, cdpEndpoint: undefined, formsApiKey: undefined });
+  });
+
+  it('ships a ConfigMap that sends no personal data anywhere until an operator names the services', () => {
+    const data = configMapData();
+    expect(data).toMatchObject({ FORMS_ENDPOINT: '', CDP_ENDPOINT: '' });
+    // Applied unchanged, with the Secret's CMS key: forms answer 503, page views go nowhere.
+    const config = loadConfig({ ...data, SITECORE_API_KEY: 'k'.repeat(32) });
+    expect(config.sitecoreApiHost).toBe('https://cms.example.com');
+    expect(config).toMatchObject({ formsEndpoint: undefined, cdpEndpoint: undefined });
   });
 
   it.each([

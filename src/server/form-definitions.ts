@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import safeRegex from 'safe-regex2';
 import { normalizeGuid } from '../cms/cache.ts';
 import { FORM_TEMPLATE_NAME, type FormItemSource } from '../cms/form-definition.ts';
 import type { CmsLog } from '../cms/cms-log.ts';
@@ -15,12 +16,23 @@ import { FormError } from './errors.ts';
  * Why not the CMS layer's shared cache: form ids come from visitors' requests. Every unknown id
  * is cached as "no such form" (so probing does not reach the CMS each time), and a flood of them
  * must push out other forms' entries at worst, never the pages' layouts.
+ *
+ * Editors' patterns run on visitors' input here, on the server's one thread: an expression that
+ * safe-regex2 calls unsafe (nested repetition such as `(a+)+`, which backtracks exponentially) or
+ * that does not compile is left out of the definition and logged by form id and field name. The
+ * page keeps an unsafe one (the check stays out of the browser bundle); there it can only slow the
+ * visitor's own tab.
  */
 
 /** How long a definition (or "no such form") is used without asking the CMS again. */
 export const FORM_CACHE_MS = 60_000;
 /** Forms and languages kept; a site has a handful of forms. */
 export const FORM_CACHE_ENTRIES = 200;
+
+/** Whether an editor's expression may run on the server (safe-regex2's star-height check). */
+export function isSafePattern(source: string): boolean {
+  return safeRegex(source);
+}
 
 export interface LoadedForm {
   definition: FormDefinition;
@@ -59,8 +71,20 @@ export function createFormDefinitions(
     // Only items of the form template: any other item id (a page, the settings) is no form.
     if (item.templateName.toLowerCase() !== FORM_TEMPLATE_NAME.toLowerCase() || normalizeGuid(item.id) !== formId) return null;
     const skipped: string[] = [];
-    const definition = readFormDefinition({ id: formId, name: item.name, displayName: item.displayName, fields: item.fields }, (reason, entry, index) =>
-      skipped.push(`${index}: ${reason}${typeof (entry as { name?: unknown })?.name === 'string' ? ` (${String((entry as { name: string }).name).slice(0, 80)})` : ''}`),
+    const definition = readFormDefinition(
+      { id: formId, name: item.name, displayName: item.displayName, fields: item.fields },
+      (reason, entry, index) =>
+        skipped.push(`${index}: ${reason}${typeof (entry as { name?: unknown })?.name === 'string' ? ` (${String((entry as { name: string }).name).slice(0, 80)})` : ''}`),
+      {
+        isSafePattern,
+        onDroppedPattern: (field, reason) =>
+          log.warn(
+            { formId, language, field, reason },
+            reason === 'unsafe'
+              ? 'form definition: pattern ignored on the server (it could backtrack catastrophically)'
+              : 'form definition: pattern ignored (it does not compile)',
+          ),
+      },
     );
     if (skipped.length > 0) log.warn({ formId, language, skipped }, 'form definition: fields left out');
     if (!definition || definition.fields.length === 0) {

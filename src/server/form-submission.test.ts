@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFormDefinition } from '../lib/form-rules.ts';
 import {
+  FORM_BODY_LIMIT,
   isProblem,
   MAX_HIDDEN_INPUTS,
   parseJsonSubmission,
@@ -42,6 +43,9 @@ describe('parseJsonSubmission', () => {
     ['a field name with spaces', json({ fields: { 'first name': 'x' } }), /field name "first name" is not allowed/],
     ['a field value that is no text', json({ fields: { consent: true } }), /field consent must be text/],
     ['a hidden value that is no text', json({ hidden: { a: 1 } }), /hidden input "a" must be text/],
+    ['a field named __proto__', { ...json(), fields: JSON.parse('{"__proto__":"x"}') as unknown }, /field name "__proto__" is not allowed/],
+    ['a field named constructor', json({ fields: { constructor: 'x' } }), /field name "constructor" is not allowed/],
+    ['a field named prototype', json({ fields: { prototype: 'x' } }), /field name "prototype" is not allowed/],
     ['too many fields', json({ fields: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`f${i}`, ''])) }), /more than 100 fields/],
   ])('refuses %s, naming keys but no values', (_name, body, problem) => {
     const parsed = parseJsonSubmission(body);
@@ -71,6 +75,34 @@ describe('parseUrlencodedSubmission', () => {
     expect(parsed.submissionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(parsed.fields.get('firstName')).toBe('أمل');
     expect(parsed.hidden.get('gaClientId')).toBe('1.2');
+  });
+
+  it('refuses __proto__, prototype and constructor as field names and drops them as hidden inputs', () => {
+    for (const name of ['__proto__', 'prototype', 'constructor']) {
+      const field = parseUrlencodedSubmission(`formId=${FORM_ID}&language=en&field.${name}=x&field.firstName=A`);
+      expect(isProblem(field) && field.problem).toBe(`the field name "${name}" is not allowed`);
+    }
+    const parsed = ok(parseUrlencodedSubmission(`formId=${FORM_ID}&language=en&field.firstName=A&hidden.__proto__=x&hidden.constructor=y&hidden.prototype=z&hidden.ref=1`));
+    expect([...parsed.hidden]).toEqual([['ref', '1']]);
+    expect(parsed.droppedHidden).toEqual(['"__proto__"', '"constructor"', '"prototype"']);
+  });
+
+  it('strips C0 control characters but tab, LF and CR, and DEL, from field and hidden values', () => {
+    const parsed = ok(parseUrlencodedSubmission(`formId=${FORM_ID}&language=en&field.message=a%00b%01%08c%0B%0C%1Fd%7Fe%09f%0Ag%0Dh&hidden.ref=%00%1B12%7F`));
+    expect(parsed.fields.get('message')).toBe('abcde\tf\ng\rh');
+    expect(parsed.hidden.get('ref')).toBe('12');
+    const fromJson = ok(parseJsonSubmission(json({ fields: { firstName: 'A\u0000m\u007fal' }, hidden: { ref: '\u0007x' } })));
+    expect(fromJson.fields.get('firstName')).toBe('Amal');
+    expect(fromJson.hidden.get('ref')).toBe('x');
+  });
+
+  it('cannot turn a 64 KiB urlencoded body into more than 64 KiB of JSON with control characters', () => {
+    const prefix = `formId=${FORM_ID}&language=en&field.message=`;
+    const body = prefix + '%00'.repeat(Math.floor((FORM_BODY_LIMIT - prefix.length) / 3));
+    expect(body.length).toBeLessThanOrEqual(FORM_BODY_LIMIT);
+    const parsed = ok(parseUrlencodedSubmission(body));
+    expect(parsed.fields.get('message')).toBe('');
+    expect(JSON.stringify(Object.fromEntries(parsed.fields)).length).toBeLessThan(100);
   });
 
   it('refuses a key given twice and keys outside the contract', () => {

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeGuid } from '../cms/cache.ts';
-import { FIELD_NAME_PATTERN, type FormDefinition } from '../lib/form-rules.ts';
+import { FIELD_NAME_PATTERN, MAX_FIELD_LENGTH, type FormDefinition } from '../lib/form-rules.ts';
 
 /**
  * Reading the body of `POST /api/forms/submit` (forms contract, sections 3 and 4): JSON from the
  * block's fetch, or `application/x-www-form-urlencoded` from a plain HTML post. Everything here is
- * hostile input: names and values are checked before anything else sees them, maps have no
- * prototype (a field named `__proto__` is just a name), and a problem is said in words that name
- * keys, never values (they may be personal data, and the words are logged).
+ * hostile input: names and values are checked before anything else sees them, `__proto__`,
+ * `prototype` and `constructor` are no names (FIELD_NAME_PATTERN: such a field is refused, such a
+ * hidden input dropped), maps have no prototype, and a problem is said in words that name keys,
+ * never values (they may be personal data, and the words are logged).
+ *
+ * Values lose their C0 control characters (but tab, line feed and carriage return) and DEL before
+ * anything checks or forwards them: nobody types them, and JSON writes each as six bytes
+ * (`\u0000`), so a 64 KiB urlencoded body of `%00` would otherwise reach the forms system as
+ * 128 KiB of JSON.
  */
 
 /** The largest body read (contract: 64 KiB); Fastify answers 413 beyond it before parsing. */
@@ -17,8 +23,8 @@ export const MAX_HIDDEN_INPUTS = 40;
 export const MAX_HIDDEN_VALUE_LENGTH = 512;
 /** More field entries than this is not a form a person filled in. */
 export const MAX_FIELDS = 100;
-/** A field value longer than this fails every definition (textarea default 4000): refused at once. */
-export const MAX_FIELD_VALUE_LENGTH = 16_384;
+/** A field value longer than this fails every definition (no maxLength is larger): refused at once. */
+export const MAX_FIELD_VALUE_LENGTH = MAX_FIELD_LENGTH;
 export const MAX_PAGE_URL_LENGTH = 2048;
 /** How a name is shown in a problem or a log line: never longer than this. */
 const NAME_SHOWN = 80;
@@ -28,6 +34,12 @@ export type FormLanguage = (typeof FORM_LANGUAGES)[number];
 
 const JSON_KEYS = new Set(['formId', 'language', 'submissionId', 'pageUrl', 'fields', 'hidden']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** A value without C0 control characters other than tab, LF and CR, and without DEL. */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, '');
+}
 
 /** A submission whose envelope is sound; its fields are not yet checked against the definition. */
 export interface SubmissionRequest {
@@ -120,8 +132,9 @@ function checkEnvelope(raw: Envelope): ParsedSubmission {
   for (const [name, value] of raw.fields) {
     if (!FIELD_NAME_PATTERN.test(name)) return { problem: `the field name ${shownName(name)} is not allowed` };
     if (typeof value !== 'string') return { problem: `the value of field ${name} must be text` };
-    if (value.length > MAX_FIELD_VALUE_LENGTH) return { problem: `the value of field ${name} is too long` };
-    fields.set(name, value);
+    const clean = withoutControlCharacters(value);
+    if (clean.length > MAX_FIELD_VALUE_LENGTH) return { problem: `the value of field ${name} is too long` };
+    fields.set(name, clean);
   }
 
   // Hidden inputs are the page's, not the visitor's: bad ones are dropped, not refused (contract 4).
@@ -129,7 +142,7 @@ function checkEnvelope(raw: Envelope): ParsedSubmission {
   const droppedHidden: string[] = [];
   for (const [name, value] of raw.hidden) {
     if (typeof value !== 'string') return { problem: `the value of hidden input ${shownName(name)} must be text` };
-    const trimmed = value.trim();
+    const trimmed = withoutControlCharacters(value).trim();
     if (!FIELD_NAME_PATTERN.test(name) || trimmed.length > MAX_HIDDEN_VALUE_LENGTH || hidden.size >= MAX_HIDDEN_INPUTS) {
       droppedHidden.push(shownName(name));
       continue;

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFormDefinition } from '../lib/form-rules.ts';
+import { createFormDefinitions } from './form-definitions.ts';
+import type { ForwardedSubmission, FormsForwarder } from './forms-forward.ts';
 import { forwarded, redirectTarget, registerFormSubmit } from './forms-route.ts';
 
 const PUBLIC_URL = 'https://www.example.com';
@@ -16,8 +18,16 @@ describe('redirectTarget (a plain HTML post goes back to its page)', () => {
     ['/\\evil.example/phish', 'error', undefined, '/?form=error'],
     ['javascript:alert(1)', 'error', undefined, '/?form=error'],
     ['', 'success', undefined, '/?form=success'],
+    // Paths that normalise to `//host…`, which a browser would read as another host.
+    ['https://www.example.com//evil.com/x#s', 'success', undefined, '/evil.com/x?form=success#s'],
+    ['/.//evil.com/', 'success', undefined, '/evil.com/?form=success'],
+    ['/a/..//evil.com', 'error', undefined, '/evil.com?form=error'],
+    ['/..//evil.com', 'error', undefined, '/evil.com?form=error'],
+    ['https://www.example.com/\\\\evil.com', 'error', undefined, '/evil.com?form=error'],
   ] as const)('%s (%s) -> %s', (pageUrl, result, host, location) => {
-    expect(redirectTarget(pageUrl, result, PUBLIC_URL, host)).toBe(location);
+    const target = redirectTarget(pageUrl, result, PUBLIC_URL, host);
+    expect(target).toBe(location);
+    expect(target).toMatch(/^\/(?![/\\])/);
   });
 });
 
@@ -84,6 +94,62 @@ describe('without a forms system (a CMS is configured, FORMS_ENDPOINT is not)', 
     expect(response.statusCode).toBe(503);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toMatchObject({ status: 'error', error: 'FORMS_NOT_CONFIGURED' });
+    await app.close();
+  });
+});
+
+describe('an editor pattern that could backtrack catastrophically', () => {
+  const FORM_ID = '5f0c3a52-6a55-4c1e-9d1b-2d6c1c7e4a10';
+
+  it('is dropped from the definition the server validates with, and logged by form id and field name', async () => {
+    const log = { warn: vi.fn() };
+    const definitions = createFormDefinitions(
+      async () => ({
+        id: `{${FORM_ID.toUpperCase()}}`,
+        name: 'enquiry',
+        displayName: 'Enquiry',
+        templateName: 'Form',
+        fields: {
+          fields: [
+            { name: 'code', fields: { type: { value: 'text' }, pattern: { value: '(a+)+' } } },
+            { name: 'ref', fields: { type: { value: 'text' }, pattern: { value: '[A-Z]{2}[0-9]{4}' } } },
+          ],
+        },
+      }),
+      log,
+    );
+    const sent: ForwardedSubmission[] = [];
+    const forwarder: FormsForwarder = {
+      submit: async (submission) => {
+        sent.push(submission);
+        return { outcome: 'stored', id: '1', attempts: 1 };
+      },
+      close: async () => undefined,
+    };
+    const app = Fastify();
+    registerFormSubmit(app, { publicUrl: PUBLIC_URL, definitions, forwarder });
+    const post = (fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/forms/submit',
+        headers: { origin: PUBLIC_URL },
+        payload: { formId: FORM_ID, language: 'en', submissionId: crypto.randomUUID(), pageUrl: '', fields, hidden: {} },
+      });
+
+    // The crafted value (short here, so the test is quick either way) fails `(a+)+`: it is accepted.
+    const crafted = `${'a'.repeat(20)}!`;
+    const accepted = await post({ code: crafted, ref: 'AB1234' });
+    expect(accepted.statusCode).toBe(200);
+    expect(sent[0]?.fields.code).toBe(crafted);
+    // A safe pattern is still the authority.
+    const refused = await post({ code: 'x', ref: 'nope' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ errors: { ref: 'invalidPattern' } });
+    expect(refused.json().errors).not.toHaveProperty('code');
+
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn).toHaveBeenCalledWith({ formId: FORM_ID, language: 'en', field: 'code', reason: 'unsafe' }, expect.stringContaining('pattern ignored'));
+    expect(JSON.stringify(log.warn.mock.calls)).not.toContain(crafted);
     await app.close();
   });
 });

@@ -142,15 +142,18 @@ async function handleSubmission(request: FastifyRequest, reply: FastifyReply, de
 /**
  * What the forms system receives: every field of the definition in its order (missing ones
  * empty, a hidden field's default its placeholder), values trimmed, checkboxes as 'true'/'false';
- * hidden inputs as the filter left them.
+ * hidden inputs as the filter left them. The maps have no prototype: their names come from
+ * outside (the CMS, the visitor).
  */
 export function forwarded(parsed: SubmissionRequest, definition: FormDefinition, formName: string, submittedAt: string): ForwardedSubmission {
-  const fields: Record<string, string> = {};
+  const fields = Object.create(null) as Record<string, string>;
   for (const field of definition.fields) {
     const sent = parsed.fields.get(field.name);
     const value = sent ?? (field.type === 'hidden' ? (field.placeholder ?? '') : '');
     fields[field.name] = field.type === 'checkbox' ? String(isChecked(value)) : value.trim();
   }
+  const hidden = Object.create(null) as Record<string, string>;
+  for (const [name, value] of parsed.hidden) hidden[name] = value;
   return {
     formId: parsed.formId,
     formName,
@@ -159,7 +162,7 @@ export function forwarded(parsed: SubmissionRequest, definition: FormDefinition,
     pageUrl: parsed.pageUrl,
     submittedAt,
     fields,
-    hidden: Object.fromEntries(parsed.hidden),
+    hidden,
   };
 }
 
@@ -205,7 +208,10 @@ function asFormError(error: FastifyError): unknown {
 /**
  * Where a plain HTML post goes back to, with `form=success|error`: the path, query and fragment of
  * `pageUrl` when it names this site (PUBLIC_URL's origin, the host the request came to, or a
- * root-relative path), else the home page. Only a path is ever answered: no open redirect.
+ * root-relative path), else the home page. Only a path is ever answered: no open redirect. The
+ * path starts with exactly one slash: a normalised path may begin `//` (`/.//evil.example/`,
+ * `/a/..//evil.example`, `https://www.example.com//evil.example/`), which a browser reads as
+ * another host.
  */
 export function redirectTarget(pageUrl: string, result: 'success' | 'error', publicUrl: string, requestHost?: string): string {
   const base = new URL(publicUrl);
@@ -220,7 +226,8 @@ export function redirectTarget(pageUrl: string, result: 'success' | 'error', pub
     (requestHost !== undefined && target.host === requestHost.trim().toLowerCase() && /^https?:$/.test(target.protocol));
   if (!own) target = new URL('/', base);
   target.searchParams.set('form', result);
-  return `${target.pathname}${target.search}${target.hash}`;
+  const path = `/${target.pathname.replace(/^[/\\]+/, '')}`;
+  return `${path}${target.search}${target.hash}`;
 }
 
 function redirectBack(request: FastifyRequest, reply: FastifyReply, pageUrl: string, result: 'success' | 'error', publicUrl: string): FastifyReply {
