@@ -9,6 +9,7 @@ import {
   numberedParam,
   parseGridClasses,
   renderingId,
+  sectionIdOf,
   styleClasses,
 } from './sxa-params.ts';
 
@@ -43,6 +44,36 @@ describe('renderingId', () => {
     expect(renderingId({ RenderingIdentifier: '"><x' })).toBeUndefined();
     expect(renderingId({})).toBeUndefined();
     expect(renderingId(undefined)).toBeUndefined();
+  });
+
+  it('drops a pasted leading # and tolerates junk params', () => {
+    expect(renderingId({ RenderingIdentifier: '#intro' })).toBe('intro');
+    expect(renderingId({ sectionId: 7, RenderingIdentifier: 'x' } as unknown as Record<string, string>)).toBe('x');
+    expect(renderingId({ RenderingIdentifier: null } as unknown as Record<string, string>)).toBeUndefined();
+  });
+});
+
+describe('sectionIdOf', () => {
+  it('takes the sectionId field when it is a usable id', () => {
+    expect(sectionIdOf({ sectionId: { value: 'terminals' } }, { RenderingIdentifier: 'other' })).toBe('terminals');
+    expect(sectionIdOf({ sectionId: { value: '  #cargo-we-handle ' } }, {})).toBe('cargo-we-handle');
+    expect(sectionIdOf({ sectionId: 'plain-string' }, {})).toBe('plain-string');
+  });
+
+  it('falls back to the sectionId and RenderingIdentifier params when the field is missing or unusable', () => {
+    // An id with spaces would break #anchor links; quotes could break out of a selector.
+    expect(sectionIdOf({ sectionId: { value: 'our terminals' } }, { RenderingIdentifier: 'terminals' })).toBe('terminals');
+    expect(sectionIdOf({ sectionId: { value: '2024-results' } }, { sectionId: 'results' })).toBe('results');
+    expect(sectionIdOf({ sectionId: { value: '' } }, { RenderingIdentifier: 'quotes' })).toBe('quotes');
+    expect(sectionIdOf({}, { sectionId: 'a', RenderingIdentifier: 'b' })).toBe('a');
+  });
+
+  it('is undefined when nothing usable is given, and never throws', () => {
+    expect(sectionIdOf({ sectionId: { value: 'our terminals' } }, { RenderingIdentifier: 'also bad' })).toBeUndefined();
+    expect(sectionIdOf({ sectionId: { value: '"><script>' } }, {})).toBeUndefined();
+    expect(sectionIdOf({ sectionId: { value: 42 } }, undefined)).toBeUndefined();
+    expect(sectionIdOf({ sectionId: null }, {})).toBeUndefined();
+    expect(sectionIdOf(undefined, undefined)).toBeUndefined();
   });
 });
 

@@ -28,6 +28,7 @@
  * `offset-{bp}-{n}` starts the item n tracks in (`offset-{bp}-0` resets). Grid lines run from the
  * inline start, so in right-to-left pages column 1 sits on the right with no extra rule.
  */
+import { readText } from '../fields/read.ts';
 import type { Breakpoint } from '../ui/theme.ts';
 
 /** Spec 000 section 9: "Splitters: up to 8 columns or rows." */
@@ -114,16 +115,37 @@ export function toneOf(styles: unknown): SxaTone {
 const ELEMENT_ID = /^[A-Za-z][\w:-]*$/;
 
 /**
+ * A value as an element id: trimmed, a leading `#` dropped (editors paste anchors), kept only when
+ * usable as an id and in `#id` links and selectors: a letter, then letters, digits, `_ : -`. An id
+ * with spaces would never be reached by an anchor link.
+ */
+function usableId(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const id = value.trim().replace(/^#/, '');
+  return ELEMENT_ID.test(id) ? id : undefined;
+}
+
+/**
  * The element id, the anchor target of `#id` links (spec 000 section 2: "Sections may carry an
  * optional sectionId, used as the element id and as an anchor target"): the `sectionId` param or
  * SXA's `RenderingIdentifier`, when it is a usable id (a letter, then letters, digits, `_ : -`).
  */
 export function renderingId(params: Record<string, string> | undefined): string | undefined {
   for (const key of ['sectionId', 'RenderingIdentifier']) {
-    const id = params?.[key]?.trim();
-    if (id && ELEMENT_ID.test(id)) return id;
+    const id = usableId(params?.[key]);
+    if (id) return id;
   }
   return undefined;
+}
+
+/**
+ * The element id of a block that has a `sectionId` field (the content blocks of spec 000 section
+ * 3): that field when it holds a usable id, else the rendering's `sectionId` or
+ * `RenderingIdentifier` param (`renderingId`). One rule for every block, so `#id` links reach
+ * whichever block the editor named.
+ */
+export function sectionIdOf(fields: Record<string, unknown> | undefined, params: Record<string, string> | undefined): string | undefined {
+  return usableId(readText(fields?.sectionId)) ?? renderingId(params);
 }
 
 /** `ColumnWidth3`, `Styles3`: a numbered param (1 to 8), '' when missing. */

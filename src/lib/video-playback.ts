@@ -5,6 +5,7 @@
  * `readPlaybackEnvironment`, which reads the browser (call it in effects only).
  */
 import { SLOW_CONNECTION_TYPES, SLOW_DOWNLINK_MBPS } from './image-rules.ts';
+import { prefersReducedMotion } from './reduced-motion.ts';
 
 /**
  * The address of a video file: a File field (`{ value: { src } }`), a General Link to a media
@@ -85,8 +86,6 @@ export function canPlayOnHover(env: PlaybackEnvironment): boolean {
   return !env.reducedMotion && !isSlowConnection(env);
 }
 
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
 interface NetworkInformationLike {
   saveData?: unknown;
   effectiveType?: unknown;
@@ -97,7 +96,7 @@ interface NetworkInformationLike {
 export function readPlaybackEnvironment(win: Window = window): PlaybackEnvironment {
   const nav = win.navigator as Navigator & { connection?: NetworkInformationLike; deviceMemory?: unknown };
   const env: PlaybackEnvironment = {
-    reducedMotion: typeof win.matchMedia === 'function' && win.matchMedia(REDUCED_MOTION_QUERY).matches,
+    reducedMotion: prefersReducedMotion(win),
   };
   const connection = nav.connection;
   if (connection) {

@@ -12,6 +12,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaOptionsType } from 'embla-carousel';
 import styled, { css } from 'styled-components';
 import { useLocale, useTranslate } from '../app/context/index.ts';
+import { REDUCED_MOTION_QUERY } from '../lib/reduced-motion.ts';
 import {
   arrowKeyAction,
   emblaDurationForMs,
@@ -58,7 +59,7 @@ export function Carousel({ children, label, enabled = true, activeMedia, duratio
   const options = useMemo<EmblaOptionsType>(() => {
     const duration = emblaDurationForMs(durationMs);
     const breakpoints: NonNullable<EmblaOptionsType['breakpoints']> = {
-      '(prefers-reduced-motion: reduce)': { duration: 0 },
+      [REDUCED_MOTION_QUERY]: { duration: 0 },
     };
     if (activeMedia) breakpoints[activeMedia] = { active: true };
     return {

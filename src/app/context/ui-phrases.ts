@@ -49,6 +49,7 @@ export const uiPhrases: Record<Language, Record<string, string>> = {
     TabsScrollPrevious: 'تمرير التبويبات إلى الخلف',
     TabsScrollNext: 'تمرير التبويبات إلى الأمام',
     QuoteCarouselLabel: 'اقتباسات',
+    CardCarouselLabel: 'بطاقات',
     PartnerVisit: 'زيارة الشريك',
     LearnMore: 'اعرف المزيد',
     ColumnSplitterNoColumns: 'مقسّم الأعمدة: لا توجد أعمدة مفعّلة (EnabledPlaceholders)',

@@ -1,5 +1,6 @@
 import { planLink } from '../../fields/link.rules.ts';
 import { isRecord, readBoolean, readItem, readLink, readText } from '../../fields/read.ts';
+import { styleClasses } from '../../lib/sxa-params.ts';
 
 /**
  * The Button block (spec 000 section 3: "Button: a link, label, variant, a modal id, a disabled
@@ -70,8 +71,6 @@ export function planButton(fields: Record<string, unknown>): ButtonBlockPlan {
   }
 }
 
-const CLASS_NAME = /^-?[A-Za-z_][\w-]*$/;
-
 export type ButtonAlign = 'start' | 'center' | 'end';
 
 export interface ButtonBlockLayout {
@@ -82,7 +81,7 @@ export interface ButtonBlockLayout {
 }
 
 export function buttonBlockLayout(styles: unknown): ButtonBlockLayout {
-  const classes = [...new Set(typeof styles === 'string' ? styles.split(/[\s|]+/).filter((c) => CLASS_NAME.test(c)) : [])];
+  const classes = styleClasses(styles);
   const lower = classes.map((c) => c.toLowerCase());
   const align: ButtonAlign = lower.includes('position-right') ? 'end' : lower.includes('position-center') ? 'center' : 'start';
   return { classes, align, dark: lower.some((c) => /dark-?(background|bg)/.test(c)) };

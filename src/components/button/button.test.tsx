@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageProviders } from '../../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
@@ -55,6 +57,38 @@ describe('Button block', () => {
     const out = html({ link: link('/x', 'x'), variant: { value: 'white' } }, { Styles: 'position-center container-dark-background' });
     expect(out).toContain('data-tone="dark"');
     expect(out).toContain(' button position-center container-dark-background"');
+  });
+
+  it('takes the cells its GridParameters give it in an SXA row, so buttons can sit side by side', () => {
+    const stylesOf = (params: Record<string, string>) => {
+      const sheet = new ServerStyleSheet();
+      try {
+        const out = renderToString(
+          sheet.collectStyles(
+            <PageProviders page={visitor}>
+              <Button rendering={rendering} fields={{ link: link('/x', 'x') }} params={params} />
+            </PageProviders>,
+          ),
+        );
+        return { html: out, css: sheet.getStyleTags() };
+      } finally {
+        sheet.seal();
+      }
+    };
+    const placed = stylesOf({ GridParameters: 'col-12 col-md-6' });
+    expect(placed.css).toMatch(/@media \(min-width: ?768px\)\{[^}]*\{grid-column:auto\/span 6;/);
+    // Placed side by side, each keeps its own room (the group rule would misalign a row).
+    expect(placed.html).toContain('data-placed=""');
+    // No room of its own inside nested content (--block-space 0), as BLOCK_SPACE.
+    expect(placed.css).toContain('padding-block:var(--block-space,');
+    const alone = stylesOf({});
+    expect(alone.css).not.toContain('span 6');
+    expect(alone.html).not.toContain('data-placed');
+  });
+
+  it('takes its id from the shared rule: sectionId or RenderingIdentifier, usable ids only', () => {
+    expect(html({ link: link('/x', 'x') }, { sectionId: 'contact-button' })).toContain('id="contact-button"');
+    expect(html({ link: link('/x', 'x') }, { RenderingIdentifier: 'contact us' })).not.toContain('id=');
   });
 
   it('with a modal id, a click opens the modal: openCustomModal-{id}, with the address kept', () => {

@@ -1,22 +1,19 @@
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useTranslate } from '../../app/context/index.ts';
 import { EmptyFieldPlaceholder } from '../../fields/editing.tsx';
+import { classNames, gridColumnRules, parseGridClasses, renderingId } from '../../lib/sxa-params.ts';
 import { Button as UiButton } from '../../ui/Button.tsx';
 import { parseButtonVariant } from '../../ui/button.rules.ts';
+import { gridPlacementStyle } from '../../ui/sxa-grid.ts';
 import { buttonBlockLayout, linkFieldOf, planButton, variantNameOf } from './button.rules.ts';
 import { BlockButton, PlainLabel, Wrapper } from './button.styles.ts';
-
-/** SXA's RenderingIdentifier param, when it is a usable id. */
-function renderingId(params: Record<string, string>): string | undefined {
-  const id = params.RenderingIdentifier?.trim();
-  return id && /^[A-Za-z][\w:-]*$/.test(id) ? id : undefined;
-}
 
 /**
  * The Button block: a link styled as one of the six button variants in one of three sizes; with
  * a modal id it is a real button that opens that slide-in (`openCustomModal-{id}`, the link's
  * address handed over); with the disabled flag a real disabled button. External links open in a
- * new tab and say so (the Link helper).
+ * new tab and say so (the Link helper). Inside an SXA row it takes the cells its `GridParameters`
+ * give it, so buttons can sit side by side.
  */
 export default function Button({ fields, params }: BlockProps) {
   const editing = useIsEditing();
@@ -27,7 +24,8 @@ export default function Button({ fields, params }: BlockProps) {
   const variantName = variantNameOf(fields, params);
   const { variant, size } = parseButtonVariant(variantName);
   const layout = buttonBlockLayout(params.Styles);
-  const className = ['button', ...layout.classes].join(' ');
+  const className = classNames('button', layout.classes);
+  const placement = gridPlacementStyle(gridColumnRules(parseGridClasses(params.GridParameters)));
 
   let content;
   switch (plan.kind) {
@@ -65,6 +63,8 @@ export default function Button({ fields, params }: BlockProps) {
       data-tone={layout.dark ? 'dark' : 'light'}
       $align={layout.align}
       $dark={layout.dark}
+      $placement={placement}
+      data-placed={placement ? '' : undefined}
     >
       {content}
     </Wrapper>

@@ -54,6 +54,19 @@ describe('CardCarousel', () => {
     expect(html).toContain('aria-label="1 من 4"');
   });
 
+  it("names a carousel without a headline 'Cards', in Arabic 'بطاقات'", () => {
+    const untitled = { ...fields(4), headline: { value: '' } };
+    expect(renderWithPage(<CardCarousel rendering={rendering} fields={untitled} params={{}} />, en)).toMatch(/role="region"[^>]*aria-label="Cards"/);
+    expect(renderWithPage(<CardCarousel rendering={rendering} fields={untitled} params={{}} />, ar)).toMatch(/role="region"[^>]*aria-label="بطاقات"/);
+  });
+
+  it('takes its anchor from a usable sectionId, else the rendering parameters (sectionIdOf)', () => {
+    const render = (sectionId: string, params: Record<string, string> = {}) =>
+      renderWithPage(<CardCarousel rendering={rendering} fields={{ ...fields(2), sectionId: { value: sectionId } }} params={params} />, en);
+    expect(render('our solutions', { RenderingIdentifier: 'solutions' })).toMatch(/<section[^>]*id="solutions"/);
+    expect(render('our solutions')).not.toMatch(/<section[^>]*id=/);
+  });
+
   it('marks cards with a video, which plays on hover only outside editing (spec 000 section 4)', () => {
     const withVideo = fields(4);
     (withVideo.cards[1]!.fields as Record<string, unknown>).video = { value: { href: '/-/media/v/quay.webm', linktype: 'media' } };

@@ -5,6 +5,7 @@ import { Image } from '../../fields/Image.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { hasText, readBoolean, readLink, readText } from '../../fields/read.ts';
+import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Card, CardBody, CardMedia, CardText, CardTitle } from '../../ui/Card.tsx';
 import { HoverVideo, useHoverActivity } from '../../ui/HoverVideo.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -25,7 +26,7 @@ import { CardLink, Cards, Cta, LinkArrow, VideoBadge } from './card-carousel.sty
  * Card carousel (spec 000 sections 2, 3, 4, 9): headline, description and call to action over a
  * row of content cards, 1 to 3 columns; a plain grid in editing mode or when all cards fit.
  */
-export default function CardCarousel({ fields }: BlockProps) {
+export default function CardCarousel({ fields, params }: BlockProps) {
   const editing = useIsEditing();
   const t = useTranslate();
   const cards = cardsOf(fields.cards, editing);
@@ -34,7 +35,7 @@ export default function CardCarousel({ fields }: BlockProps) {
   const hasDescription = hasText(fields.description);
   if (!editing && cards.length === 0 && !hasHeadline && !hasDescription) return null;
 
-  const sectionId = readText(fields.sectionId).trim() || undefined;
+  const sectionId = sectionIdOf(fields, params);
   const mode = carouselMode(cards.length, editing);
   const label = readText(fields.headline).trim() || t('CardCarouselLabel', 'Cards');
 

@@ -43,11 +43,12 @@ function ResultSymbol({ kind }: { kind: 'success' | 'error' }) {
  * headlineSuccess/descriptionSuccess/ctaTextSuccess or headlineFailure/descriptionFailure/
  * ctaTextFailure. Empty CMS texts fall back to built-in wording, so a visitor is never left with
  * an empty box. The panel takes the focus when it appears (see the container), so screen readers
- * read it.
+ * read it: its heading as its name, its text as its description.
  */
 export function ResultPanel({ kind, fields, downloadHref, onClose, onContinue, ref }: ResultPanelProps) {
   const t = useTranslate();
   const headingId = useId();
+  const descriptionId = useId();
   const success = kind === 'success';
   const headline = success ? fields.headlineSuccess : fields.headlineFailure;
   const description = success ? fields.descriptionSuccess : fields.descriptionFailure;
@@ -58,7 +59,7 @@ export function ResultPanel({ kind, fields, downloadHref, onClose, onContinue, r
     : t('FormFailureDescription', 'We could not send your enquiry. Please try again in a few minutes.');
 
   return (
-    <Panel ref={ref} tabIndex={-1} role="group" aria-labelledby={headingId} data-form-result={kind}>
+    <Panel ref={ref} tabIndex={-1} role="group" aria-labelledby={headingId} aria-describedby={descriptionId} data-form-result={kind}>
       {onClose && (
         <PanelClose type="button" onClick={onClose} aria-label={t('FormClose', 'Close')} data-form-result-close="">
           <Icon name="close" size={22} />
@@ -70,7 +71,11 @@ export function ResultPanel({ kind, fields, downloadHref, onClose, onContinue, r
       ) : (
         <PanelHeading id={headingId}>{fallbackHeadline}</PanelHeading>
       )}
-      {hasText(description) ? <RichText as={PanelText} field={description} /> : <PanelText>{fallbackDescription}</PanelText>}
+      {hasText(description) ? (
+        <RichText as={PanelText} id={descriptionId} field={description} />
+      ) : (
+        <PanelText id={descriptionId}>{fallbackDescription}</PanelText>
+      )}
       <Actions>
         {success && downloadHref ? (
           <PanelAction href={downloadHref} download="" $variant="primary" data-form-download="">

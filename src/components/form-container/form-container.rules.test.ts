@@ -65,6 +65,8 @@ describe('containerContent', () => {
     expect(containerContent({ form }, { FieldNames: 'SlideIn' }).isEmpty).toBe(true);
     expect(containerContent({ form, sectionId: { value: 'enquire' } }, { FieldNames: 'SlideIn' }).isEmpty).toBe(false);
     expect(containerContent({ form: 'junk', sectionId: 7 }, {}).isEmpty).toBe(true);
+    // Its own rule, not sectionIdOf: openers name the sectionId field, never a rendering parameter.
+    expect(containerContent({ form }, { FieldNames: 'SlideIn', RenderingIdentifier: 'enquire' })).toMatchObject({ sectionId: '', isEmpty: true });
   });
 
   it('accepts only section ids that make safe element ids and event names', () => {

@@ -58,6 +58,10 @@ export interface FormContainerContent {
 /**
  * Section ids become element ids, event names and attribute selectors: letters, digits, `-`, `_`,
  * `:` and `.` only (an id with spaces or quotes is ignored, and a slide-in without one is not shown).
+ * Not the other blocks' `sectionIdOf` (src/lib/sxa-params.ts): this id is also the modal id that
+ * links and buttons name, so it comes from the field alone (no rendering-param fallback its
+ * openers never name) and keeps accepting the ids editors already use, a leading digit included
+ * (decision record 008, "Anchors").
  */
 export function cleanSectionId(field: unknown): string {
   const id = readText(field).trim();

@@ -90,6 +90,33 @@ describe('FormContainer (server render)', () => {
     expect(html).toMatch(/<form[^>]*hidden=""/);
   });
 
+  it('clamps the headline and description to 2 lines outside editing (spec 000 section 5)', () => {
+    const clamped = /style="[^"]*-webkit-line-clamp:2[^"]*"/;
+    for (const rendering of [embedded, slideIn]) {
+      const html = renderWithPage(<FormContainer {...props(rendering)} />, page());
+      const headline = /<h2[^>]*>(?:Talk to our team|Get the services overview)<\/h2>/.exec(html)?.[0] ?? '';
+      expect(headline).toMatch(clamped);
+      const description = /<div[^>]*><p>(?:Tell us about|Leave your details)/.exec(html)?.[0] ?? '';
+      expect(description).toMatch(clamped);
+    }
+    const editor = renderWithPage(<FormContainer {...props(embedded)} />, page({ editing: true }));
+    expect(editor).toContain('Talk to our team');
+    expect(editor).not.toContain('line-clamp');
+  });
+
+  it('describes the focused result panel by its text, not only its heading', () => {
+    const html = renderWithPage(<FormContainer {...props(embedded)} />, page({ search: '?form=error' }));
+    const panel = /<div[^>]*role="group"[^>]*>/.exec(html)?.[0] ?? '';
+    const describedBy = /aria-describedby="([^"]+)"/.exec(panel)?.[1];
+    expect(describedBy).toBeTruthy();
+    expect(html).toMatch(new RegExp(`id="${describedBy}"[^>]*><p>Something went wrong on our side and your message was not sent`));
+    // Built-in wording when the CMS has none: described too.
+    const bare = { ...fieldsOf(embedded), descriptionFailure: { value: '' } };
+    const fallback = renderWithPage(<FormContainer {...props(embedded, bare)} />, page({ search: '?form=error' }));
+    const id = /role="group"[^>]*aria-describedby="([^"]+)"/.exec(fallback)?.[1];
+    expect(fallback).toMatch(new RegExp(`id="${id}"[^>]*>We could not send your enquiry`));
+  });
+
   it('renders nothing without a form, or a slide-in without a sectionId; placeholders and notes for editors', () => {
     const noForm = { ...fieldsOf(embedded), form: null };
     expect(renderWithPage(<FormContainer {...props(embedded, noForm)} />, page())).toBe('');

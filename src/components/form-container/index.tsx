@@ -5,7 +5,9 @@ import { EmptyFieldPlaceholder } from '../../fields/editing.tsx';
 import { Image } from '../../fields/Image.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
+import { HEADLINE_CLAMP_LINES } from '../../fields/text.rules.ts';
 import type { FormDefinition } from '../../lib/form-rules.ts';
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { Container, Section } from '../../ui/layout.tsx';
 import { EnquiryForm, firstEditableIn } from './EnquiryForm.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
@@ -107,8 +109,7 @@ function useFormResult(modalId: string, initial: ResultState) {
     }
     const panel = panelRef.current;
     if (!panel) return;
-    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    panel.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    panel.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     panel.focus({ preventScroll: true });
   }, [result]);
 
@@ -135,8 +136,9 @@ function IntroTexts({ fields, headlineId }: { fields: Record<string, unknown>; h
   return (
     <>
       <Text as={Eyebrow} field={fields.eyebrow} emptyLabel="Eyebrow" />
-      <Text as={Headline} id={headlineId} field={fields.headline} emptyLabel="Headline" />
-      <RichText as={Description} field={fields.description} emptyLabel="Description" />
+      {/* Spec 000 section 5: headline and description clamp to 2 lines outside editing. */}
+      <Text as={Headline} id={headlineId} field={fields.headline} emptyLabel="Headline" clampLines={HEADLINE_CLAMP_LINES} />
+      <RichText as={Description} field={fields.description} emptyLabel="Description" clampLines={HEADLINE_CLAMP_LINES} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '../../app/context/index.ts';
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import type { NavItem } from './header.rules.ts';
 import { AccordionPanel, MobileList, MobilePanel, MobileRowButton, MobileRowLink, MobileUtilities } from './header.styles.ts';
@@ -50,8 +51,7 @@ export function MobileMenu({
     if (!open || !section) return;
     const entries = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-section]') ?? []);
     const entry = entries.find((element) => element.dataset.section === section);
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    entry?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    entry?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [open, section]);
 
   // Back from an overlay returns focus to the entry that opened it.

@@ -32,6 +32,14 @@ describe('HeroBanner', () => {
     expect(edit).toContain('[Call to action]');
   });
 
+  it('takes its anchor from a usable sectionId or RenderingIdentifier only (sectionIdOf)', () => {
+    const render = (extra: Record<string, unknown>, params: Record<string, string>) =>
+      renderWithPage(<HeroBanner rendering={rendering} fields={{ ...fields, ...extra }} params={params} />, page);
+    expect(render({}, { RenderingIdentifier: 'welcome' })).toMatch(/<section[^>]*id="welcome"/);
+    expect(render({ sectionId: { value: 'top' } }, { RenderingIdentifier: 'welcome' })).toMatch(/<section[^>]*id="top"/);
+    expect(render({}, { RenderingIdentifier: 'our welcome' })).not.toMatch(/<section[^>]*id=/);
+  });
+
   it('tolerates wrong field types', () => {
     const junk = { eyebrow: 5, headline: { value: ['x'] }, image: 'x', mobileImage: { value: 7 }, cta: { value: 'nope' } };
     expect(() => renderWithPage(<HeroBanner rendering={rendering} fields={junk} params={{}} />, page)).not.toThrow();

@@ -2,6 +2,7 @@ import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing } from '../../app/context/index.ts';
 import { Image } from '../../fields/Image.tsx';
 import { Text } from '../../fields/Text.tsx';
+import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { heroContent } from './hero-banner.rules.ts';
 import {
   AccentBar,
@@ -30,7 +31,7 @@ export default function HeroBanner({ fields, params }: BlockProps) {
   if (content.isEmpty && !editing) return null;
 
   return (
-    <Hero id={params.RenderingIdentifier || undefined} data-block="hero-banner">
+    <Hero id={sectionIdOf(fields, params)} data-block="hero-banner">
       {(content.hasImage || editing) && (
         <Media>
           <Image field={fields.image} mobileField={fields.mobileImage} priority sizes="100vw" />

@@ -1,4 +1,4 @@
-import { buildHref } from '../../fields/link.rules.ts';
+import { buildHref, isNewTabLink } from '../../fields/link.rules.ts';
 import { readImage, readLink, readText } from '../../fields/read.ts';
 import { GRID_TRACKS, type GridColumnRule } from '../../lib/sxa-params.ts';
 import { breakpoints } from '../../ui/theme.ts';
@@ -8,6 +8,10 @@ import { breakpoints } from '../../ui/theme.ts';
  * picture with its caption, inside a link when TargetUrl has an address (never in edit mode, where
  * a click edits the image, as in SXA). Without a picture there is nothing to show a visitor (a
  * caption alone describes nothing); editors get the 'Image' placeholder (spec 000 section 8).
+ *
+ * A link must have a name: the picture's alt text, else a label from the caption or the link's
+ * own text or title. With none of them the picture is shown without the link (a nameless link
+ * reads only as "link" to a screen reader, and leads nowhere it can tell).
  */
 export interface ImagePlan {
   hasImage: boolean;
@@ -16,18 +20,31 @@ export interface ImagePlan {
   linked: boolean;
   /**
    * The link's accessible name when the picture's alt text is empty (a decorative picture inside
-   * a link would leave the link nameless): the caption, else the link's own text or title.
+   * a link would leave the link nameless): the caption, else the link's own text or title. The
+   * block adds the new-tab notice to it (an `aria-label` hides the link's own notice).
    */
   linkLabel: string | undefined;
+  /** The link opens a new tab (spec 000 section 5: screen readers are told so). */
+  newTab: boolean;
 }
 
-export function imagePlan(fields: Record<string, unknown>, editing: boolean): ImagePlan {
+/** `ownOrigin`: the site's origin (the page context's `publicUrl`), to tell links to elsewhere. */
+export function imagePlan(fields: Record<string, unknown>, editing: boolean, ownOrigin?: string): ImagePlan {
   const image = readImage(fields.Image);
   const caption = plainCaption(readText(fields.ImageCaption));
   const link = readLink(fields.TargetUrl);
-  const linked = !editing && image !== undefined && buildHref(link) !== '';
-  const linkLabel = linked && image!.alt.trim() === '' ? caption || link?.text?.trim() || link?.title?.trim() || undefined : undefined;
-  return { hasImage: image !== undefined, hasCaption: caption !== '', linked, linkLabel };
+  const href = buildHref(link);
+  const hasAddress = !editing && image !== undefined && href !== '';
+  const hasAlt = image !== undefined && image.alt.trim() !== '';
+  const linkLabel = hasAddress && !hasAlt ? caption || link?.text?.trim() || link?.title?.trim() || undefined : undefined;
+  const linked = hasAddress && (hasAlt || linkLabel !== undefined);
+  return {
+    hasImage: image !== undefined,
+    hasCaption: caption !== '',
+    linked,
+    linkLabel: linked ? linkLabel : undefined,
+    newTab: linked && isNewTabLink(link, href, ownOrigin),
+  };
 }
 
 /** The caption as plain text (for a label): tags dropped, spaces collapsed. */

@@ -32,6 +32,37 @@ describe('Image', () => {
     expect(html).toMatch(/<a aria-label="Our terminals"[^>]*href="\/solutions"[^>]*><img/);
   });
 
+  it('keeps the new-tab notice in the label that names a picture without alt text', () => {
+    const html = renderWithPage(
+      <Image
+        rendering={rendering}
+        fields={{ Image: picture(''), ImageCaption: { value: 'Our partner' }, TargetUrl: { value: { href: 'https://partner.example.org/', linktype: 'external' } } }}
+        params={{}}
+      />,
+      visitor,
+    );
+    expect(html).toMatch(/<a aria-label="Our partner \(Opens in a new tab\)"[^>]*target="_blank"/);
+    const arabic = renderWithPage(
+      <Image
+        rendering={rendering}
+        fields={{ Image: picture(''), ImageCaption: { value: 'شريكنا' }, TargetUrl: { value: { href: 'https://partner.example.org/', linktype: 'external' } } }}
+        params={{}}
+      />,
+      makePage(layoutWith({}), { editing: false, language: 'ar', locale: 'ar', dir: 'rtl' }),
+    );
+    expect(arabic).toContain('aria-label="شريكنا (يفتح في علامة تبويب جديدة)"');
+  });
+
+  it('shows the picture without a link when nothing could name the link', () => {
+    const html = renderWithPage(
+      <Image rendering={rendering} fields={{ Image: picture(''), TargetUrl: { value: { href: '/solutions', linktype: 'internal' } } }} params={{}} />,
+      visitor,
+    );
+    expect(html).toContain('<img');
+    expect(html).not.toContain('<a ');
+    expect(html).not.toContain('href="/solutions"');
+  });
+
   it('marks an external target as opening a new tab', () => {
     const html = renderWithPage(
       <Image rendering={rendering} fields={{ Image: picture(), TargetUrl: { value: { href: 'https://www.example.org/', linktype: 'external' } } }} params={{}} />,

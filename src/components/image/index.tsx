@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../app/registry.ts';
-import { useIsEditing } from '../../app/context/index.ts';
+import { useIsEditing, usePageContext, useTranslate } from '../../app/context/index.ts';
 import { Image as ImageField } from '../../fields/Image.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { classNames, gridColumnRules, parseGridClasses, renderingId, styleClasses } from '../../lib/sxa-params.ts';
@@ -13,7 +13,11 @@ import { Caption, Figure, PictureLink, Wrapper } from './image.styles.ts';
  */
 export default function Image({ fields, params }: BlockProps) {
   const editing = useIsEditing();
-  const plan = imagePlan(fields, editing);
+  const t = useTranslate();
+  const { publicUrl } = usePageContext();
+  const plan = imagePlan(fields, editing, publicUrl);
+  // An aria-label replaces the link's content, its "(Opens in a new tab)" notice too: say it here.
+  const linkLabel = plan.linkLabel && plan.newTab ? `${plan.linkLabel} ${t('OpensInNewTab', '(Opens in a new tab)')}` : plan.linkLabel;
   if (!plan.hasImage && !editing) return null;
 
   const grid = gridColumnRules(parseGridClasses(params.GridParameters));
@@ -27,7 +31,7 @@ export default function Image({ fields, params }: BlockProps) {
     >
       <Figure>
         {plan.linked ? (
-          <PictureLink field={fields.TargetUrl} aria-label={plan.linkLabel} editable={false}>
+          <PictureLink field={fields.TargetUrl} aria-label={linkLabel} editable={false}>
             {picture}
           </PictureLink>
         ) : (

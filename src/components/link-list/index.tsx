@@ -3,21 +3,19 @@ import { useIsEditing } from '../../app/context/index.ts';
 import { EmptyBlockPlaceholder, emptyBlockLabels } from '../../fields/editing.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { HEADLINE_CLAMP_LINES } from '../../fields/text.rules.ts';
+import { classNames, gridColumnRules, parseGridClasses, renderingId } from '../../lib/sxa-params.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { gridPlacementStyle } from '../../ui/sxa-grid.ts';
 import { linkListLayout, readLinkList } from './link-list.rules.ts';
 import { Entry, EntryLink, List, Title, Wrapper } from './link-list.styles.ts';
-
-/** SXA's RenderingIdentifier param, when it is a usable id. */
-function renderingId(params: Record<string, string>): string | undefined {
-  const id = params.RenderingIdentifier?.trim();
-  return id && /^[A-Za-z][\w:-]*$/.test(id) ? id : undefined;
-}
 
 /**
  * SXA link list (spec 000 sections 2 and 3): a title over the links held by the datasource's
  * children. Visitors get nothing when no child has a link to show (a lone title leads nowhere);
  * editors get every child, the title field, and the "Link List" placeholder when there are no
  * children. The title is a headline: clamped to 2 lines outside editing (spec 000 section 5).
+ * Inside an SXA row it takes the cells its `GridParameters` give it; in a dark band its text
+ * takes the band's light colours.
  */
 export default function LinkList({ fields, params }: BlockProps) {
   const editing = useIsEditing();
@@ -25,9 +23,9 @@ export default function LinkList({ fields, params }: BlockProps) {
   const layout = linkListLayout(params.Styles);
   if (links.length === 0 && !editing) return null;
 
-  const className = ['link-list', ...layout.classes].join(' ');
+  const placement = gridPlacementStyle(gridColumnRules(parseGridClasses(params.GridParameters)));
   return (
-    <Wrapper id={renderingId(params)} className={className} data-block="link-list">
+    <Wrapper id={renderingId(params)} className={classNames('link-list', layout.classes)} data-block="link-list" $placement={placement}>
       {(hasTitle || editing) && (
         <Text as={Title} field={title} emptyLabel={emptyBlockLabels.title} clampLines={HEADLINE_CLAMP_LINES} />
       )}

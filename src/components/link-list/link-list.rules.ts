@@ -1,5 +1,6 @@
 import { planLink } from '../../fields/link.rules.ts';
 import { hasText, isRecord, readLink } from '../../fields/read.ts';
+import { styleClasses } from '../../lib/sxa-params.ts';
 
 /**
  * SXA link list (spec 000 sections 2 and 3): "a datasource whose children each hold a link, plus
@@ -98,9 +99,7 @@ export interface LinkListLayout {
   classes: string[];
 }
 
-const CLASS_NAME = /^-?[A-Za-z_][\w-]*$/;
-
 export function linkListLayout(styles: unknown): LinkListLayout {
-  const classes = [...new Set(typeof styles === 'string' ? styles.split(/[\s|]+/).filter((c) => CLASS_NAME.test(c)) : [])];
+  const classes = styleClasses(styles);
   return { horizontal: classes.some((c) => /horizontal/i.test(c)), classes };
 }

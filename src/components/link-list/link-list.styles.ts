@@ -1,14 +1,21 @@
 import styled, { css } from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
 import { Container } from '../../ui/layout.tsx';
+import { BLOCK_SPACE } from '../../ui/sxa-grid.ts';
 
-export const Wrapper = styled(Container)`
-  padding-block: clamp(1.5rem, 1rem + 2vw, 2.5rem);
+/**
+ * Colours read the band's `--surface-*` (src/ui/sxa-grid.ts toneStyle), so the list stays
+ * readable in a `container-dark-background` container or row.
+ */
+export const Wrapper = styled(Container)<{ $placement: string }>`
+  padding-block: ${BLOCK_SPACE};
+  scroll-margin-block-start: 5rem;
+  ${({ $placement }) => $placement}
 `;
 
 export const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.text};
+  color: var(--surface-text, ${({ theme }) => theme.colors.text});
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
@@ -35,14 +42,14 @@ export const Entry = styled.li`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.accent};
+  color: var(--surface-link, ${({ theme }) => theme.colors.accent});
 `;
 
 export const EntryLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-block-size: 2.75rem;
-  color: ${({ theme }) => theme.colors.text};
+  color: var(--surface-text, ${({ theme }) => theme.colors.text});
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: underline;
   text-decoration-color: transparent;
@@ -51,7 +58,7 @@ export const EntryLink = styled(Link)`
   transition: text-decoration-color ${({ theme }) => theme.motion.fast} ease, color ${({ theme }) => theme.motion.fast} ease;
 
   a&:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: var(--surface-link, ${({ theme }) => theme.colors.accent});
     text-decoration-color: currentColor;
   }
   &:focus-visible {

@@ -1,4 +1,7 @@
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
+import { PageProviders } from '../../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 import LinkList from './index.tsx';
 
@@ -21,6 +24,17 @@ const visitor = makePage(layoutWith({}), { editing: false });
 const editor = makePage(layoutWith({}), { editing: true });
 const render = (f: Record<string, unknown>, page = visitor, params: Record<string, string> = {}) =>
   renderWithPage(<LinkList rendering={rendering} fields={f} params={params} />, page);
+
+/** The CSS styled-components collected for one render. */
+function stylesOf(f: Record<string, unknown>, params: Record<string, string>): string {
+  const sheet = new ServerStyleSheet();
+  try {
+    renderToString(sheet.collectStyles(<PageProviders page={visitor}><LinkList rendering={rendering} fields={f} params={params} /></PageProviders>));
+    return sheet.getStyleTags();
+  } finally {
+    sheet.seal();
+  }
+}
 
 describe('LinkList', () => {
   it('renders the title as a clamped heading over a list of links', () => {
@@ -46,6 +60,20 @@ describe('LinkList', () => {
     expect(all.match(/<li/g)).toHaveLength(3);
     expect(all).toContain('[Link]');
     expect(all).not.toContain('line-clamp');
+  });
+
+  it('reads the band colours, so its text stays light in a dark container or row', () => {
+    const css = stylesOf(fields, {});
+    // Title and links: the band's text colour; the chevrons and the hover: the band's link colour.
+    expect(css.match(/[;{]color:var\(--surface-text,/g)).toHaveLength(2);
+    expect(css).toMatch(/[;{]color:var\(--surface-link,/);
+  });
+
+  it('takes the cells its GridParameters give it in an SXA row, and BLOCK_SPACE room', () => {
+    const half = stylesOf(fields, { GridParameters: 'col-12 col-lg-6' });
+    expect(half).toMatch(/@media \(min-width: ?1025px\)\{[^}]*\{grid-column:auto\/span 6;/);
+    expect(half).toContain('padding-block:var(--block-space,');
+    expect(stylesOf(fields, {})).not.toContain('span 6');
   });
 
   it('tolerates wrong types', () => {

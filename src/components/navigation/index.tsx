@@ -5,8 +5,10 @@ import { useIsEditing, usePageContext, useTranslate } from '../../app/context/in
 import { EmptyBlockPlaceholder, emptyBlockLabels } from '../../fields/editing.tsx';
 import { Link } from '../../fields/Link.tsx';
 import { Text } from '../../fields/Text.tsx';
+import { classNames, gridColumnRules, parseGridClasses, renderingId } from '../../lib/sxa-params.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { navigationLayout, readNavigation, renderingId, type NavigationPosition, type NavItem } from './navigation.rules.ts';
+import { gridPlacementStyle } from '../../ui/sxa-grid.ts';
+import { navigationLayout, readNavigation, type NavigationPosition, type NavItem } from './navigation.rules.ts';
 import { Item, linkStyles, List, Nav, Panel, Root, Row, SubList, SubToggle, Toggle, ToggleLabel } from './navigation.styles.ts';
 
 const ItemLink = styled(Link)<{ $level: number }>`
@@ -21,7 +23,8 @@ const ItemLink = styled(Link)<{ $level: number }>`
  * Keyboard: the toggle and each dropdown's chevron are real buttons with aria-expanded and
  * aria-controls; Escape closes what is open and puts focus back on the button that opened it.
  * The current page's link carries aria-current="page". Nothing changes state while hydrating:
- * mobile versus desktop is CSS, state moves only on a visitor's action.
+ * mobile versus desktop is CSS, state moves only on a visitor's action. Inside an SXA row it
+ * takes the cells its `GridParameters` give it; in a dark band it takes the band's colours.
  */
 export default function Navigation({ rendering, params }: BlockProps) {
   const editing = useIsEditing();
@@ -60,11 +63,12 @@ export default function Navigation({ rendering, params }: BlockProps) {
   }, [openSub]);
 
   const id = renderingId(params);
-  const className = ['navigation', ...layout.classes].join(' ');
+  const className = classNames('navigation', layout.classes);
+  const placement = gridPlacementStyle(gridColumnRules(parseGridClasses(params.GridParameters)));
   if (items.length === 0) {
     if (!editing) return null;
     return (
-      <Root id={id} className={className} data-block="navigation">
+      <Root id={id} className={className} data-block="navigation" $placement={placement}>
         <EmptyBlockPlaceholder label={emptyBlockLabels.navigation} />
       </Root>
     );
@@ -72,7 +76,7 @@ export default function Navigation({ rendering, params }: BlockProps) {
 
   const mode = { $horizontal: layout.horizontal, $position: layout.position, $editing: editing };
   return (
-    <Root ref={rootRef} id={id} className={className} data-block="navigation">
+    <Root ref={rootRef} id={id} className={className} data-block="navigation" $placement={placement}>
       <Nav {...mode} aria-label={t('NavigationLabel', 'Navigation')}>
         <Toggle
           ref={toggleRef}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparablePath, MAX_NAVIGATION_DEPTH, navigationEntries, navigationLayout, readNavigation, renderingId } from './navigation.rules.ts';
+import { comparablePath, MAX_NAVIGATION_DEPTH, navigationEntries, navigationLayout, readNavigation } from './navigation.rules.ts';
 
 /** The shape of the fixture's navigation (headlessSxa.json): one root with one child. */
 const sxa = [
@@ -120,7 +120,7 @@ describe('navigationLayout (the Styles param)', () => {
   });
 });
 
-describe('comparablePath and renderingId', () => {
+describe('comparablePath', () => {
   it('compares pages, not links to elsewhere', () => {
     expect(comparablePath('/About/')).toBe('/about');
     expect(comparablePath('/ar')).toBe('/');
@@ -128,11 +128,5 @@ describe('comparablePath and renderingId', () => {
     expect(comparablePath('https://www.example.com/about')).toBe('');
     expect(comparablePath('mailto:x@y.z')).toBe('');
     expect(comparablePath('')).toBe('');
-  });
-
-  it('takes only usable ids', () => {
-    expect(renderingId({ RenderingIdentifier: 'main-nav' })).toBe('main-nav');
-    expect(renderingId({ RenderingIdentifier: '1 bad' })).toBeUndefined();
-    expect(renderingId({})).toBeUndefined();
   });
 });

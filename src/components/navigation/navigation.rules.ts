@@ -1,5 +1,6 @@
 import { buildHref } from '../../fields/link.rules.ts';
 import { isRecord, readText } from '../../fields/read.ts';
+import { styleClasses } from '../../lib/sxa-params.ts';
 import type { LinkFieldValue } from '../../fields/types.ts';
 
 /**
@@ -186,10 +187,8 @@ export interface NavigationLayout {
   classes: string[];
 }
 
-const CLASS_NAME = /^-?[A-Za-z_][\w-]*$/;
-
 export function navigationLayout(styles: unknown): NavigationLayout {
-  const classes = [...new Set(typeof styles === 'string' ? styles.split(/[\s|]+/).filter((c) => CLASS_NAME.test(c)) : [])];
+  const classes = styleClasses(styles);
   const lower = classes.map((c) => c.toLowerCase());
   const horizontal = lower.includes('navigation-horizontal') || lower.includes('navigation-main-horizontal');
   const position: NavigationPosition = lower.includes('position-right')
@@ -198,10 +197,4 @@ export function navigationLayout(styles: unknown): NavigationLayout {
       ? 'center'
       : 'start';
   return { horizontal, position, classes };
-}
-
-/** The element id: SXA's RenderingIdentifier param, when it is a usable id. */
-export function renderingId(params: Record<string, string>): string | undefined {
-  const id = params.RenderingIdentifier?.trim();
-  return id && /^[A-Za-z][\w:-]*$/.test(id) ? id : undefined;
 }

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Container } from '../../ui/layout.tsx';
+import { BLOCK_SPACE } from '../../ui/sxa-grid.ts';
 import { media } from '../../ui/theme.ts';
 import { NAVIGATION_DESKTOP_MIN_PX, type NavigationPosition } from './navigation.rules.ts';
 
@@ -8,6 +9,10 @@ import { NAVIGATION_DESKTOP_MIN_PX, type NavigationPosition } from './navigation
  * Below the desktop width the menu folds behind its toggle and every level is an indented list;
  * from it, the menu is always shown: a row with dropdowns (navigation-horizontal) or a vertical
  * tree. Edit mode is static: everything shown at every width, no toggle, no dropdowns.
+ *
+ * Colours read the band's `--surface-*` (src/ui/sxa-grid.ts toneStyle), so the menu stays
+ * readable in a `container-dark-background` container or row; a desktop dropdown is its own white
+ * card and takes the page's colours again.
  */
 const desktop = media.up(NAVIGATION_DESKTOP_MIN_PX);
 const mobile = media.down(NAVIGATION_DESKTOP_MIN_PX);
@@ -21,8 +26,10 @@ interface Mode {
   $editing: boolean;
 }
 
-export const Root = styled(Container)`
-  padding-block: ${({ theme }) => theme.space(4)};
+export const Root = styled(Container)<{ $placement: string }>`
+  padding-block: ${BLOCK_SPACE};
+  scroll-margin-block-start: 5rem;
+  ${({ $placement }) => $placement}
 `;
 
 export const Nav = styled.nav<Mode>`
@@ -34,6 +41,8 @@ export const Nav = styled.nav<Mode>`
 
 export const Toggle = styled.button<ButtonStyleProps & { $editing: boolean }>`
   ${buttonStyles}
+  border-color: var(--surface-link, ${({ theme }) => theme.colors.accent});
+  color: var(--surface-link, ${({ theme }) => theme.colors.accent});
   ${desktop} {
     display: none;
   }
@@ -94,7 +103,7 @@ export const linkStyles = css<{ $level: number }>`
   padding-block: ${({ theme }) => theme.space(2)};
   padding-inline: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  color: var(--surface-text, ${({ theme }) => theme.colors.text});
   font-size: ${({ $level, theme }) => ($level === 1 ? theme.fontSizes.base : theme.fontSizes.sm)};
   font-weight: ${({ $level, theme }) => ($level === 1 ? theme.fontWeights.semibold : theme.fontWeights.regular)};
   line-height: 1.3;
@@ -112,18 +121,19 @@ export const linkStyles = css<{ $level: number }>`
       transition: none;
     }
   }
+  /* The hover pill is light in every band, so the page's own accent reads on it. */
   a&:hover {
     color: ${({ theme }) => theme.colors.accent};
     background: ${({ theme }) => theme.colors.surface};
   }
   &[data-trail='true'] {
-    color: ${({ theme }) => theme.colors.brand};
+    color: var(--surface-link, ${({ theme }) => theme.colors.brand});
   }
   /* The current page: accent text and a bar on the line's start side (mirrored in Arabic). */
   border-inline-start: 3px solid transparent;
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.accent};
-    border-inline-start-color: ${({ theme }) => theme.colors.accent};
+    color: var(--surface-link, ${({ theme }) => theme.colors.accent});
+    border-inline-start-color: var(--surface-link, ${({ theme }) => theme.colors.accent});
   }
 `;
 
@@ -137,11 +147,12 @@ export const SubToggle = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: var(--surface-text, ${({ theme }) => theme.colors.text});
   cursor: pointer;
   ${focusRing}
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
   }
   svg {
     transition: transform ${({ theme }) => theme.motion.fast} ease;
@@ -188,6 +199,10 @@ export const SubList = styled.ul<{ $dropdown: boolean; $open: boolean; $position
             border-radius: ${({ theme }) => theme.radii.md};
             background: ${({ theme }) => theme.colors.background};
             box-shadow: ${({ theme }) => theme.shadows.cardHover};
+            /* A white card even in a dark band: back to the page's colours (the fallbacks). */
+            --surface-text: initial;
+            --surface-text-muted: initial;
+            --surface-link: initial;
           }
           ${hoverDesktop} {
             ${Item}:hover > & {

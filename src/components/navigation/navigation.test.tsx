@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PageProviders } from '../../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
@@ -35,7 +37,43 @@ const anchor = (out: string, href: string) => new RegExp(`<a[^>]*href="${href.re
 beforeAll(() => preloadIcons(['menu', 'close', 'chevron-down']));
 afterEach(cleanup);
 
+/** The CSS styled-components collected for one render. */
+function stylesOf(params: Record<string, string>): string {
+  const sheet = new ServerStyleSheet();
+  try {
+    renderToString(
+      sheet.collectStyles(
+        <PageProviders page={pageAt('/')}>
+          <Navigation rendering={rendering()} fields={{}} params={params} />
+        </PageProviders>,
+      ),
+    );
+    return sheet.getStyleTags();
+  } finally {
+    sheet.seal();
+  }
+}
+
 describe('Navigation (server render)', () => {
+  it('reads the band colours, so the menu stays readable in a dark container; a dropdown card resets them', () => {
+    const css = stylesOf({ Styles: styles });
+    // Links, the chevron buttons: the band's text colour; the current page, the trail, the toggle: its link colour.
+    expect(css).toMatch(/[;{]color:var\(--surface-text,/);
+    expect(css.match(/[;{]color:var\(--surface-link,/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(css).toContain('--surface-text:initial;');
+    expect(css).toContain('--surface-link:initial;');
+  });
+
+  it('takes the cells its GridParameters give it in an SXA row, BLOCK_SPACE room, and the shared id rule', () => {
+    const css = stylesOf({ Styles: styles, GridParameters: 'col-12 col-lg-4' });
+    expect(css).toMatch(/@media \(min-width: ?1025px\)\{[^}]*\{grid-column:auto\/span 4;/);
+    expect(css).toContain('padding-block:var(--block-space,');
+    expect(stylesOf({ Styles: styles })).not.toContain('span 4');
+    // renderingId (src/lib/sxa-params.ts): the sectionId param counts too, unusable ids never.
+    expect(html(items, '/', false, { Styles: styles, sectionId: 'site-menu' })).toContain('id="site-menu"');
+    expect(html(items, '/', false, { Styles: styles, RenderingIdentifier: 'main menu' })).not.toMatch(/data-block="navigation"[^>]*id=|id="[^"]*"[^>]*data-block="navigation"/);
+  });
+
   it('renders the nested menu with links, the toggle and the Styles classes', () => {
     const out = html();
     expect(out).toMatch(/<nav[^>]*aria-label="Navigation"/);

@@ -4,6 +4,7 @@ import { BlockDataScript, useBlockData } from '../../app/block-data.tsx';
 import { useIsEditing, useLocale, useTranslate } from '../../app/context/index.ts';
 import { Text } from '../../fields/Text.tsx';
 import { hasText, readBoolean, readLink, readText } from '../../fields/read.ts';
+import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { buildHref } from '../../fields/link.rules.ts';
 import { Card, CardBody, CardMedia, CardMeta, CardText, CardTitle } from '../../ui/Card.tsx';
 import {
@@ -45,7 +46,7 @@ import {
  * (news-highlight.server.ts) inside this block's Suspense boundary, so the page shell streams
  * first with a three-card skeleton.
  */
-export default function NewsHighlight({ fields }: BlockProps) {
+export default function NewsHighlight({ fields, params }: BlockProps) {
   const editing = useIsEditing();
   const { language } = useLocale();
   const t = useTranslate();
@@ -60,7 +61,7 @@ export default function NewsHighlight({ fields }: BlockProps) {
   }
 
   const args = highlightArgs(fields, language);
-  const sectionId = readText(fields.sectionId).trim() || undefined;
+  const sectionId = sectionIdOf(fields, params);
   const showCta = buildHref(readLink(fields.cta)) !== '';
   const headline = readText(fields.headline).trim();
 

@@ -18,6 +18,15 @@ describe('NewsHighlight', () => {
     );
   });
 
+  it('takes its anchor from a usable sectionId, else the rendering parameters (sectionIdOf)', () => {
+    const pending: BlockDataSource = { read: () => new Promise(() => {}) };
+    const render = (sectionId: string, params: Record<string, string> = {}) =>
+      renderWithPage(<NewsHighlight rendering={rendering} fields={{ ...fields, sectionId: { value: sectionId } }} params={params} />, page, { blockData: pending });
+    expect(render('latest-news')).toMatch(/<section[^>]*id="latest-news"/);
+    expect(render('latest news', { RenderingIdentifier: 'news' })).toMatch(/<section[^>]*id="news"/);
+    expect(render('latest news')).not.toMatch(/<section[^>]*id=/);
+  });
+
   it('shows the three-card skeleton while the feed loads', () => {
     const pending: BlockDataSource = { read: () => new Promise(() => {}) };
     const html = renderWithPage(<NewsHighlight rendering={rendering} fields={fields} params={{}} />, page, { blockData: pending });

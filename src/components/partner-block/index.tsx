@@ -5,7 +5,8 @@ import { Image } from '../../fields/Image.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { buildHref } from '../../fields/link.rules.ts';
-import { hasText, readLink, readText } from '../../fields/read.ts';
+import { hasText, readLink } from '../../fields/read.ts';
+import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Card, CardBody, CardText, CardTitle } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import {
@@ -41,7 +42,7 @@ import {
  * the cards overflow, and the background zooms from 0.85 to 1.15. Static in editing, with reduced
  * motion, on phones and where scroll-driven animations are missing.
  */
-export default function PartnerBlock({ fields }: BlockProps) {
+export default function PartnerBlock({ fields, params }: BlockProps) {
   const editing = useIsEditing();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -57,7 +58,7 @@ export default function PartnerBlock({ fields }: BlockProps) {
   if (!editing && partners.length === 0 && !hasHeadline && !hasDescription) return null;
 
   const pinned = !editing && partners.length > 0;
-  const sectionId = readText(fields.sectionId).trim() || undefined;
+  const sectionId = sectionIdOf(fields, params);
 
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     if (sectionRef.current && stageRef.current && rowRef.current) {

@@ -41,6 +41,14 @@ function renderWithStyles(node: React.ReactNode, context: PageContext): { html: 
 }
 
 describe('PartnerBlock', () => {
+  it('takes its anchor from a usable sectionId, else the rendering parameters (sectionIdOf)', () => {
+    const render = (sectionId: string, params: Record<string, string> = {}) =>
+      renderWithPage(<PartnerBlock rendering={rendering} fields={{ ...fields(3), sectionId: { value: sectionId } }} params={params} />, page);
+    expect(render('partners')).toMatch(/<section[^>]*id="partners"/);
+    expect(render('our partners', { RenderingIdentifier: 'alliances' })).toMatch(/<section[^>]*id="alliances"/);
+    expect(render('our partners')).not.toMatch(/<section[^>]*id=/);
+  });
+
   it('renders the intro, the background and a card per partner with logo, name, text and link', () => {
     const html = renderWithPage(<PartnerBlock rendering={rendering} fields={fields(6)} params={{}} />, page);
     expect(html).toMatch(/<h2[^>]*>Partners in every port<\/h2>/);

@@ -4,15 +4,18 @@ import { EmptyBlockPlaceholder, emptyBlockLabels } from '../../fields/editing.ts
 import { Image } from '../../fields/Image.tsx';
 import { readLink } from '../../fields/read.ts';
 import { RichText } from '../../fields/RichText.tsx';
+import { classNames, gridColumnRules, parseGridClasses, renderingId } from '../../lib/sxa-params.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { isWithTextVariant, promoContent, promoLayout, renderingId } from './promo.rules.ts';
+import { gridPlacementStyle } from '../../ui/sxa-grid.ts';
+import { isWithTextVariant, promoContent, promoLayout } from './promo.rules.ts';
 import { Body, Card, Cta, Frame, Media, PromoText, PromoText2, Wrapper } from './promo.styles.ts';
 
 /**
  * SXA promo: an image, editor text (usually a heading and a paragraph), an optional second text
  * and an optional link. PromoText is rich text with its own heading, so it is not clamped (a
  * 2-line clamp over a heading and a paragraph would cut the paragraph to nothing); the link
- * without its own text reads "Read more".
+ * without its own text reads "Read more". Inside an SXA row it takes the cells its
+ * `GridParameters` give it (and lays itself out by that width: promo.styles.ts).
  */
 export default function Promo({ fields, params }: BlockProps) {
   const editing = useIsEditing();
@@ -20,12 +23,13 @@ export default function Promo({ fields, params }: BlockProps) {
   const content = promoContent(fields);
   const layout = promoLayout(params.Styles);
   const id = renderingId(params);
-  const className = ['promo', ...layout.classes].join(' ');
+  const className = classNames('promo', layout.classes);
+  const placement = gridPlacementStyle(gridColumnRules(parseGridClasses(params.GridParameters)));
 
   if (content.isEmpty && !editing) return null;
   if (content.noDatasource && editing) {
     return (
-      <Wrapper id={id} className={className} data-block="promo">
+      <Wrapper id={id} className={className} data-block="promo" $placement={placement}>
         <EmptyBlockPlaceholder label={emptyBlockLabels.promo} />
       </Wrapper>
     );
@@ -34,7 +38,7 @@ export default function Promo({ fields, params }: BlockProps) {
   const showImage = content.hasImage || editing;
   const linkText = readLink(fields.PromoLink)?.text?.trim() || t('ReadMore', 'Read more');
   return (
-    <Wrapper id={id} className={className} data-block="promo">
+    <Wrapper id={id} className={className} data-block="promo" $placement={placement}>
       <Frame>
         <Card $borderless={layout.borderless} $withImage={showImage}>
           {showImage && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithTextVariant, promoContent, promoLayout, renderingId } from './promo.rules.ts';
+import { isWithTextVariant, promoContent, promoLayout } from './promo.rules.ts';
 
 /** The fixture's PromoLeft fields (headlessSxa.json). */
 const fixturePromo = {
@@ -37,12 +37,11 @@ describe('promoContent', () => {
 });
 
 describe('promo params', () => {
-  it('reads the variant, the styles and the id', () => {
+  it('reads the variant and the styles (the id: renderingId in src/lib/sxa-params.ts)', () => {
     expect(isWithTextVariant({ FieldNames: 'WithText' })).toBe(true);
     expect(isWithTextVariant({ FieldNames: 'Default' })).toBe(false);
     expect(isWithTextVariant({})).toBe(false);
     expect(promoLayout('main-promo-no-border')).toEqual({ classes: ['main-promo-no-border'], borderless: true });
     expect(promoLayout(undefined)).toEqual({ classes: [], borderless: false });
-    expect(renderingId({ RenderingIdentifier: 'promo-1' })).toBe('promo-1');
   });
 });

@@ -1,5 +1,6 @@
 import { planLink } from '../../fields/link.rules.ts';
 import { hasText, readImage, readLink } from '../../fields/read.ts';
+import { styleClasses } from '../../lib/sxa-params.ts';
 
 /**
  * SXA promo (spec 000 section 2: "promo"; fields as Sitecore's Promo rendering sends them):
@@ -43,8 +44,6 @@ export function isWithTextVariant(params: Record<string, string>): boolean {
   return (params.FieldNames ?? '').trim().toLowerCase() === 'withtext';
 }
 
-const CLASS_NAME = /^-?[A-Za-z_][\w-]*$/;
-
 export interface PromoLayout {
   classes: string[];
   /** `promo-no-border`, `main-promo-no-border`…: a flat promo without frame or shadow. */
@@ -52,12 +51,6 @@ export interface PromoLayout {
 }
 
 export function promoLayout(styles: unknown): PromoLayout {
-  const classes = [...new Set(typeof styles === 'string' ? styles.split(/[\s|]+/).filter((c) => CLASS_NAME.test(c)) : [])];
+  const classes = styleClasses(styles);
   return { classes, borderless: classes.some((c) => /no-border/i.test(c)) };
-}
-
-/** SXA's RenderingIdentifier param, when it is a usable id. */
-export function renderingId(params: Record<string, string>): string | undefined {
-  const id = params.RenderingIdentifier?.trim();
-  return id && /^[A-Za-z][\w:-]*$/.test(id) ? id : undefined;
 }

@@ -2,13 +2,16 @@ import styled, { css } from 'styled-components';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Link } from '../../fields/Link.tsx';
 import { Container } from '../../ui/layout.tsx';
+import { BLOCK_SPACE } from '../../ui/sxa-grid.ts';
 
 /**
  * The promo lays itself out by the width it is given, not the viewport's (a container query):
  * side by side from 40rem of its own width, stacked below, so it also fits a half-width column.
  */
-export const Wrapper = styled(Container)`
-  padding-block: clamp(1rem, 0.75rem + 1.5vw, 2rem);
+export const Wrapper = styled(Container)<{ $placement: string }>`
+  padding-block: ${BLOCK_SPACE};
+  scroll-margin-block-start: 5rem;
+  ${({ $placement }) => $placement}
 `;
 
 export const Frame = styled.div`

@@ -1,4 +1,7 @@
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PageProviders } from '../../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 import { preloadIcons } from '../../ui/Icon.tsx';
 import Promo from './index.tsx';
@@ -45,6 +48,29 @@ describe('Promo', () => {
     expect(render({}, editor)).toContain('>Promo</div>');
     const empty = render({ PromoText: { value: '' }, PromoIcon: { value: {} }, PromoLink: { value: { href: '' } } }, editor, { FieldNames: 'WithText' });
     for (const label of ['[Image]', '[Promo text]', '[Promo text 2]', '[Promo link]']) expect(empty).toContain(label);
+  });
+
+  it('takes the cells its GridParameters give it in an SXA row, its id from the shared rule, and BLOCK_SPACE room', () => {
+    const sheet = new ServerStyleSheet();
+    let html = '';
+    let css = '';
+    try {
+      html = renderToString(
+        sheet.collectStyles(
+          <PageProviders page={visitor}>
+            <Promo rendering={rendering} fields={fields} params={{ GridParameters: 'col-12 col-md-6', sectionId: 'green-corridors', Styles: 'a|b' }} />
+          </PageProviders>,
+        ),
+      );
+      css = sheet.getStyleTags();
+    } finally {
+      sheet.seal();
+    }
+    expect(css).toMatch(/@media \(min-width: ?768px\)\{[^}]*\{grid-column:auto\/span 6;/);
+    expect(css).toContain('padding-block:var(--block-space,');
+    // renderingId (src/lib/sxa-params.ts): the sectionId param counts too; `|` separates styles.
+    expect(html).toContain('id="green-corridors"');
+    expect(html).toContain(' promo a b"');
   });
 
   it('tolerates wrong types', () => {

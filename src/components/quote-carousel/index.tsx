@@ -4,7 +4,9 @@ import { EmptyFieldPlaceholder } from '../../fields/editing.tsx';
 import { Image } from '../../fields/Image.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
+import { HEADLINE_CLAMP_LINES } from '../../fields/text.rules.ts';
 import { hasText, readImage, readText } from '../../fields/read.ts';
+import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Container } from '../../ui/layout.tsx';
 import {
   QUOTE_CAROUSEL_SPEED_MS,
@@ -45,8 +47,8 @@ export default function QuoteCarousel({ fields, params }: BlockProps) {
   const layout = quoteLayout(quotes.length, editing);
   if (layout === 'none') return null;
 
-  // The anchor: the sectionId field, else the rendering's SXA RenderingIdentifier parameter.
-  const sectionId = readText(fields.sectionId).trim().replace(/^#/, '') || params.RenderingIdentifier?.trim() || undefined;
+  // The anchor: the sectionId field, else the sectionId/RenderingIdentifier param; usable ids only.
+  const sectionId = sectionIdOf(fields, params);
   const tone = quoteTheme(params.Styles);
   const headline = readText(fields.headline).trim();
   const showHeading = headline !== '' || (editing && 'headline' in fields);
@@ -54,7 +56,7 @@ export default function QuoteCarousel({ fields, params }: BlockProps) {
   return (
     <QuoteSection id={sectionId} $tone={tone} data-block="quote-carousel" data-theme={tone}>
       <Container>
-        {showHeading && <Text as={Heading} field={fields.headline} emptyLabel="Headline" />}
+        {showHeading && <Text as={Heading} field={fields.headline} emptyLabel="Headline" clampLines={HEADLINE_CLAMP_LINES} />}
         {layout === 'single' && <Quote quote={quotes[0]!} editing={false} />}
         {layout === 'carousel' && (
           <Quotes label={headline || t('QuoteCarouselLabel', 'Quotes')} durationMs={QUOTE_CAROUSEL_SPEED_MS}>

@@ -52,6 +52,18 @@ describe('QuoteCarousel', () => {
     expect(html({ ...fields(2), sectionId: { value: '' } }, { RenderingIdentifier: 'testimonials' })).toMatch(/<section[^>]*id="testimonials"/);
   });
 
+  it('never writes an id an anchor link cannot reach (sectionIdOf)', () => {
+    expect(html({ ...fields(2), sectionId: { value: 'our voices' } }, { RenderingIdentifier: 'testimonials' })).toMatch(/<section[^>]*id="testimonials"/);
+    expect(html({ ...fields(2), sectionId: { value: 'our voices' } }, { RenderingIdentifier: 'what they say' })).not.toMatch(/<section[^>]*id=/);
+  });
+
+  it('clamps its heading to 2 lines outside editing (spec 000 section 5)', () => {
+    expect(html(fields(2))).toMatch(/<h2[^>]*style="[^"]*-webkit-line-clamp:2[^"]*"[^>]*>What our partners say<\/h2>/);
+    const edit = html(fields(2), {}, editing);
+    expect(edit).toContain('What our partners say');
+    expect(edit).not.toContain('line-clamp');
+  });
+
   it('shows a single quote plain, without carousel markup or navigation', () => {
     const out = html(fields(1));
     expect(out).toContain('<figure');

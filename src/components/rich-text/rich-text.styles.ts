@@ -1,10 +1,13 @@
 import styled from 'styled-components';
 import { Container } from '../../ui/layout.tsx';
 import { proseStyle } from '../../ui/prose.ts';
+import { BLOCK_SPACE } from '../../ui/sxa-grid.ts';
 
+/** `scroll-margin`: an `#id` link lands the text below the fixed header, as for the image block. */
 export const Wrapper = styled(Container)<{ $placement: string }>`
   /* Inside SXA layout blocks (columns, wrapped containers) --block-space is 0: they space their blocks. */
-  padding-block: var(--block-space, clamp(1.5rem, 1rem + 2vw, 3rem));
+  padding-block: ${BLOCK_SPACE};
+  scroll-margin-block-start: 5rem;
   ${({ $placement }) => $placement}
 `;
 

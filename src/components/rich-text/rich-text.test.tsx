@@ -37,5 +37,8 @@ describe('RichText block', () => {
     };
     expect(css({ GridParameters: 'col-12 col-lg-6' })).toMatch(/@media \(min-width: ?1025px\)\{[^}]*\{grid-column:auto\/span 6;/);
     expect(css({})).not.toContain('span 6');
+    // Anchors land below the fixed header, as for the image block; no room of its own in columns.
+    expect(css({})).toContain('scroll-margin-block-start:5rem');
+    expect(css({})).toContain('padding-block:var(--block-space,');
   });
 });

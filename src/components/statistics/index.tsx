@@ -4,7 +4,8 @@ import { useIsEditing, useLocale } from '../../app/context/index.ts';
 import { Image } from '../../fields/Image.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
-import { hasText, readBoolean, readText } from '../../fields/read.ts';
+import { hasText, readBoolean } from '../../fields/read.ts';
+import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Container, DividerLine, SectionHeader, SectionHeading, SectionIntro, SectionLead } from '../../ui/layout.tsx';
 import { mq } from '../../ui/theme.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
@@ -45,7 +46,7 @@ const IMAGE_SIZES = `${mq.up(COUNTER_DESKTOP_MIN_PX)} ${STATISTIC_IMAGE_SIZE_PX}
  * in view (use-count-up.ts). Optional section fields (other content-block fields, spec 000
  * section 3): sectionId, showDividerLine, headline, description.
  */
-export default function Statistics({ fields }: BlockProps) {
+export default function Statistics({ fields, params }: BlockProps) {
   const editing = useIsEditing();
   const statistics = statisticsOf(fields, editing);
   const images = imagesOf(fields);
@@ -56,7 +57,7 @@ export default function Statistics({ fields }: BlockProps) {
   // In editing, image slots show where the template has the field, so an editor can fill them.
   const left = images.left || (editing && ('imageLeft' in fields || 'mobileImageLeft' in fields));
   const right = images.right || (editing && ('imageRight' in fields || 'mobileImageRight' in fields));
-  const sectionId = readText(fields.sectionId).trim() || undefined;
+  const sectionId = sectionIdOf(fields, params);
 
   return (
     <StatisticsSection id={sectionId} data-block="statistics">

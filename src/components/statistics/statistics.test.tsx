@@ -30,6 +30,14 @@ const page = makePage(layoutWith({}), { editing: false });
 const editPage = makePage(layoutWith({}), { editing: true });
 
 describe('Statistics on the server', () => {
+  it('takes its anchor from a usable sectionId, else the rendering parameters (sectionIdOf)', () => {
+    const render = (sectionId: string, params: Record<string, string> = {}) =>
+      renderWithPage(<Statistics rendering={rendering} fields={{ ...fields, sectionId: { value: sectionId } }} params={params} />, page);
+    expect(render('network-in-numbers')).toMatch(/<section[^>]*id="network-in-numbers"/);
+    expect(render('network in numbers', { RenderingIdentifier: 'numbers' })).toMatch(/<section[^>]*id="numbers"/);
+    expect(render('network in numbers')).not.toMatch(/<section[^>]*id=/);
+  });
+
   it('renders every final value, formatted, with the unit, title and sub title', () => {
     const html = renderWithPage(<Statistics rendering={rendering} fields={fields} params={{}} />, page);
     for (const final of ['1,250', '+45', '98.6', '24/7']) expect(html).toContain(`data-final="${final}"`);

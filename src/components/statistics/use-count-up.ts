@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import {
   COUNTER_IN_VIEW_THRESHOLD,
   COUNTER_DURATION_MS,
@@ -28,7 +29,7 @@ export function useCountUp(
     if (typeof IntersectionObserver !== 'function' || typeof window.matchMedia !== 'function') return;
     const counts = shouldCount({
       editing,
-      reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+      reducedMotion: prefersReducedMotion(),
       // innerWidth counts the scrollbar, as CSS media queries do.
       viewportWidth: window.innerWidth,
     });

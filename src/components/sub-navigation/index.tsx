@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useLocale, usePageContext, useTranslate } from '../../app/context/index.ts';
 import type { CountryOption } from '../../lib/countries.ts';
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useSelectedCountry } from '../../ui/country-language/use-selected-country.ts';
 import { EntryPicker } from './EntryPicker.tsx';
@@ -31,7 +32,7 @@ import {
   NavLink,
   ScrollButton,
 } from './sub-navigation.styles.ts';
-import { prefersReducedMotion, useFadeSwap } from './use-fade-swap.ts';
+import { useFadeSwap } from './use-fade-swap.ts';
 
 /**
  * Sub-navigation bar (spec 001 sections 2, 3, 4, 9): a sticky, horizontally scrolling row of
@@ -39,8 +40,8 @@ import { prefersReducedMotion, useFadeSwap } from './use-fade-swap.ts';
  * The rules live in sub-navigation.rules.ts; hydration-time state (selection, scroll arrows)
  * stays inside this leaf block (DESIGN.md 9).
  */
-export default function SubNavigation({ fields }: BlockProps) {
-  const model = useMemo(() => readSubNavigation(fields), [fields]);
+export default function SubNavigation({ fields, params }: BlockProps) {
+  const model = useMemo(() => readSubNavigation(fields, params), [fields, params]);
   if (model.dropdown === 'country') return <CountrySubNavigation model={model} />;
   if (model.dropdown === 'port') return <PortSubNavigation model={model} />;
   return <SubNavigationBar model={model} entry={undefined} picker={null} />;

@@ -146,6 +146,12 @@ describe('country and port entries (spec 001 section 3)', () => {
     expect(readSubNavigation({}).dropdown).toBeNull();
     expect(readSubNavigation({ sectionId: { value: '  ' } }).sectionId).toBeUndefined();
   });
+
+  it('takes a usable sectionId only, else the rendering parameters (sectionIdOf)', () => {
+    expect(readSubNavigation({ sectionId: { value: 'our ports' } }).sectionId).toBeUndefined();
+    expect(readSubNavigation({ sectionId: { value: 'our ports' } }, { RenderingIdentifier: 'ports' }).sectionId).toBe('ports');
+    expect(readSubNavigation({}, { sectionId: 'in-this-section' }).sectionId).toBe('in-this-section');
+  });
 });
 
 describe('chooseEntry and linksFor: the link set per country or port', () => {

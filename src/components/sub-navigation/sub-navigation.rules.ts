@@ -1,5 +1,6 @@
 import { isRecord, readBoolean, readImage, readLink, readList, readText, type ImageValue } from '../../fields/read.ts';
 import { countryCodeFor } from '../../lib/countries.ts';
+import { sectionIdOf } from '../../lib/sxa-params.ts';
 
 /**
  * Sub-navigation bar (spec 001 sections 2, 3, 4 and 9): the pure rules. The component renders
@@ -206,13 +207,16 @@ export function readPortEntries(field: unknown): SubNavigationEntry[] {
   return entries;
 }
 
-/** Everything the block needs from its fields; a country list wins over a port list. */
-export function readSubNavigation(fields: Record<string, unknown>): SubNavigationModel {
+/**
+ * Everything the block needs from its fields (and, for the anchor id, its params: `sectionIdOf`);
+ * a country list wins over a port list.
+ */
+export function readSubNavigation(fields: Record<string, unknown>, params?: Record<string, string>): SubNavigationModel {
   const countries = readCountryEntries(fields.countries);
   const ports = countries.length > 0 ? [] : readPortEntries(fields.ports);
   const entries = countries.length > 0 ? countries : ports;
   return {
-    sectionId: readText(fields.sectionId).trim().replace(/^#/, '') || undefined,
+    sectionId: sectionIdOf(fields, params),
     links: readSubNavigationLinks(fields.links),
     dropdown: countries.length > 0 ? 'country' : ports.length > 0 ? 'port' : null,
     entries,

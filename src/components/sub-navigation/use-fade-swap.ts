@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** True when the visitor asked the system for less motion. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
-}
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 
 /**
  * Shows `value` with a fade between changes (spec 001 section 4: fade out for `ms`, swap, fade in).

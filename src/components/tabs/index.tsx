@@ -6,6 +6,8 @@ import { Image } from '../../fields/Image.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { hasText, readBoolean, readText } from '../../fields/read.ts';
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
+import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import {
   Container,
@@ -65,8 +67,8 @@ export default function Tabs({ fields, params }: BlockProps) {
   // Spec 000 section 5: "Tabs render nothing when there are no items, outside editing mode."
   if (!editing && tabs.length === 0) return null;
 
-  // The anchor: the sectionId field, else the rendering's SXA RenderingIdentifier parameter.
-  const sectionId = readText(fields.sectionId).trim().replace(/^#/, '') || params.RenderingIdentifier?.trim() || undefined;
+  // The anchor: the sectionId field, else the sectionId/RenderingIdentifier param; usable ids only.
+  const sectionId = sectionIdOf(fields, params);
   const label = readText(fields.headline).trim() || t('TabsLabel', 'Tabs');
   const showCta = editing || hasLink(fields.cta);
   const showDescription = editing || hasText(fields.description);
@@ -268,8 +270,4 @@ function PanelContent({ fields, editing }: { fields: Record<string, unknown>; ed
       )}
     </PanelGrid>
   );
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -93,6 +93,14 @@ describe('Tabs on the server', () => {
     expect(html).toMatch(/<section[^>]*id="services"/);
   });
 
+  it('never writes an id an anchor link cannot reach (sectionIdOf)', () => {
+    const spaced = fields(2, { sectionId: { value: 'what we do' } });
+    expect(renderWithPage(<Tabs rendering={rendering} fields={spaced} params={{ RenderingIdentifier: 'services' }} />, en)).toMatch(/<section[^>]*id="services"/);
+    const html = renderWithPage(<Tabs rendering={rendering} fields={spaced} params={{ RenderingIdentifier: 'our services' }} />, en);
+    expect(html).not.toContain('id="what we do"');
+    expect(html).not.toMatch(/<section[^>]*id=/);
+  });
+
   it('renders nothing without tab items outside editing, and survives junk', () => {
     expect(renderWithPage(<Tabs rendering={rendering} fields={fields(0)} params={{}} />, en)).toBe('');
     expect(renderWithPage(<Tabs rendering={rendering} fields={{}} params={{}} />, en)).toBe('');

@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useLogger, useTranslate } from '../../app/context/index.ts';
-import { canAutoplay, readPlaybackEnvironment, REDUCED_MOTION_QUERY } from '../../lib/video-playback.ts';
+import { REDUCED_MOTION_QUERY } from '../../lib/reduced-motion.ts';
+import { canAutoplay, readPlaybackEnvironment } from '../../lib/video-playback.ts';
 import { Icon, preloadIcons } from '../../ui/Icon.tsx';
 import {
   CONTROLS_HIDE_MS,
@@ -106,13 +107,14 @@ export function VideoPlayer(props: VideoPlayerProps) {
   );
 }
 
-interface PlayerProps extends VideoPlayerProps {
+export interface PlayerProps extends VideoPlayerProps {
   /** Mounted by 'Try again': play at once and take the focus. */
   retried: boolean;
   onMediaError: (error: unknown) => void;
 }
 
-function Player({ source, poster, title, editing, retried, onMediaError }: PlayerProps) {
+/** The player itself (VideoPlayer adds the failure state); exported for its server-render test. */
+export function Player({ source, poster, title, editing, retried, onMediaError }: PlayerProps) {
   const t = useTranslate();
   const stageRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -132,6 +134,9 @@ function Player({ source, poster, title, editing, retried, onMediaError }: Playe
   const [duration, setDuration] = useState(Number.NaN);
   const [pointerActive, pokeControls, hideControls] = useAutoHide(CONTROLS_HIDE_MS);
   const [focusWithin, setFocusWithin] = useState(false);
+  // The page's origin, for YouTube's `origin` parameter: read in the browser, after mounting (a
+  // render must not touch `window`). The frame waits for it.
+  const [pageOrigin, setPageOrigin] = useState<string | null>(null);
 
   const playback = { editing, autoplay, inView, startedByHand, pausedByHand };
   const wantsPlay = shouldPlay(playback);
@@ -141,6 +146,7 @@ function Player({ source, poster, title, editing, retried, onMediaError }: Playe
   useEffect(() => {
     const update = () => setAutoplay(canAutoplay(readPlaybackEnvironment()));
     update();
+    setPageOrigin(window.location.origin);
     const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : undefined;
     query?.addEventListener?.('change', update);
     void preloadIcons(['play', 'pause']);
@@ -277,10 +283,10 @@ function Player({ source, poster, title, editing, retried, onMediaError }: Playe
           onError={(event) => onMediaError(event.currentTarget.error ?? new Error('media error'))}
         />
       )}
-      {loaded && source.kind === 'embed' && (
+      {loaded && source.kind === 'embed' && pageOrigin !== null && (
         <EmbedFrame
           ref={iframeRef}
-          src={embedUrl(source, window.location.origin)}
+          src={embedUrl(source, pageOrigin)}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"

@@ -6,6 +6,7 @@ import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { buildHref } from '../../fields/link.rules.ts';
 import { hasText, readBoolean, readImage, readLink, readText } from '../../fields/read.ts';
+import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Container, DividerLine } from '../../ui/layout.tsx';
 import {
   ASPECT_RATIOS,
@@ -66,7 +67,7 @@ export default function Video({ fields, params }: BlockProps) {
   const hasTexts = withContent && (hasText(fields.eyebrow) || hasText(fields.headline) || hasText(fields.description) || hasCta);
   if (!editing && source.kind === 'none' && !hasThumbnail && !hasTexts) return null;
 
-  const sectionId = readText(fields.sectionId).trim() || undefined;
+  const sectionId = sectionIdOf(fields, params);
   const title = readText(fields.headline).trim() || t('Video', 'Video');
   const layout = contentLayout(aspect);
   const sizes = withContent && layout === 'beside' ? '(max-width: 1024px) 100vw, 40vw' : '(max-width: 1380px) 100vw, 1320px';

@@ -59,6 +59,11 @@ describe('Video on the server', () => {
     expect(alone).toMatch(/role="group" aria-label="A day on the quay"/);
   });
 
+  it('takes its anchor from a usable sectionId, else the rendering parameters (sectionIdOf)', () => {
+    expect(html({ ...texts, sectionId: { value: 'quay video' }, video: file }, { RenderingIdentifier: 'quay' })).toMatch(/<section[^>]*id="quay"/);
+    expect(html({ ...texts, sectionId: { value: 'quay video' }, video: file }, {})).not.toMatch(/<section[^>]*id=/);
+  });
+
   it('loads nothing from YouTube before play when the CMS has a thumbnail, else shows YouTube’s own', () => {
     const own = html({ ...youtube, thumbnailImage: poster }, { FieldNames: 'Default' });
     expect(own).not.toMatch(/youtube|ytimg/i);
@@ -327,6 +332,8 @@ describe('Video player (jsdom)', () => {
     const frame = document.querySelector('iframe')!;
     const url = new URL(frame.src);
     expect(url.origin).toBe('https://www.youtube-nocookie.com');
+    // The page's own origin, read in the browser after mounting (never during a render).
+    expect(url.searchParams.get('origin')).toBe(window.location.origin);
     expect(url.searchParams.get('mute')).toBe('1');
     expect(url.searchParams.get('controls')).toBe('0');
     expect(frame.title).toBe('Video');
