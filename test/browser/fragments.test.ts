@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -49,6 +52,9 @@ let site: RunningServer;
 let browser: Browser;
 let pages: Record<string, string> = {};
 
+/** The embedded content server's data files go to a folder of this test's own. */
+const dataDir = mkdtempSync(join(tmpdir(), 'render-host-fragments-'));
+
 beforeAll(async () => {
   host = createServer((request, response) => {
     const body = pages[request.url ?? ''];
@@ -66,6 +72,7 @@ beforeAll(async () => {
         LOG_LEVEL: 'silent',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         FRAGMENT_ORIGINS: hostOrigin,
+        CONTENT_DATA_DIR: dataDir,
       },
       port,
     }),
@@ -82,6 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.close();
+  rmSync(dataDir, { recursive: true, force: true });
   await new Promise<void>((resolve) => (host ? host.close(() => resolve()) : resolve()));
 });
 

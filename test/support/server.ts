@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { startServer, ROOT, type RunningServer } from '../../src/server/start.ts';
@@ -13,10 +14,24 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { lo
   if (!existsSync(join(ROOT, 'dist', 'server', 'entry-server.js'))) {
     throw new Error('No production build: run `npm run build` first (npm test does).');
   }
-  return startServer({
-    env: { HOST: '127.0.0.1', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://www.example.com', ...env },
+  // The embedded forms system and data platform write files: a test server writes them to a
+  // folder of its own, removed when it closes, unless the test names one (to read or reuse it).
+  const ownDataDir = env.CONTENT_DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'render-host-test-'));
+  const server = await startServer({
+    env: { HOST: '127.0.0.1', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://www.example.com', ...(ownDataDir ? { CONTENT_DATA_DIR: ownDataDir } : {}), ...env },
     port: 0,
     ...options,
+  });
+  if (!ownDataDir) return server;
+  const close = server.close.bind(server);
+  return Object.assign(server, {
+    close: async () => {
+      try {
+        await close();
+      } finally {
+        rmSync(ownDataDir, { recursive: true, force: true });
+      }
+    },
   });
 }
 
