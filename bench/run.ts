@@ -8,6 +8,9 @@
  * `npm run bench -- client-js` runs only the last part.
  * Loopback only; every run is bounded in time.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -20,7 +23,8 @@ import { formatClientJs, measureClientJs } from './client-js.ts';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ENCODING = process.env.BENCH_ENCODING ?? 'gzip';
-const env = { HOST: '127.0.0.1', LOG_LEVEL: 'silent', CACHE_TTL_S: '3600' };
+/** Page views the Chromium part sends are recorded in a throw-away folder, not the checkout's .data/. */
+const env = { HOST: '127.0.0.1', LOG_LEVEL: 'silent', CACHE_TTL_S: '3600', CONTENT_DATA_DIR: mkdtempSync(join(tmpdir(), 'render-host-bench-')) };
 
 /** A browser's User-Agent: the load is people, who get the streamed shell (crawlers wait for all). */
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
