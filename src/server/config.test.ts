@@ -18,7 +18,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       formsEndpoint: undefined,
       formsApiKey: undefined,
-      formsTimeoutMs: 10_000,
+      formsTimeoutMs: 8_000,
       cdpEndpoint: undefined,
       contentDataDir: undefined,
     });

@@ -128,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     flagService: flagTemplate(env, 'FLAG_SERVICE_URL'),
     formsEndpoint,
     formsApiKey,
-    formsTimeoutMs: integer(env, 'FORMS_TIMEOUT_MS', 10_000, 100, 60_000),
+    formsTimeoutMs: integer(env, 'FORMS_TIMEOUT_MS', 8_000, 100, 60_000),
     cdpEndpoint: endpoint(env, 'CDP_ENDPOINT'),
     contentDataDir: text(env, 'CONTENT_DATA_DIR'),
     cms: {

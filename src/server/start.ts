@@ -123,6 +123,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const formsApiKey = config.formsEndpoint ? config.formsApiKey : content?.apiKey;
   const cdpEndpoint = config.cdpEndpoint ?? (content ? `${content.origin}/cdp/events` : undefined);
   if (!formsEndpoint) logger.warn('FORMS_ENDPOINT is not set: enquiry forms answer 503 until it is');
+  if (formsEndpoint && config.formsTimeoutMs >= config.shutdownGraceMs) {
+    logger.warn(
+      { formsTimeoutMs: config.formsTimeoutMs, shutdownGraceMs: config.shutdownGraceMs },
+      'FORMS_TIMEOUT_MS is not shorter than SHUTDOWN_GRACE_MS: an enquiry in flight at shutdown can be cut off',
+    );
+  }
   if (!cdpEndpoint) logger.info('CDP_ENDPOINT is not set: page views are not sent to a data platform');
   for (const [name, value] of [['FORMS_ENDPOINT', config.formsEndpoint], ['CDP_ENDPOINT', config.cdpEndpoint]] as const) {
     if (value && isPlainHttpToAnotherHost(value)) {
