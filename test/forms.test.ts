@@ -86,6 +86,11 @@ async function submit(
   return { status: response.status, headers: response.headers, json };
 }
 
+/** A plain HTML form post (no JavaScript): urlencoded, from our own page. */
+function postPlain(body: string): Promise<Answer> {
+  return submit(server, undefined, { 'content-type': 'application/x-www-form-urlencoded' }, body);
+}
+
 async function stored(): Promise<StoredSubmission[]> {
   const text = await readFile(path.join(dataDir, 'forms', 'submissions.jsonl'), 'utf8').catch(() => '');
   return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as StoredSubmission);
@@ -151,12 +156,7 @@ describe('a valid submission', () => {
     const form = new URLSearchParams({ formId: FORM_ID, language: 'en', submissionId: '', pageUrl: `${server.url}/contact?x=1#enquiry` });
     for (const [name, value] of Object.entries(VALID)) form.set(`field.${name}`, value);
     form.set('hidden.datasourceId', '{ABC}');
-    const response = await fetch(server.url + PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-      body: form.toString(),
-      redirect: 'manual',
-    });
+    const response = await postPlain(form.toString());
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact?x=1&form=success#enquiry');
     const line = (await stored()).find((entry) => entry.hidden.datasourceId === '{ABC}');
@@ -164,12 +164,7 @@ describe('a valid submission', () => {
 
     form.set('field.email', 'not-an-email');
     form.set('pageUrl', 'https://evil.example/phish');
-    const invalid = await fetch(server.url + PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-      body: form.toString(),
-      redirect: 'manual',
-    });
+    const invalid = await postPlain(form.toString());
     expect(invalid.status).toBe(303);
     expect(invalid.headers.get('location')).toBe('/?form=error');
   });
@@ -182,12 +177,7 @@ describe('prototype keys and control characters', () => {
     form.set('hidden.__proto__', 'x');
     form.set('hidden.constructor', 'y');
     form.set('hidden.ref', 'proto-test-1');
-    const response = await fetch(server.url + PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-      body: form.toString(),
-      redirect: 'manual',
-    });
+    const response = await postPlain(form.toString());
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact?form=success');
     const lines = await storedWith(form.get('submissionId')!);
@@ -296,12 +286,7 @@ describe('hostile input', () => {
       expect(answer.status, name).toBe(400);
       expect(answer.json?.error, name).toBe('FORM_BAD_REQUEST');
     }
-    const urlencoded = await fetch(server.url + PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-      body: `formId=${FORM_ID}&language=en&field.__proto__=x&field.firstName=A`,
-      redirect: 'manual',
-    });
+    const urlencoded = await postPlain(`formId=${FORM_ID}&language=en&field.__proto__=x&field.firstName=A`);
     expect(urlencoded.status).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
