@@ -1,20 +1,46 @@
-import { hydrateRoot } from 'react-dom/client';
-import { Document } from './src/app/Document.tsx';
-import { PAGE_CONTEXT_ELEMENT_ID, type PageContext } from './src/app/page-context.ts';
-import { collectComponentNames, preloadBlocks } from './src/app/registry.ts';
+import { ISLAND_ATTRIBUTE } from './src/app/island.ts';
+import { createIslandRuntime, islandForModal } from './src/app/island-runtime.tsx';
+import { listenForModalTriggers } from './src/app/modal-triggers.ts';
+import { PAGE_FACTS_ELEMENT_ID, type PageFacts } from './src/app/page-facts.ts';
 import { trackPageView } from './src/app/page-view.ts';
 
-const element = document.getElementById(PAGE_CONTEXT_ELEMENT_ID);
-if (element?.textContent) {
-  const page = JSON.parse(element.textContent) as PageContext;
-  // Load the page's block chunks first, so hydration never suspends on code.
-  preloadBlocks(collectComponentNames(page.layout)).then(() => {
-    hydrateRoot(document, <Document page={page} />, {
-      onRecoverableError(error) {
-        console.error('hydration recovered from an error:', error);
-      },
+/**
+ * The page's only script: hydrates the islands (decision record 009), opens slide-ins from any
+ * trigger, and sends the page view. Static blocks are never hydrated and load no code.
+ */
+const element = document.getElementById(PAGE_FACTS_ELEMENT_ID);
+let facts: PageFacts | undefined;
+try {
+  facts = element?.textContent ? (JSON.parse(element.textContent) as PageFacts) : undefined;
+} catch (error) {
+  console.error('the page facts are not valid JSON; the page stays as the server sent it:', error);
+}
+
+if (facts) {
+  const runtime = createIslandRuntime(facts);
+  runtime.discover(document);
+  // Boundaries the server streams later carry islands too: watch until the document is complete.
+  if (document.readyState === 'loading') {
+    const watcher = new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (node instanceof Element && (node.hasAttribute(ISLAND_ATTRIBUTE) || node.firstElementChild)) runtime.discover(node);
+        }
+      }
     });
-    // Spec 000 section 7: one page-view event per page load (the app has no client-side navigation).
-    trackPageView(page);
+    watcher.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      watcher.disconnect();
+      runtime.discover(document);
+    }, { once: true });
+  }
+  listenForModalTriggers((modalId) => {
+    const island = islandForModal(modalId);
+    return island ? runtime.hydrate(island) : Promise.resolve();
   });
+  void runtime.eagerReady().then(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });
+  // Spec 000 section 7: one page-view event per page load (the site has no client-side navigation).
+  trackPageView(facts.pageView);
 }

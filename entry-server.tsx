@@ -5,6 +5,9 @@ import { ServerStyleSheet } from 'styled-components';
 import { Document } from './src/app/Document.tsx';
 import type { PageContext } from './src/app/page-context.ts';
 import { blockSourceFor, collectComponentNames, isKnownBlock, preloadBlocks } from './src/app/registry.ts';
+import { islandFor, islandPhrases } from './src/app/island-registry.ts';
+import { pageFactsOf } from './src/app/page-facts.ts';
+import { resolvePhrase } from './src/app/context/dictionary.ts';
 import { FragmentContent } from './src/app/FragmentContent.tsx';
 import type { FragmentTarget } from './src/app/fragment.rules.ts';
 import { createServerBlockData, type ServerBlockDataContext } from './src/app/block-data.server.ts';
@@ -43,9 +46,14 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
   const { assets, logger } = options;
   const components = collectComponentNames(page.layout);
   await preloadBlocks(components);
+  // Only islands that hydrate at once are preloaded; static blocks load no code in the browser.
   const preloads = assets.preloadsFor(
-    components.map(blockSourceFor).filter((s): s is string => typeof s === 'string'),
+    components
+      .filter((name) => islandFor(name)?.load === 'eager')
+      .map(blockSourceFor)
+      .filter((s): s is string => typeof s === 'string'),
   );
+  const facts = pageFactsOf(page, islandPhrases(components), (key) => resolvePhrase(page.dictionary, page.language, key));
   const { nonce } = options;
   const nonced = (html: string) => (nonce ? addNonceToScripts(html, nonce) : html);
   const scripts = collectSiteScripts(page);
@@ -87,7 +95,7 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
     };
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(
-        <Document page={page} logger={logger} blockData={blockData} resources={<Resources />} />,
+        <Document page={page} facts={facts} logger={logger} blockData={blockData} resources={<Resources />} />,
       ),
       {
         bootstrapModules: [assets.entry],

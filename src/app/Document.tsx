@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { PAGE_CONTEXT_ELEMENT_ID, type PageContext } from './page-context.ts';
+import type { ReactNode } from 'react';
+import type { PageContext } from './page-context.ts';
+import { PAGE_FACTS_ELEMENT_ID, pageFactsOf, type PageFacts } from './page-facts.ts';
 import { serializeForScript } from '../lib/serialize.ts';
 import { SeoHead } from './SeoHead.tsx';
 import { PageProviders } from './PageProviders.tsx';
@@ -9,19 +10,22 @@ import type { BlockDataSource } from './block-data.tsx';
 
 export interface DocumentProps {
   page: PageContext;
-  /** Server only: the request's logger. The browser keeps its console quiet. */
+  /** The facts the page's islands share (with their phrases); derived without phrases if absent. */
+  facts?: PageFacts;
+  /** The request's logger. */
   logger?: Logger;
-  /** Server only: loaders for blocks that fetch their own data. */
+  /** Loaders for blocks that fetch their own data. */
   blockData?: BlockDataSource;
-  /** Server only: resource hints React hoists into the head (no markup of their own). */
+  /** Resource hints React hoists into the head (no markup of their own). */
   resources?: ReactNode;
 }
 
 /**
- * The whole document, `<html>` down, so React hoists titles, metas and links itself and the
- * browser hydrates exactly what the server sent.
+ * The whole document, `<html>` down, rendered on the server only: React hoists titles, metas and
+ * links itself. The browser never hydrates it as a whole: it hydrates each island (IslandRoot)
+ * on its own root, with the facts written first in the body and each island's own props.
  */
-export function Document({ page, logger, blockData, resources }: DocumentProps) {
+export function Document({ page, facts, logger, blockData, resources }: DocumentProps) {
   return (
     <html lang={page.language} dir={page.dir}>
       <head>
@@ -30,24 +34,15 @@ export function Document({ page, logger, blockData, resources }: DocumentProps) 
         {resources}
       </head>
       <body>
+        <script
+          type="application/json"
+          id={PAGE_FACTS_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: serializeForScript(facts ?? pageFactsOf(page)) }}
+        />
         <PageProviders page={page} logger={logger} blockData={blockData}>
           <PageLayout />
         </PageProviders>
-        <HydrationMarker />
-        <script
-          type="application/json"
-          id={PAGE_CONTEXT_ELEMENT_ID}
-          dangerouslySetInnerHTML={{ __html: serializeForScript(page) }}
-        />
       </body>
     </html>
   );
-}
-
-/** Marks `<html data-hydrated="true">` once the shell has hydrated, for tests and monitoring. */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
 }

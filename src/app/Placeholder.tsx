@@ -1,4 +1,4 @@
-import { createElement, Suspense, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { ComponentRendering, HtmlElementRendering, PlaceholderItem } from '../cms/types.ts';
 import { isComponentRendering, isHtmlElementRendering } from '../lib/renderings.ts';
 import { fieldsOf } from '../fields/read.ts';
@@ -13,8 +13,12 @@ import {
   placeholderItems,
   resolvePlaceholderKey,
 } from './placeholder.rules.ts';
-import { blockLoadError, getLoadedBlock, isKnownBlock } from './registry.ts';
-import { RenderingErrorBoundary } from './RenderingErrorBoundary.tsx';
+import { blockFolderFor, blockLoadError, getLoadedBlock, isKnownBlock } from './registry.ts';
+import { BlockBody } from './BlockBody.tsx';
+import { RenderingScopeProvider, useRenderingScope } from './context/stable-id.tsx';
+import { scopeOf } from './island.ts';
+import { islandFor } from './island-registry.ts';
+import { IslandRoot } from './IslandRoot.tsx';
 
 export interface PlaceholderProps {
   /** Placeholder key (`headless-main`) or dynamic name (`container-1`, `column-1-{*}`). */
@@ -34,6 +38,7 @@ const DEFAULT_PLACEHOLDER_UID = '00000000-0000-0000-0000-000000000000';
 export function Placeholder({ name, rendering }: PlaceholderProps) {
   const page = usePageContext();
   const logger = useLogger();
+  const parentScope = useRenderingScope();
   const editing = isEditingPage(page);
   const metadataMode = editing && page.layout.sitecore.context?.editMode === 'metadata';
 
@@ -41,6 +46,8 @@ export function Placeholder({ name, rendering }: PlaceholderProps) {
   const key = resolvePlaceholderKey(source, name, rendering?.params);
   const items = placeholderItems(source, key);
 
+  // Each rendering's scope comes from its place in the layout: the same wherever it is rendered.
+  const placeholderPath = `${parentScope}/${key ?? name}`;
   const nodes: ReactNode[] = [];
   let hasRendering = false;
   items.forEach((item, index) => {
@@ -50,6 +57,7 @@ export function Placeholder({ name, rendering }: PlaceholderProps) {
         <RenderingSlot
           key={item.uid ? `${item.uid}-${index}` : `r-${index}`}
           rendering={item}
+          scope={scopeOf(placeholderPath, index)}
           editing={editing}
           metadataMode={metadataMode}
           logger={logger}
@@ -81,22 +89,36 @@ export function Placeholder({ name, rendering }: PlaceholderProps) {
 
 interface SlotProps {
   rendering: ComponentRendering;
+  scope: string;
   editing: boolean;
   metadataMode: boolean;
   logger: Logger;
 }
 
-function RenderingSlot({ rendering, editing, metadataMode, logger }: SlotProps) {
+function RenderingSlot({ rendering, scope, editing, metadataMode, logger }: SlotProps) {
   const { componentName } = rendering;
   const Block = getLoadedBlock(componentName);
   let content: ReactNode;
   if (Block) {
+    const body = <BlockBody Block={Block} rendering={rendering} editing={editing} logger={logger} />;
+    // Interactive blocks are islands (their folder's island.ts); the rest render here only.
+    const declaration = islandFor(componentName);
     content = (
-      <RenderingErrorBoundary componentName={componentName} editing={editing} logger={logger}>
-        <Suspense fallback={null}>
-          <Block rendering={rendering} fields={fieldsOf(rendering.fields)} params={paramsOf(rendering.params)} />
-        </Suspense>
-      </RenderingErrorBoundary>
+      <RenderingScopeProvider scope={scope}>
+        {declaration ? (
+          <IslandRoot
+            declaration={declaration}
+            rendering={rendering}
+            scope={scope}
+            folder={blockFolderFor(componentName) ?? componentName}
+            modalId={declaration.modalIdOf?.(fieldsOf(rendering.fields), paramsOf(rendering.params))}
+          >
+            {body}
+          </IslandRoot>
+        ) : (
+          body
+        )}
+      </RenderingScopeProvider>
     );
   } else {
     const known = isKnownBlock(componentName);

@@ -93,12 +93,12 @@ describe('trackPageView', () => {
 
   it('sends once per page load, and nothing for pages that send no event', () => {
     const sendBeacon = vi.fn(() => true);
-    trackPageView(page(), { sendBeacon }, '/about');
-    trackPageView(page(), { sendBeacon }, '/about');
+    trackPageView(pageViewEvent(page()), { sendBeacon }, '/about');
+    trackPageView(pageViewEvent(page()), { sendBeacon }, '/about');
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    trackPageView(page({ route: { itemId: 'AB' } }), { sendBeacon }, '/other');
+    trackPageView(pageViewEvent(page({ route: { itemId: 'AB' } })), { sendBeacon }, '/other');
     expect(sendBeacon).toHaveBeenCalledTimes(2);
-    trackPageView(page({ pageState: 'preview' }), { sendBeacon }, '/third');
+    trackPageView(pageViewEvent(page({ pageState: 'preview' })), { sendBeacon }, '/third');
     expect(sendBeacon).toHaveBeenCalledTimes(2);
   });
 });

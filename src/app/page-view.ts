@@ -95,9 +95,8 @@ export function sendPageView(event: PageViewEvent, transport: PageViewTransport 
 /** The page loads this app once per address (there is no client-side navigation): one event per key. */
 let lastSent: string | undefined;
 
-/** Sends this page's event once per page load; call it from the client entry after hydrating. */
-export function trackPageView(page: PageFacts, transport?: PageViewTransport, address = currentAddress()): void {
-  const event = pageViewEvent(page);
+/** Sends this page's event (the page facts carry it) once per page load; the client entry calls it. */
+export function trackPageView(event: PageViewEvent | null | undefined, transport?: PageViewTransport, address = currentAddress()): void {
   if (!event) return;
   const key = `${address}|${event.pageVariantId}`;
   if (key === lastSent) return;

@@ -11,6 +11,10 @@ import type { BlockDataSource } from './block-data.tsx';
 import type { Logger } from './context/logger.tsx';
 import type { PageContext } from './page-context.ts';
 import { PageProviders } from './PageProviders.tsx';
+import { PageFactsProvider } from './context/page-facts.tsx';
+import { TranslateProvider, translateFrom } from './context/translate.tsx';
+import { uiPhrases } from './context/ui-phrases.ts';
+import { pageFactsOf, type PageFacts } from './page-facts.ts';
 
 export const FIXTURES_DIR = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'sitecore');
 export const fixturesAvailable = existsSync(FIXTURES_DIR);
@@ -81,4 +85,23 @@ export function renderWithPage(
   );
   // Without a <head>, React writes resource hints (the font preload) in front of the markup.
   return html.replace(/^(<link rel="preload"[^>]*>)+/, '');
+}
+
+/**
+ * The facts an island has in the browser for a page like `makePage(…)` would give, with every
+ * built-in phrase of the language resolved (as the server resolves the declared ones).
+ */
+export function factsFor(overrides: Partial<PageContext> = {}, layout: LayoutServiceData = layoutWith({})): PageFacts {
+  const page = makePage(layout, overrides);
+  const language = page.language;
+  return pageFactsOf(page, Object.keys(uiPhrases[language] ?? {}), (key) => uiPhrases[language]?.[key]);
+}
+
+/** Only what an island has in the browser: the facts and their phrases, no page context. */
+export function FactsOnly({ facts, children }: { facts: PageFacts; children: ReactNode }) {
+  return (
+    <PageFactsProvider value={facts}>
+      <TranslateProvider translate={translateFrom(facts.phrases)}>{children}</TranslateProvider>
+    </PageFactsProvider>
+  );
 }

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { usePageContext, useIsEditing, useTranslate } from '../app/context/index.ts';
-import { openModal } from '../lib/modal-events.ts';
+import { usePageFacts, useIsEditing, useTranslate } from '../app/context/index.ts';
+import { MODAL_HREF_ATTRIBUTE, MODAL_TRIGGER_ATTRIBUTE } from '../app/modal-triggers.ts';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 import { EmptyFieldPlaceholder, withFieldMetadata } from './editing.tsx';
 import { planLink } from './link.rules.ts';
@@ -34,7 +34,7 @@ export function Link({
   ...rest
 }: LinkProps) {
   const editing = useIsEditing();
-  const { publicUrl } = usePageContext();
+  const { publicUrl } = usePageFacts();
   const t = useTranslate();
   const editableMarkup = editing && useEditable && children === undefined ? readEditable(field) : undefined;
   if (editableMarkup) return <span className={className} dangerouslySetInnerHTML={{ __html: editableMarkup }} />;
@@ -61,8 +61,9 @@ export function Link({
           {...buttonSafeProps(rest)}
           type="button"
           className={className}
-          data-modal-id={plan.modalId}
-          onClick={() => openModal(plan.modalId, plan.href)}
+          // The page's one delegated listener opens it (modal-triggers.ts): no hydration needed.
+          {...{ [MODAL_TRIGGER_ATTRIBUTE]: plan.modalId }}
+          {...(plan.href ? { [MODAL_HREF_ATTRIBUTE]: plan.href } : {})}
         >
           {children ?? plan.text}
         </button>,

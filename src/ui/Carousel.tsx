@@ -1,13 +1,5 @@
-import {
-  Children,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { Children, useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useStableId } from '../app/context/stable-id.tsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaOptionsType } from 'embla-carousel';
 import styled, { css } from 'styled-components';
@@ -54,7 +46,7 @@ export function Carousel({ children, label, enabled = true, activeMedia, duratio
   const slides = Children.toArray(children);
   const { dir } = useLocale();
   const t = useTranslate();
-  const trackId = useId();
+  const trackId = useStableId('carousel-track');
 
   const options = useMemo<EmblaOptionsType>(() => {
     const duration = emblaDurationForMs(durationMs);

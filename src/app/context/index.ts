@@ -1,6 +1,10 @@
 export { PageContextProvider, usePageContext } from './page-context.tsx';
-export { useDictionary, useTranslate, createTranslate, type Translate } from './dictionary.ts';
+export { PageFactsProvider, usePageFacts, useOptionalPageFacts } from './page-facts.tsx';
+export { createTranslate, resolvePhrase } from './dictionary.ts';
+export { useTranslate, TranslateProvider, translateFrom, fillPhrase, type Translate } from './translate.tsx';
 export { usePageState, useIsEditing, isEditingPage } from './page-state.ts';
 export { useLocale, type LocaleInfo } from './locale.ts';
 export { LoggerProvider, useLogger, silentLogger, type Logger } from './logger.tsx';
 export { SiteOriginProvider, useSiteHref } from './site-href.tsx';
+export { RenderingScopeProvider, useRenderingScope, useStableId } from './stable-id.tsx';
+export { RouteFieldsProvider, useRouteFields } from './route-fields.tsx';

@@ -1,5 +1,5 @@
 import type { Direction, Language, Locale } from '../page-context.ts';
-import { usePageContext } from './page-context.tsx';
+import { usePageFacts } from './page-facts.tsx';
 
 export interface LocaleInfo {
   locale: Locale;
@@ -8,6 +8,6 @@ export interface LocaleInfo {
 }
 
 export function useLocale(): LocaleInfo {
-  const { locale, language, dir } = usePageContext();
+  const { locale, language, dir } = usePageFacts();
   return { locale, language, dir };
 }

@@ -7,9 +7,17 @@ export function PageContextProvider({ value, children }: { value: PageContext; c
   return <PageContextContext.Provider value={value}>{children}</PageContextContext.Provider>;
 }
 
-/** The page being rendered. Throws outside `PageProviders`: every page component sits inside it. */
+/**
+ * The whole page (layout, dictionary, site settings): for static blocks, which render on the
+ * server only. Islands never have it in the browser (they carry only their own rendering), so an
+ * island reads `usePageFacts()` and its own props instead; here it would throw.
+ */
 export function usePageContext(): PageContext {
   const page = useContext(PageContextContext);
-  if (!page) throw new Error('usePageContext() used outside <PageProviders>');
+  if (!page) {
+    throw new Error(
+      'usePageContext() used outside <PageProviders>: inside an island only usePageFacts(), useRouteFields() and the block props exist',
+    );
+  }
   return page;
 }

@@ -1,9 +1,9 @@
 import type { PageState } from '../../cms/types.ts';
 import type { PageContext } from '../page-context.ts';
-import { usePageContext } from './page-context.tsx';
+import { usePageFacts } from './page-facts.tsx';
 
 export function usePageState(): PageState {
-  return usePageContext().pageState;
+  return usePageFacts().pageState;
 }
 
 /**
@@ -15,5 +15,5 @@ export function isEditingPage(page: Pick<PageContext, 'pageState' | 'layout'>): 
 }
 
 export function useIsEditing(): boolean {
-  return isEditingPage(usePageContext());
+  return usePageFacts().editing;
 }

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listenForModalTriggers } from '../../app/modal-triggers.ts';
 import { PageProviders } from '../../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 import Button from './index.tsx';
@@ -91,7 +92,8 @@ describe('Button block', () => {
     expect(html({ link: link('/x', 'x') }, { RenderingIdentifier: 'contact us' })).not.toContain('id=');
   });
 
-  it('with a modal id, a click opens the modal: openCustomModal-{id}, with the address kept', () => {
+  it('with a modal id, a click opens the modal through the page listener: openCustomModal-{id}, with the address kept', async () => {
+    const stop = listenForModalTriggers();
     const events: string[] = [];
     const onOpen = (event: Event) => events.push(`${event.type}:${(event as CustomEvent<{ id: string }>).detail.id}`);
     window.addEventListener('openCustomModal-enquiry', onOpen);
@@ -103,9 +105,11 @@ describe('Button block', () => {
     );
     const button = document.querySelector<HTMLButtonElement>('button[data-modal-id="enquiry"]')!;
     expect(button.textContent).toBe('Enquire now');
+    expect(button.getAttribute('data-modal-href')).toBe('/brochure.pdf');
     fireEvent.click(button);
-    expect(events).toEqual(['openCustomModal-enquiry:enquiry', 'openCustomModal:enquiry']);
+    await vi.waitFor(() => expect(events).toEqual(['openCustomModal-enquiry:enquiry', 'openCustomModal:enquiry']));
     expect(window.localStorage.getItem('enquiry')).toBe('/brochure.pdf');
+    stop();
     window.removeEventListener('openCustomModal-enquiry', onOpen);
     window.removeEventListener('openCustomModal', onOpen);
   });

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useStableId } from '../../app/context/stable-id.tsx';
+
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useTranslate } from '../../app/context/index.ts';
 import { Image } from '../../fields/Image.tsx';
@@ -72,7 +73,7 @@ export default function CardCarousel({ fields, params }: BlockProps) {
 
 function CarouselCard({ card, editing }: { card: CardModel; editing: boolean }) {
   const t = useTranslate();
-  const titleId = useId();
+  const titleId = useStableId(`card-${card.key}-title`);
   const { fields } = card;
   const label = readLink(fields.link)?.text?.trim() || t('LearnMore', 'Learn more');
   // Card-slider video (spec 000 section 4): plays while hovered (or focused), never in editing.

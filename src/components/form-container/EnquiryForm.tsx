@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { usePageContext, useSiteHref, useTranslate } from '../../app/context/index.ts';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useStableId } from '../../app/context/stable-id.tsx';
+import { usePageFacts, useSiteHref, useTranslate } from '../../app/context/index.ts';
 import { DEFAULT_CONSENT_CODE, consentCode } from '../../lib/consent-code.ts';
 import {
   FORM_ERROR_KEYS,
@@ -73,7 +74,7 @@ function initialValues(definition: FormDefinition): Record<string, string> {
 
 /** The page's address as the server knows it, for the plain HTML post before any script runs. */
 function useServerPageUrl(): string {
-  const { publicUrl, locale, path, search } = usePageContext();
+  const { publicUrl, locale, path, search } = usePageFacts();
   const prefix = locale === 'default' ? '' : `/${locale}`;
   return `${publicUrl}${prefix}${path === '/' && prefix ? '' : path}${search}`;
 }
@@ -86,10 +87,10 @@ function useServerPageUrl(): string {
  */
 export function EnquiryForm({ definition, datasourceId, labelledBy, concealed, editing, onOutcome }: EnquiryFormProps) {
   const t = useTranslate();
-  const { language } = usePageContext();
+  const { language } = usePageFacts();
   const action = useSiteHref()(SUBMIT_PATH);
   const serverPageUrl = useServerPageUrl();
-  const baseId = useId();
+  const baseId = useStableId('form');
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => initialValues(definition));
   const [errors, setErrors] = useState<Record<string, FieldError>>({});

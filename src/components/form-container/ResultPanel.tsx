@@ -1,4 +1,5 @@
-import { useId, type Ref } from 'react';
+import { type Ref } from 'react';
+import { useStableId } from '../../app/context/stable-id.tsx';
 import { useTranslate } from '../../app/context/index.ts';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
@@ -47,8 +48,8 @@ function ResultSymbol({ kind }: { kind: 'success' | 'error' }) {
  */
 export function ResultPanel({ kind, fields, downloadHref, onClose, onContinue, ref }: ResultPanelProps) {
   const t = useTranslate();
-  const headingId = useId();
-  const descriptionId = useId();
+  const headingId = useStableId(`${kind}-heading`);
+  const descriptionId = useStableId(`${kind}-description`);
   const success = kind === 'success';
   const headline = success ? fields.headlineSuccess : fields.headlineFailure;
   const description = success ? fields.descriptionSuccess : fields.descriptionFailure;

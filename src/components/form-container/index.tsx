@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStableId } from '../../app/context/stable-id.tsx';
 import type { BlockProps } from '../../app/registry.ts';
-import { useIsEditing, usePageContext, useTranslate } from '../../app/context/index.ts';
+import { useIsEditing, usePageFacts, useTranslate } from '../../app/context/index.ts';
 import { EmptyFieldPlaceholder } from '../../fields/editing.tsx';
 import { Image } from '../../fields/Image.tsx';
 import { RichText } from '../../fields/RichText.tsx';
@@ -213,8 +214,8 @@ function FormArea({ definition, fields, datasourceId, headlineId, editing, flow,
 }
 
 function EmbeddedContainer({ content, fields, datasourceId, editing }: ContainerProps) {
-  const { search } = usePageContext();
-  const headlineId = useId();
+  const { search } = usePageFacts();
+  const headlineId = useStableId('headline');
   const flow = useFormResult(content.sectionId, resultFromSearch(search, 'embedded'));
   const showImage = content.hasImage || editing;
   return (
@@ -250,7 +251,7 @@ function EmbeddedContainer({ content, fields, datasourceId, editing }: Container
 
 function SlideInContainer({ content, fields, datasourceId, editing }: ContainerProps) {
   const t = useTranslate();
-  const headlineId = useId();
+  const headlineId = useStableId('headline');
   const flow = useFormResult(content.sectionId, 'none');
   const { reset } = flow;
   const onClosed = useCallback(() => reset(false), [reset]);

@@ -129,7 +129,7 @@ interface OverlayProps {
 export function CountryOverlay({ selections, open, onBack, onClose }: OverlayProps) {
   const t = useTranslate();
   return (
-    <SelectorOverlay title={t('HeaderSelectLocation', 'Select your location')} open={open} onBack={onBack} onClose={onClose}>
+    <SelectorOverlay name="country-overlay" title={t('HeaderSelectLocation', 'Select your location')} open={open} onBack={onBack} onClose={onClose}>
       {open && <CountryOverlayList options={selections.countries} onChosen={onBack} />}
     </SelectorOverlay>
   );
@@ -153,7 +153,7 @@ function CountryOverlayList({ options, onChosen }: { options: CountryOption[]; o
 export function LanguageOverlay({ selections, open, onBack, onClose }: OverlayProps) {
   const t = useTranslate();
   return (
-    <SelectorOverlay title={t('HeaderSelectLanguage', 'Select language')} open={open} onBack={onBack} onClose={onClose}>
+    <SelectorOverlay name="language-overlay" title={t('HeaderSelectLanguage', 'Select language')} open={open} onBack={onBack} onClose={onClose}>
       {open && (
         <LanguageList
           options={selections.languages}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockProps } from '../../app/registry.ts';
-import { useIsEditing, useLocale, usePageContext, useTranslate } from '../../app/context/index.ts';
+import { useIsEditing, useLocale, usePageFacts, useRouteFields, useTranslate } from '../../app/context/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { mq } from '../../ui/theme.ts';
 import {
@@ -33,12 +33,13 @@ export const MENU_TOGGLE_ID = 'site-header-menu-toggle';
  * action.
  */
 export default function Header({ fields, params }: BlockProps) {
-  const page = usePageContext();
+  const page = usePageFacts();
+  const routeFields = useRouteFields();
   const { language } = useLocale();
   const editing = useIsEditing();
   const t = useTranslate();
 
-  const theme = headerThemeFor(page.layout.sitecore.route?.fields, params);
+  const theme = headerThemeFor(routeFields, params);
   const logo = logoFor(fields, theme);
   const navigation = useMemo(
     () => readPrimaryNavigation(fields.primaryNavigation, page.path, language),

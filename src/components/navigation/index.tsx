@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useStableId } from '../../app/context/stable-id.tsx';
 import styled from 'styled-components';
 import type { BlockProps } from '../../app/registry.ts';
-import { useIsEditing, usePageContext, useTranslate } from '../../app/context/index.ts';
+import { useIsEditing, usePageFacts, useTranslate } from '../../app/context/index.ts';
 import { EmptyBlockPlaceholder, emptyBlockLabels } from '../../fields/editing.tsx';
 import { Link } from '../../fields/Link.tsx';
 import { Text } from '../../fields/Text.tsx';
@@ -28,7 +29,7 @@ const ItemLink = styled(Link)<{ $level: number }>`
  */
 export default function Navigation({ rendering, params }: BlockProps) {
   const editing = useIsEditing();
-  const { path } = usePageContext();
+  const { path } = usePageFacts();
   const t = useTranslate();
   // `fields` is an array here (BlockProps' map is empty for it): read the rendering's own.
   const items = useMemo(() => readNavigation(rendering.fields, path), [rendering.fields, path]);
@@ -37,7 +38,7 @@ export default function Navigation({ rendering, params }: BlockProps) {
   const [openSub, setOpenSub] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const panelId = useStableId('panel');
 
   // Escape closes the mobile menu and returns focus to its toggle (a dropdown handles its own first).
   useEffect(() => {
@@ -124,7 +125,7 @@ interface EntryProps {
 
 function Entry({ item, editing, horizontal, position, openSub, onOpenSub }: EntryProps) {
   const t = useTranslate();
-  const subId = useId();
+  const subId = useStableId(`sub-${item.key}`);
   const chevronRef = useRef<HTMLButtonElement>(null);
   const hasChildren = item.children.length > 0;
   // Only the root items of a horizontal menu drop down; deeper levels are indented lists.

@@ -1,4 +1,5 @@
-import { useId, useRef, type FocusEvent } from 'react';
+import { useRef, type FocusEvent } from 'react';
+import { useStableId } from '../../app/context/stable-id.tsx';
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useTranslate } from '../../app/context/index.ts';
 import { Image } from '../../fields/Image.tsx';
@@ -44,7 +45,7 @@ import {
  */
 export default function PartnerBlock({ fields, params }: BlockProps) {
   const editing = useIsEditing();
-  const headingId = useId();
+  const headingId = useStableId('heading');
   const sectionRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -117,7 +118,7 @@ export default function PartnerBlock({ fields, params }: BlockProps) {
 
 function PartnerCard({ partner, editing }: { partner: PartnerModel; editing: boolean }) {
   const t = useTranslate();
-  const titleId = useId();
+  const titleId = useStableId(`partner-${partner.key}-title`);
   const label = readLink(partner.link)?.text?.trim() || t('PartnerVisit', 'Visit partner');
   return (
     <Card $static={editing}>

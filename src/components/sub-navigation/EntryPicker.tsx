@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStableId } from '../../app/context/stable-id.tsx';
 import { useTranslate } from '../../app/context/index.ts';
 import type { CountryOption } from '../../lib/countries.ts';
 import { CountryDropdown } from '../../ui/country-language/CountryDropdown.tsx';
@@ -21,8 +22,8 @@ export function EntryPicker({
   onSelect(id: string): void;
 }) {
   const t = useTranslate();
-  const id = useId();
-  const labelId = useId();
+  const id = useStableId(`picker-${kind}`);
+  const labelId = useStableId(`picker-${kind}-label`);
   const [open, setOpen] = useState(false);
   const slotRef = useRef<HTMLDivElement>(null);
   // The dropdown shows options without a link as disabled; every entry here can be chosen.

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useStableId } from '../../app/context/stable-id.tsx';
 import type { BlockProps } from '../../app/registry.ts';
-import { useIsEditing, useLocale, usePageContext, useTranslate } from '../../app/context/index.ts';
+import { useIsEditing, useLocale, usePageFacts, useTranslate } from '../../app/context/index.ts';
 import type { CountryOption } from '../../lib/countries.ts';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -53,7 +54,7 @@ function toOption(entry: SubNavigationEntry): CountryOption {
 
 /** Country mode: the selection is the site's selected country (session storage, events). */
 function CountrySubNavigation({ model }: { model: SubNavigationModel }) {
-  const { path } = usePageContext();
+  const { path } = usePageFacts();
   const options = useMemo(() => model.entries.map(toOption), [model.entries]);
   const [country, setCountry] = useSelectedCountry(options);
   const entry = chooseEntry(model.entries, {
@@ -81,7 +82,7 @@ function CountrySubNavigation({ model }: { model: SubNavigationModel }) {
  * another tab) moves the bar to that country's first port.
  */
 function PortSubNavigation({ model }: { model: SubNavigationModel }) {
-  const { path } = usePageContext();
+  const { path } = usePageFacts();
   const options = useMemo(() => {
     const seen = new Set<string>();
     const list: CountryOption[] = [];
@@ -166,10 +167,10 @@ function ScrollingLinks({
   swapKey: string;
   animate: boolean;
 }) {
-  const { path } = usePageContext();
+  const { path } = usePageFacts();
   const { dir } = useLocale();
   const t = useTranslate();
-  const listId = useId();
+  const listId = useStableId('list');
   const listRef = useRef<HTMLUListElement>(null);
   const [controls, setControls] = useState({ previous: false, next: false });
   const active = activeLinkIndex(links, path);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useStableId } from '../../app/context/stable-id.tsx';
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useLocale, useTranslate } from '../../app/context/index.ts';
 import { EmptyFieldPlaceholder } from '../../fields/editing.tsx';
@@ -101,7 +102,7 @@ export default function Tabs({ fields, params }: BlockProps) {
 function TabSet({ tabs, label }: { tabs: TabModel[]; label: string }) {
   const { dir } = useLocale();
   const t = useTranslate();
-  const baseId = useId();
+  const baseId = useStableId('tabs');
   const stripId = `${baseId}-tabs`;
   const fallbackTitle = t('Tab', 'Tab');
   const [active, setActive] = useState(0);

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useStableId } from '../../app/context/stable-id.tsx';
+
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useTranslate } from '../../app/context/index.ts';
 import { Image } from '../../fields/Image.tsx';
@@ -56,7 +57,7 @@ import { ProviderThumbnail, VideoPlayer } from './VideoPlayer.tsx';
 export default function Video({ fields, params }: BlockProps) {
   const editing = useIsEditing();
   const t = useTranslate();
-  const headlineId = useId();
+  const headlineId = useStableId('headline');
 
   const source = chooseVideoSource(fields);
   const aspect = videoAspect(params.Styles, fields.videoType);

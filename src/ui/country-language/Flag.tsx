@@ -1,3 +1,4 @@
+import { useOptionalPageFacts } from '../../app/context/page-facts.tsx';
 import { createContext, memo, Suspense, use, useContext, type ReactNode } from 'react';
 import { markSettled } from '../../lib/settled-promise.ts';
 import styled from 'styled-components';
@@ -129,7 +130,9 @@ function SelfHostedFlag({ code, size }: { code: string; size: number }) {
  * 'global' shows a globe; a code without a flag shows a generic flag.
  */
 export const Flag = memo(function Flag({ code, size = 18 }: FlagProps) {
-  const source = useContext(FlagSourceContext);
+  // A provider's source, else the page's flag service (an island has the page facts only).
+  const facts = useOptionalPageFacts();
+  const source = useContext(FlagSourceContext) ?? (facts?.flagService ? flagSourceFromTemplate(facts.flagService) : null);
   const c = typeof code === 'string' ? code.trim().toLowerCase() : '';
   if (c === 'global') return <Globe size={size} />;
   if (!/^[a-z]{2}$/.test(c)) return <GenericFlag size={size} />;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useStableId } from '../../app/context/stable-id.tsx';
 import styled from 'styled-components';
 import { Icon } from '../Icon.tsx';
 import { usePageFacts } from './shared.tsx';
@@ -13,6 +14,8 @@ export interface SelectorOverlayProps {
   children: ReactNode;
   /** Id of the dialog, for an opener's aria-controls. */
   id?: string;
+  /** Distinguishes this overlay's element ids from another's in the same block. */
+  name: string;
 }
 
 const FOCUSABLE =
@@ -96,10 +99,10 @@ const Body = styled.div`
  * Full-screen selector for small screens (spec 001 section 2): Back and Close, a modal dialog that
  * keeps the focus inside while open; Escape closes; on closing the focus returns to the opener.
  */
-export function SelectorOverlay({ title, open, onBack, onClose, children, id }: SelectorOverlayProps) {
+export function SelectorOverlay({ title, open, onBack, onClose, children, id, name }: SelectorOverlayProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const titleId = useId();
+  const titleId = useStableId(`${name}-title`);
   const { translate } = usePageFacts();
 
   useEffect(() => {

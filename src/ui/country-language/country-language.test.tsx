@@ -8,8 +8,7 @@ import { buildCountryOptions, SELECTED_COUNTRY_STORAGE_KEY, type CountryOption }
 import type { LanguageOption } from '../../lib/languages.ts';
 import { preloadIcons } from '../Icon.tsx';
 import { themes } from '../theme.ts';
-import { PageContextProvider } from '../../app/context/index.ts';
-import type { PageContext } from '../../app/page-context.ts';
+import { FactsOnly, factsFor } from '../../app/testing.tsx';
 import { CountryDropdown } from './CountryDropdown.tsx';
 import { CountryList } from './CountryList.tsx';
 import { Flag, hasFlag, preloadFlags } from './Flag.tsx';
@@ -250,7 +249,7 @@ describe('SelectorOverlay', () => {
     return wrap(
       <>
         <button type="button" onClick={() => setOpen(true)}>Locations</button>
-        <SelectorOverlay title="Select your location" open={open} onBack={() => { onBack(); setOpen(false); }} onClose={() => setOpen(false)}>
+        <SelectorOverlay name="test-overlay" title="Select your location" open={open} onBack={() => { onBack(); setOpen(false); }} onClose={() => setOpen(false)}>
           <CountryList options={countries} selected={countries[0]!} onSelect={() => setOpen(false)} />
         </SelectorOverlay>
       </>,
@@ -310,12 +309,12 @@ describe('useSelectedCountry', () => {
   });
 
   it('first renders the country of the page path, on the server and the client alike', () => {
-    const page = { path: '/canada/ports', language: 'en', locale: 'en', dir: 'ltr', dictionary: {}, search: '' } as unknown as PageContext;
-    const html = renderToString(<PageContextProvider value={page}><Probe /></PageContextProvider>);
+    const page = factsFor({ path: '/canada/ports', language: 'en' });
+    const html = renderToString(<FactsOnly facts={page}><Probe /></FactsOnly>);
     expect(html).toContain('>ca<');
     window.history.replaceState(null, '', '/en/canada/ports');
     seen = [];
-    render(<PageContextProvider value={page}><Probe /></PageContextProvider>);
+    render(<FactsOnly facts={page}><Probe /></FactsOnly>);
     expect(seen[0]?.code).toBe('ca');
     expect(window.sessionStorage.getItem(SELECTED_COUNTRY_STORAGE_KEY)).toBe('ca'); // remembered
   });
@@ -378,15 +377,15 @@ describe('useSelectedCountry', () => {
 
 describe('in Arabic', () => {
   it('server-renders Arabic wording and language links from the page path', () => {
-    const page = { path: '/about', language: 'ar', locale: 'ar', dir: 'rtl', dictionary: {}, search: '?q=1' } as unknown as PageContext;
+    const page = factsFor({ path: '/about', language: 'ar', search: '?q=1' });
     const html = renderToString(
-      <PageContextProvider value={page}>
+      <FactsOnly facts={page}>
         {wrap(<>
           <CountryDropdown id="c" options={countries} selected={countries[0]!} open={false} onOpenChange={() => {}} onSelect={() => {}} />
           <LanguageDropdown id="l" options={languages} current="ar" open={false} onOpenChange={() => {}} onSelect={() => {}} />
-          <SelectorOverlay title="اختر موقعك" open={false} onBack={() => {}} onClose={() => {}}>x</SelectorOverlay>
+          <SelectorOverlay name="test-overlay" title="اختر موقعك" open={false} onBack={() => {}} onClose={() => {}}>x</SelectorOverlay>
         </>)}
-      </PageContextProvider>,
+      </FactsOnly>,
     );
     expect(html).toContain('عالمي');
     expect(html).toContain('اختر دولتك');

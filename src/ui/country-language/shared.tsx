@@ -1,21 +1,13 @@
-import { useMemo, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { createTranslate, usePageContext, type Translate } from '../../app/context/index.ts';
+import { useOptionalPageFacts, useTranslate, type Translate } from '../../app/context/index.ts';
 import type { Language } from '../../app/page-context.ts';
 
 /** Page facts the selectors need, with safe defaults outside the page providers (tests, fragments). */
 export function usePageFacts(): { translate: Translate; language: Language; path: string; search: string } {
-  let page: ReturnType<typeof usePageContext> | null = null;
-  try {
-    // usePageContext calls useContext before it throws, so the hook order is stable either way.
-    page = usePageContext();
-  } catch {
-    page = null;
-  }
-  const dictionary = page?.dictionary;
-  const language: Language = page?.language ?? 'en';
-  const translate = useMemo(() => createTranslate(dictionary, language), [dictionary, language]);
-  return { translate, language, path: page?.path ?? '/', search: page?.search ?? '' };
+  const facts = useOptionalPageFacts();
+  const translate = useTranslate();
+  return { translate, language: facts?.language ?? 'en', path: facts?.path ?? '/', search: facts?.search ?? '' };
 }
 
 /** Enabled items of a selector list, in order. */

@@ -6,7 +6,7 @@ import {
   selectedCountryFromPath,
   type CountryOption,
 } from '../../lib/countries.ts';
-import { usePageContext } from '../../app/context/index.ts';
+import { useOptionalPageFacts } from '../../app/context/index.ts';
 
 /** Window events other parts of the page use to announce a country (detail `{ countryCode }`). */
 export const COUNTRY_CHANGE_EVENT = 'countryChange';
@@ -34,12 +34,7 @@ function writeStored(code: string): void {
 
 /** The page path when rendered inside the page providers, else '/' (tests, fragments). */
 function usePagePath(): string {
-  try {
-    // usePageContext calls useContext before it throws, so the hook order is stable either way.
-    return usePageContext().path;
-  } catch {
-    return '/';
-  }
+  return useOptionalPageFacts()?.path ?? '/';
 }
 
 /**

@@ -1,0 +1,29 @@
+import { Suspense, type ComponentType } from 'react';
+import type { ComponentRendering } from '../cms/types.ts';
+import { fieldsOf } from '../fields/read.ts';
+import type { Logger } from './context/logger.tsx';
+import { paramsOf } from './placeholder.rules.ts';
+import type { BlockProps } from './registry.ts';
+import { RenderingErrorBoundary } from './RenderingErrorBoundary.tsx';
+
+export interface BlockBodyProps {
+  Block: ComponentType<BlockProps>;
+  rendering: ComponentRendering;
+  editing: boolean;
+  logger: Logger;
+}
+
+/**
+ * One rendering's block inside its error and Suspense boundaries. The server renders this inside
+ * an island's root and the browser hydrates the same element tree there, so the two must stay
+ * one component.
+ */
+export function BlockBody({ Block, rendering, editing, logger }: BlockBodyProps) {
+  return (
+    <RenderingErrorBoundary componentName={rendering.componentName} editing={editing} logger={logger}>
+      <Suspense fallback={null}>
+        <Block rendering={rendering} fields={fieldsOf(rendering.fields)} params={paramsOf(rendering.params)} />
+      </Suspense>
+    </RenderingErrorBoundary>
+  );
+}

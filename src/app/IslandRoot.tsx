@@ -1,0 +1,81 @@
+import { useMemo, type ReactNode } from 'react';
+import type { ComponentRendering } from '../cms/types.ts';
+import { serializeForScript } from '../lib/serialize.ts';
+import { useLogger, type Logger } from './context/logger.tsx';
+import { useRouteFields } from './context/route-fields.tsx';
+import { TranslateProvider, useTranslate, type Translate } from './context/translate.tsx';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_LOAD_ATTRIBUTE,
+  ISLAND_MODAL_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_SCOPE_ATTRIBUTE,
+  islandPropsOf,
+  loadStrategyOf,
+  type IslandDeclaration,
+} from './island.ts';
+import { paramsOf } from './placeholder.rules.ts';
+
+export interface IslandRootProps {
+  declaration: IslandDeclaration;
+  rendering: ComponentRendering;
+  scope: string;
+  /** The block folder, written on the root for the browser's loader and for people reading. */
+  folder: string;
+  /** A slide-in's modal id: a trigger for it hydrates this island before opening it. */
+  modalId?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * The server's mark for an island: a root element that takes no box of its own
+ * (`display: contents`, so grids and flex rows lay out the block as before) holding the block's
+ * markup, and after it the props the browser hydrates it with. Nothing else of the page is sent.
+ */
+export function IslandRoot({ declaration, rendering, scope, folder, modalId, children }: IslandRootProps) {
+  const routeFields = useRouteFields();
+  const props = islandPropsOf(rendering, scope, declaration, routeFields);
+  const load = loadStrategyOf(declaration, paramsOf(rendering.params));
+  return (
+    <>
+      <div
+        {...{ [ISLAND_ATTRIBUTE]: folder, [ISLAND_SCOPE_ATTRIBUTE]: scope, [ISLAND_LOAD_ATTRIBUTE]: load }}
+        {...(modalId ? { [ISLAND_MODAL_ATTRIBUTE]: modalId } : {})}
+        style={{ display: 'contents' }}
+      >
+        <DeclaredPhrases declaration={declaration} component={rendering.componentName}>
+          {children}
+        </DeclaredPhrases>
+      </div>
+      <script
+        type="application/json"
+        {...{ [ISLAND_PROPS_ATTRIBUTE]: scope }}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: serializeForScript(props) }}
+      />
+    </>
+  );
+}
+
+/**
+ * On the server, a lookup of a phrase the island does not declare is logged (once per key): in
+ * the browser the island would show the default written in the code instead of the dictionary's.
+ */
+function DeclaredPhrases({ declaration, component, children }: { declaration: IslandDeclaration; component: string; children: ReactNode }) {
+  const translate = useTranslate();
+  const logger = useLogger();
+  const checked = useMemo(() => checkedTranslate(translate, declaration.phrases ?? [], component, logger), [translate, declaration, component, logger]);
+  return <TranslateProvider translate={checked}>{children}</TranslateProvider>;
+}
+
+export function checkedTranslate(translate: Translate, declared: readonly string[], component: string, logger: Logger): Translate {
+  const allowed = new Set(declared);
+  const reported = new Set<string>();
+  return (key, fallback, values) => {
+    if (!allowed.has(key) && !reported.has(key)) {
+      reported.add(key);
+      logger.warn({ component, phrase: key }, 'island looks up a phrase its island.ts does not declare');
+    }
+    return translate(key, fallback, values);
+  };
+}

@@ -1,0 +1,93 @@
+import type { ComponentRendering } from '../cms/types.ts';
+
+/**
+ * The islands contract (decision record 009). A block is static unless its folder has an
+ * `island.ts` exporting `island: IslandDeclaration`: static blocks render on the server only and
+ * ship no JavaScript; each interactive block is an island, hydrated on its own root in the
+ * browser with exactly the props the server used.
+ */
+
+/**
+ * When an island's code loads and hydrates: `eager` at once (what must answer the first tap, such
+ * as the header; its chunk is modulepreloaded), `visible` when it comes near the viewport,
+ * `idle` when the browser is idle after load. Whatever the strategy, a visitor's pointer, key or
+ * focus inside a waiting island hydrates it at once.
+ */
+export type IslandLoad = 'eager' | 'visible' | 'idle';
+
+export interface IslandDeclaration {
+  /** A strategy, or one chosen from the rendering's params (a slide-in form loads on idle). */
+  load: IslandLoad | ((params: Readonly<Record<string, string>>) => IslandLoad);
+  /**
+   * Every dictionary key the island (and the shared UI it renders) may look up, at load or after
+   * any interaction: the server resolves these once per page into the page facts. A lookup of an
+   * undeclared key is logged on the server and falls back to the default written in the code.
+   */
+  phrases?: readonly string[];
+  /** Route fields the island reads (`useRouteFields()`), sent with its props. */
+  routeFields?: readonly string[];
+  /**
+   * A slide-in's modal id, when the rendering is one: a link or button that opens it hydrates the
+   * island first, so the island is listening when the open event fires.
+   */
+  modalIdOf?: (fields: Readonly<Record<string, unknown>>, params: Readonly<Record<string, string>>) => string | undefined;
+}
+
+/** What the server writes beside an island's root, and the browser hydrates it with. */
+export interface IslandProps {
+  /** The rendering as the block reads it: everything but its placeholders (islands hold none). */
+  rendering: ComponentRendering;
+  /** The rendering's scope: ids and keys inside the island derive from it (stable-id.tsx). */
+  scope: string;
+  /** The route fields the declaration names. */
+  routeFields?: Record<string, unknown>;
+}
+
+/** Attributes of the island root (`<div data-island=… style="display:contents">`). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const ISLAND_SCOPE_ATTRIBUTE = 'data-island-scope';
+export const ISLAND_LOAD_ATTRIBUTE = 'data-island-load';
+/** Set by the browser once the island has hydrated (for tests and monitoring). */
+export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
+/** On a slide-in's island: the modal id it opens for, so a trigger can hydrate it first. */
+export const ISLAND_MODAL_ATTRIBUTE = 'data-island-modal';
+/** The JSON script after the root: `<script type="application/json" data-island-props="{scope}">`. */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+
+export function loadStrategyOf(declaration: IslandDeclaration, params: Readonly<Record<string, string>>): IslandLoad {
+  const load = typeof declaration.load === 'function' ? declaration.load(params) : declaration.load;
+  return load === 'eager' || load === 'idle' ? load : 'visible';
+}
+
+/** The island's props: its rendering without placeholders, and the declared route fields. */
+export function islandPropsOf(
+  rendering: ComponentRendering,
+  scope: string,
+  declaration: IslandDeclaration,
+  routeFields: Readonly<Record<string, unknown>> | null | undefined,
+): IslandProps {
+  const { placeholders: _placeholders, ...own } = rendering;
+  const props: IslandProps = { rendering: own, scope };
+  if (declaration.routeFields && declaration.routeFields.length > 0 && routeFields) {
+    const picked: Record<string, unknown> = {};
+    for (const name of declaration.routeFields) {
+      if (Object.hasOwn(routeFields, name)) picked[name] = routeFields[name];
+    }
+    if (Object.keys(picked).length > 0) props.routeFields = picked;
+  }
+  return props;
+}
+
+/**
+ * A short scope for a rendering from its place in the layout (`parent/placeholder#index`): the
+ * same on server and client, unique on the page, safe in an id. FNV-1a, base 36.
+ */
+export function scopeOf(placeholderPath: string, index: number): string {
+  const text = `${placeholderPath}#${index}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `b${hash.toString(36)}`;
+}

@@ -1,0 +1,9 @@
+import type { IslandDeclaration } from '../../app/island.ts';
+
+/** Menus, selectors and the mobile menu must answer the first tap: hydrated at once. */
+export const island: IslandDeclaration = {
+  load: 'eager',
+  phrases: ['CountrySelectorCountry', 'CountrySelectorGlobal', 'CountrySelectorList', 'CountrySelectorUnavailable', 'HeaderCloseMenu', 'HeaderHome', 'HeaderLanguages', 'HeaderLocations', 'HeaderMainNavigation', 'HeaderOpenMenu', 'HeaderSearch', 'HeaderSelectLanguage', 'HeaderSelectLocation', 'LanguageSelectorLanguage', 'LanguageSelectorList', 'OpensInNewTab', 'SelectorBack', 'SelectorClose'],
+  // The header's theme (light or dark logo) is a route field.
+  routeFields: ['headerTheme', 'HeaderTheme'],
+};
