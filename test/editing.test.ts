@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestServer, type RunningServer } from './support/server.ts';
-import { PAGE_CONTEXT_ELEMENT_ID, type PageContext } from '../src/app/page-context.ts';
+import { PAGE_FACTS_ELEMENT_ID, type PageFacts } from '../src/app/page-facts.ts';
 
 const SECRET = 'editing-secret-0123456789abcdef';
 const EDITOR_ORIGIN = 'https://pages.editor.test';
@@ -29,10 +29,10 @@ function renderUrl(params: Record<string, string>): string {
   return `/api/editing/render?${query}`;
 }
 
-function pageContextOf(html: string): PageContext {
-  const json = new RegExp(`<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
-  expect(json, 'page context script').toBeDefined();
-  return JSON.parse(json!) as PageContext;
+function pageFactsOf(html: string): PageFacts {
+  const json = new RegExp(`<script type="application/json" id="${PAGE_FACTS_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  expect(json, 'page facts script').toBeDefined();
+  return JSON.parse(json!) as PageFacts;
 }
 
 /** A page's bytes with the per-response CSP nonces taken out: what must not change between visitors. */
@@ -52,10 +52,9 @@ describe('GET /api/editing/render in edit mode', () => {
     expect(response.text).toMatch(/<code type="text\/sitecore" chrometype="rendering" class="scpm" kind="open"/);
     expect(response.text).toMatch(/<code type="text\/sitecore" chrometype="field" class="scpm" kind="open">\{[^<]*fieldType/);
     expect(response.text).not.toMatch(SITE_SCRIPT);
-    const page = pageContextOf(response.text);
-    expect(page.pageState).toBe('edit');
-    expect(page.layout.sitecore.context).toMatchObject({ pageEditing: true, pageState: 'edit', editMode: 'metadata' });
-    expect(page.layout.sitecore.route?.itemId).toBe(ABOUT_ID);
+    expect(pageFactsOf(response.text)).toMatchObject({ pageState: 'edit', editing: true, path: '/about' });
+    // The editor's chromes name the item whose fields are being edited.
+    expect(response.text.toLowerCase()).toContain(ABOUT_ID);
   });
 
   it('is private, never indexed, and may be framed by the editor only', async () => {
@@ -73,7 +72,7 @@ describe('GET /api/editing/render in edit mode', () => {
     const response = await get(server, renderUrl({ sc_lang: 'ar', route: '/', sc_itemid: `{${HOME_ID.toUpperCase()}}` }));
     expect(response.status).toBe(200);
     expect(response.text).toMatch(/<html lang="ar" dir="rtl"/);
-    expect(pageContextOf(response.text)).toMatchObject({ locale: 'ar', pageState: 'edit' });
+    expect(pageFactsOf(response.text)).toMatchObject({ locale: 'ar', pageState: 'edit' });
   });
 
   it('answers CORS for the editor origin only', async () => {
@@ -97,7 +96,7 @@ describe('GET /api/editing/render in preview mode', () => {
     expect(layoutCalls() - before).toBe(1);
     expect(response.text).not.toContain('text/sitecore');
     expect(response.text).not.toMatch(SITE_SCRIPT);
-    expect(pageContextOf(response.text).pageState).toBe('preview');
+    expect(pageFactsOf(response.text)).toMatchObject({ pageState: 'preview', editing: false });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${EDITOR_ORIGIN}`);
   });
@@ -176,7 +175,8 @@ describe('editors never change what visitors get', () => {
     expect(first.status).toBe(200);
     const warm = await get(server, '/solutions/logistics');
     expect(warm.headers.get('server-timing')).toContain('desc="hit"');
-    const logistics = pageContextOf(first.text).layout.sitecore.route!.itemId!;
+    // The page-view event names the item: `{id without dashes}_{language}_{variant}`.
+    const logistics = pageFactsOf(first.text).pageView!.pageVariantId.split('_')[0]!;
     const calls = layoutCalls();
 
     // The editor, four ways: the secret header, the render endpoint in edit and in preview mode, the preview cookie.
@@ -193,8 +193,8 @@ describe('editors never change what visitors get', () => {
       expect(editor.headers.get('server-timing')).toContain('desc="bypass"');
       expect(editor.text).not.toMatch(SITE_SCRIPT);
     }
-    expect(pageContextOf(byHeader.text).pageState).toBe('preview');
-    expect(pageContextOf(byCookie.text).pageState).toBe('preview');
+    expect(pageFactsOf(byHeader.text).pageState).toBe('preview');
+    expect(pageFactsOf(byCookie.text).pageState).toBe('preview');
     expect(edit.text).toContain('text/sitecore');
 
     // The next visitor gets the first visitor's page, from the cache, without a CMS call.
@@ -205,7 +205,7 @@ describe('editors never change what visitors get', () => {
     expect(after.headers.get('cache-control')).toMatch(/^public/);
     expect(withoutNonces(after.text)).toBe(withoutNonces(first.text));
     expect(after.text).toMatch(SITE_SCRIPT);
-    expect(pageContextOf(after.text).pageState).toBe('normal');
+    expect(pageFactsOf(after.text).pageState).toBe('normal');
   });
 
   it('treats a wrong secret header or a forged, expired or foreign cookie as a visitor', async () => {

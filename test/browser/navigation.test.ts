@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
+import { hydrateAllIslands, openPage, useSiteInChromium } from '../support/browser.ts';
 
 /**
  * The links-and-navigation gallery in Chromium: the SXA Navigation's mobile toggle and desktop
@@ -14,7 +14,7 @@ const site = useSiteInChromium();
 async function open(width: number, path: string): Promise<{ page: Page; problems: string[] }> {
   const watched = await openPage(site.browser, width, 900);
   await watched.page.goto(site.server.url + path);
-  await waitForHydration(watched.page);
+  await hydrateAllIslands(watched.page);
   return watched;
 }
 

@@ -68,7 +68,7 @@ describe('page-view tracking in Chromium', () => {
     const query = new URLSearchParams({ secret: SECRET, sc_itemid: ABOUT_ID, sc_lang: 'en', sc_site: 'ports-group', route: '/about', mode });
     await page.goto(`${site.server.url}/api/editing/render?${query}`);
     await waitForHydration(page);
-    expect(await page.evaluate(() => JSON.parse(document.getElementById('__PAGE_CONTEXT__')!.textContent!).pageState)).toBe(mode);
+    expect(await page.evaluate(() => JSON.parse(document.getElementById('__PAGE_FACTS__')!.textContent!).pageState)).toBe(mode);
     await page.waitForLoadState('networkidle');
 
     expect(calls).toEqual([]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
+import { hydrateAllIslands, openPage, useSiteInChromium } from '../support/browser.ts';
 
 /** Screenshots for people to look at; outside the repository. */
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'sub-navigation-screenshots');
@@ -40,7 +40,7 @@ describe('sub-navigation in Chromium', () => {
     const { page, problems } = await openPage(site.browser, width, 800);
     const url = site.server.url + (lang === 'ar' ? `/ar${path}` : path);
     await page.goto(url);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     await page.waitForLoadState('networkidle');
     const bar = page.locator(BAR);
     await expect.poll(() => bar.count()).toBe(1);
@@ -101,7 +101,7 @@ describe('sub-navigation in Chromium', () => {
   it.each(['en', 'ar'])('choosing a port swaps the links with a fade (%s)', async (lang) => {
     const { page, problems } = await openPage(site.browser, 1280, 800);
     await page.goto(site.server.url + (lang === 'ar' ? '/ar/locations' : '/locations'));
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     const bar = page.locator(BAR);
     const texts = () => bar.locator('nav a').allTextContents();
     const before = await texts();

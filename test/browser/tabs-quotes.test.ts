@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
+import { hydrateAllIslands, openPage, useSiteInChromium } from '../support/browser.ts';
 
 /** The gallery page of the Tabs and QuoteCarousel blocks (content/…/routes/blocks/tabs-and-quotes.json). */
 const site = useSiteInChromium();
@@ -9,7 +9,7 @@ const path = (lang: 'en' | 'ar') => `${lang === 'ar' ? '/ar' : ''}/blocks/tabs-a
 async function open(lang: 'en' | 'ar', width: number) {
   const watched = await openPage(site.browser, width, 900);
   await watched.page.goto(site.server.url + path(lang));
-  await waitForHydration(watched.page);
+  await hydrateAllIslands(watched.page);
   return watched;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
-import { openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
+import { openPage, useSiteInChromium, waitForHydration, waitForIsland } from '../support/browser.ts';
 
 const site = useSiteInChromium();
 
@@ -196,7 +196,7 @@ describe('card carousel with video cards in Chromium', () => {
   it('plays a card video while hovered, and lays out 3 columns with 24 px gaps at 1280 px', async () => {
     const { page, problems } = await openGallery('/blocks/video');
     const carousel = page.locator('#video-cards');
-    await carousel.scrollIntoViewIfNeeded();
+    await waitForIsland(page, '#video-cards');
     const card = carousel.locator('article[data-card-video]').first();
     await card.hover();
     const video = card.locator('video');

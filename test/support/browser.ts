@@ -54,9 +54,39 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
   return { page, problems };
 }
 
-/** Resolves once React has hydrated the document (the client entry sets this marker). */
+/** Resolves once the islands that load at once (the header) have hydrated (the client entry's marker). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+}
+
+/**
+ * Brings every island of the page to life as a visitor would: scrolls through the page (islands
+ * load near the viewport or when idle), back to the top, and waits until each one has hydrated.
+ */
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  await waitForHydration(page);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.max(200, (page.viewportSize()?.height ?? 800) - 100);
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-island]')].every((root) => root.getAttribute('data-island-hydrated') === 'true'),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** Scrolls this element into view and waits until the island around it has hydrated. */
+export async function waitForIsland(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.closest('[data-island]')?.getAttribute('data-island-hydrated') === 'true',
+    selector,
+    { timeout: 15_000 },
+  );
 }
 
 /**
