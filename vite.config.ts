@@ -1,8 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { FLAG_ASSET_FOLDER, flagCodes } from './scripts/flag-files.mjs';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // Self-hosted flags are plain files the browser names by code (src/ui/country-language/flag-files.ts):
+  // copied under /assets/ by the build (scripts/copy-flags.mjs), served from the package by Vite otherwise.
+  define: {
+    __FLAG_CODES__: JSON.stringify(flagCodes().join(' ')),
+    __FLAG_BASE__: JSON.stringify(command === 'build' ? `/assets/${FLAG_ASSET_FOLDER}/` : '/node_modules/flag-icons/flags/4x3/'),
+  },
   // Stable class names on server and client (DESIGN.md section 9).
   oxc: { plugins: { styledComponents: { ssr: true, displayName: true, fileName: false } } },
   build: {
@@ -29,4 +36,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
-});
+}));

@@ -113,7 +113,7 @@ describe('every sample page: islands only', () => {
       expect(blockFolderFor(props.rendering.componentName)).toBe(folder);
       expect(islandFor(props.rendering.componentName), `${folder} declares itself an island`).toBeDefined();
       expect(props.rendering).not.toHaveProperty('placeholders');
-      expect(['eager', 'visible', 'idle']).toContain(root.getAttribute(ISLAND_LOAD_ATTRIBUTE));
+      expect(['eager', 'visible', 'idle', 'demand']).toContain(root.getAttribute(ISLAND_LOAD_ATTRIBUTE));
       const served = withoutBuildPaths(root.cloneNode(true) as Element);
       const rendered = await renderIsland(props, facts, document);
       if (rendered !== served) {
@@ -155,7 +155,7 @@ describe('every sample page: islands only', () => {
     }
     const { document } = new JSDOM(response.text).window;
     const slideIn = document.querySelector('[data-island="form-container"][data-island-modal]');
-    expect(slideIn?.getAttribute(ISLAND_LOAD_ATTRIBUTE)).toBe('idle');
+    expect(slideIn?.getAttribute(ISLAND_LOAD_ATTRIBUTE)).toBe('demand');
     expect(document.querySelector(`[data-modal-id="${slideIn!.getAttribute('data-island-modal')}"]`), 'a trigger for it').not.toBeNull();
   });
 

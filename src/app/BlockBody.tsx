@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import type { ComponentRendering } from '../cms/types.ts';
 import { fieldsOf } from '../fields/read.ts';
 import type { Logger } from './context/logger.tsx';
@@ -11,6 +11,11 @@ export interface BlockBodyProps {
   rendering: ComponentRendering;
   editing: boolean;
   logger: Logger;
+  /**
+   * Browser: called once the block itself has hydrated (its effects, listeners included, have
+   * run). Its boundary hydrates after the island's root commits, so the root cannot tell.
+   */
+  onHydrated?: (() => void) | undefined;
 }
 
 /**
@@ -18,12 +23,19 @@ export interface BlockBodyProps {
  * an island's root and the browser hydrates the same element tree there, so the two must stay
  * one component.
  */
-export function BlockBody({ Block, rendering, editing, logger }: BlockBodyProps) {
+export function BlockBody({ Block, rendering, editing, logger, onHydrated }: BlockBodyProps) {
   return (
     <RenderingErrorBoundary componentName={rendering.componentName} editing={editing} logger={logger}>
       <Suspense fallback={null}>
         <Block rendering={rendering} fields={fieldsOf(rendering.fields)} params={paramsOf(rendering.params)} />
+        {onHydrated && <HydrationSignal onHydrated={onHydrated} />}
       </Suspense>
     </RenderingErrorBoundary>
   );
+}
+
+/** Renders nothing; its effect runs after the block's own (siblings' effects run in order). */
+function HydrationSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
 }

@@ -3,6 +3,8 @@ import { visuallyHiddenFocusable } from '../ui/visually-hidden.tsx';
 import { usePageContext, useTranslate } from './context/index.ts';
 import { pageAreas } from './page-areas.ts';
 import { Placeholder } from './Placeholder.tsx';
+import { IslandLegend, islandOutline } from './IslandLegend.tsx';
+import { readBoolean } from '../fields/read.ts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -14,6 +16,8 @@ export function PageLayout() {
   const { layout } = usePageContext();
   const t = useTranslate();
   const areas = pageAreas(layout.sitecore.route?.placeholders);
+  // The block gallery shows which blocks are islands (a route field of its pages).
+  const showIslands = readBoolean(layout.sitecore.route?.fields?.showIslands);
   return (
     <>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('SkipToContent', 'Skip to content')}</SkipLink>
@@ -24,7 +28,8 @@ export function PageLayout() {
           ))}
         </header>
       )}
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1} {...(showIslands ? { 'data-show-islands': '' } : {})}>
+        {showIslands && <IslandLegend />}
         {areas.main.map((name) => (
           <Placeholder key={name} name={name} />
         ))}
@@ -62,5 +67,8 @@ const Main = styled.main`
   display: block;
   &:focus {
     outline: none;
+  }
+  &[data-show-islands] {
+    ${islandOutline}
   }
 `;

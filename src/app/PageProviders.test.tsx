@@ -44,8 +44,7 @@ describe('PageProviders', () => {
 
 describe('the flag service setting (FLAG_SERVICE_URL)', () => {
   it('replaces the self-hosted flags with the configured service, and only then', async () => {
-    const { Flag, preloadFlags } = await import('../ui/country-language/Flag.tsx');
-    await preloadFlags(['ae']);
+    const { Flag } = await import('../ui/country-language/Flag.tsx');
     const base = makePage({ sitecore: { context: {}, route: null } });
     const external = renderToString(
       <PageProviders page={{ ...base, flagService: 'https://flags.example.com/4x3/{code}.svg' }}>

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BlockBody } from './BlockBody.tsx';
 import { silentLogger } from './context/logger.tsx';
@@ -13,6 +13,7 @@ import {
   type IslandProps,
 } from './island.ts';
 import { IslandProviders } from './IslandProviders.tsx';
+import { OPEN_MODAL_EVENT } from '../lib/modal-events.ts';
 import type { PageFacts } from './page-facts.ts';
 import { blockLoadError, getLoadedBlock, preloadBlocks, type BlockProps } from './registry.ts';
 
@@ -72,6 +73,9 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
     const wake = () => void hydrate(root);
     for (const type of WAKE_EVENTS) root.addEventListener(type, wake, { once: true, passive: true, capture: true });
     const load = root.getAttribute(ISLAND_LOAD_ATTRIBUTE) as IslandLoad | null;
+    const modalId = root.getAttribute(ISLAND_MODAL_ATTRIBUTE);
+    if (modalId) holdOpenEvents(root, modalId, hydrate);
+    if (load === 'demand') return;
     if (load === 'eager') {
       eager.push(hydrate(root));
     } else if (load === 'idle' || !observer) {
@@ -94,6 +98,22 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
     discover,
     eagerReady: () => Promise.all(eager).then(() => undefined),
   };
+}
+
+/**
+ * A slide-in that has not hydrated cannot hear the open events another script fires (spec 000:
+ * `openCustomModal-{id}`, or `openCustomModal` with the id): the runtime hears them for it,
+ * hydrates it, then fires the event again for it to hear.
+ */
+function holdOpenEvents(root: Element, modalId: string, hydrate: (root: Element) => Promise<void>) {
+  const hold = (event: Event) => {
+    if (root.getAttribute(ISLAND_HYDRATED_ATTRIBUTE) === 'true') return;
+    const detail = (event as CustomEvent<{ id?: unknown }>).detail;
+    if (event.type === OPEN_MODAL_EVENT && detail?.id !== modalId) return;
+    void hydrate(root).then(() => window.dispatchEvent(new CustomEvent(event.type, { detail })));
+  };
+  window.addEventListener(`${OPEN_MODAL_EVENT}-${modalId}`, hold);
+  window.addEventListener(OPEN_MODAL_EVENT, hold);
 }
 
 /** A root still inside React's hidden holder of a late boundary is hydrated once moved in place. */
@@ -162,11 +182,9 @@ interface IslandAppProps {
 
 /** The island's tree: the same BlockBody the server rendered inside the root, in its providers. */
 function IslandApp({ facts, props, Block, onHydrated }: IslandAppProps) {
-  // The outermost effect runs after the block's own: its listeners are in place by then.
-  useEffect(onHydrated, [onHydrated]);
   return (
     <IslandProviders facts={facts} props={props}>
-      <BlockBody Block={Block} rendering={props.rendering} editing={facts.editing} logger={silentLogger} />
+      <BlockBody Block={Block} rendering={props.rendering} editing={facts.editing} logger={silentLogger} onHydrated={onHydrated} />
     </IslandProviders>
   );
 }

@@ -10,10 +10,11 @@ import type { ComponentRendering } from '../cms/types.ts';
 /**
  * When an island's code loads and hydrates: `eager` at once (what must answer the first tap, such
  * as the header; its chunk is modulepreloaded), `visible` when it comes near the viewport,
- * `idle` when the browser is idle after load. Whatever the strategy, a visitor's pointer, key or
- * focus inside a waiting island hydrates it at once.
+ * `idle` when the browser is idle after load, `demand` only when asked (a slide-in: a trigger for
+ * its modal id, or an open event for it from any script). Whatever the strategy, a visitor's
+ * pointer, key or focus inside a waiting island hydrates it at once.
  */
-export type IslandLoad = 'eager' | 'visible' | 'idle';
+export type IslandLoad = 'eager' | 'visible' | 'idle' | 'demand';
 
 export interface IslandDeclaration {
   /** A strategy, or one chosen from the rendering's params (a slide-in form loads on idle). */
@@ -56,7 +57,7 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 
 export function loadStrategyOf(declaration: IslandDeclaration, params: Readonly<Record<string, string>>): IslandLoad {
   const load = typeof declaration.load === 'function' ? declaration.load(params) : declaration.load;
-  return load === 'eager' || load === 'idle' ? load : 'visible';
+  return load === 'eager' || load === 'idle' || load === 'demand' ? load : 'visible';
 }
 
 /** The island's props: its rendering without placeholders, and the declared route fields. */

@@ -62,7 +62,8 @@ describe('statistic counters', () => {
     expect(await low.textContent()).toBe('12,000');
     expect(await low.evaluate((el) => el.closest('[data-island]')?.getAttribute('data-island-hydrated') ?? null)).toBeNull();
     await scrollCounterIntoView(page, LOW_COUNTER);
-    await expect.poll(() => low.textContent(), { timeout: 5000 }).toBe('12,000');
+    await expect.poll(() => low.evaluate((el) => el.closest('[data-island]')?.getAttribute('data-island-hydrated'))).toBe('true');
+    await expect.poll(async () => (await counterTexts(page, LOW_COUNTER)).at(-1), { timeout: 5000 }).toBe('12,000');
 
     const texts = await counterTexts(page, LOW_COUNTER);
     // Server HTML first (the final value), then 0 after hydration, then the count, ending exactly.

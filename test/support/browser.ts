@@ -61,7 +61,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Brings every island of the page to life as a visitor would: scrolls through the page (islands
- * load near the viewport or when idle), back to the top, and waits until each one has hydrated.
+ * load near the viewport or when idle), back to the top, and waits until each one has hydrated
+ * (but slide-ins, which load only when something opens them).
  */
 export async function hydrateAllIslands(page: Page): Promise<void> {
   await waitForHydration(page);
@@ -72,7 +73,10 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
     await page.waitForTimeout(30);
   }
   await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-island]')].every((root) => root.getAttribute('data-island-hydrated') === 'true'),
+    () =>
+      [...document.querySelectorAll('[data-island]:not([data-island-load="demand"])')].every(
+        (root) => root.getAttribute('data-island-hydrated') === 'true',
+      ),
     undefined,
     { timeout: 15_000 },
   );

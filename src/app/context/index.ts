@@ -1,6 +1,6 @@
 export { PageContextProvider, usePageContext } from './page-context.tsx';
+// The whole dictionary (createTranslate, resolvePhrase in dictionary.ts) is server-side: not re-exported here.
 export { PageFactsProvider, usePageFacts, useOptionalPageFacts } from './page-facts.tsx';
-export { createTranslate, resolvePhrase } from './dictionary.ts';
 export { useTranslate, TranslateProvider, translateFrom, fillPhrase, type Translate } from './translate.tsx';
 export { usePageState, useIsEditing, isEditingPage } from './page-state.ts';
 export { useLocale, type LocaleInfo } from './locale.ts';

@@ -90,6 +90,14 @@ export const uiPhrases: Record<Language, Record<string, string>> = {
     FormEditorNoSectionId: 'تحتاج هذه اللوحة المنزلقة إلى sectionId: تفتحها الروابط والأزرار بهذا المعرّف.',
     FormEditorSuccess: 'تظهر بعد الإرسال',
     FormEditorFailure: 'تظهر عند تعذر الإرسال',
+    // Block gallery: the islands legend (src/app/IslandLegend.tsx)
+    IslandsTitle: 'الكتل التفاعلية (الجزر) والكتل الثابتة',
+    IslandsIntro: 'الكتل ذات الإطار المتقطع جزر: تعمل في المتصفح وتحمّل شيفرتها عند الحاجة. أما سائر الكتل فهي محتوى ثابت لا يحمّل أي شيفرة.',
+    IslandsLoadEager: 'فورًا',
+    IslandsLoadVisible: 'عند ظهورها',
+    IslandsLoadIdle: 'عند خمول المتصفح',
+    IslandsLoadDemand: 'عند فتحها',
+    IslandsLoadChosen: 'عند ظهورها، أو عند فتحها إذا كانت لوحة منزلقة',
     FormEditorSlideIn: 'لوحة منزلقة: تفتحها الروابط والأزرار التي تحمل معرّف النافذة "{id}".',
   },
 };

@@ -4,11 +4,12 @@ import { cleanSectionId, variantOf } from './form-container.rules.ts';
 
 /**
  * The enquiry form. Embedded, it hydrates when it comes near the viewport; a slide-in has no box
- * until opened, so it hydrates when the browser is idle, and at once when a trigger for its modal
- * id is used before then.
+ * until opened, so its code loads only when something opens it: a trigger for its modal id, or an
+ * open event (`openCustomModal-{id}`, `openCustomModal`) from any script, which the page runtime
+ * holds until the slide-in is listening.
  */
 export const island: IslandDeclaration = {
-  load: (params) => (variantOf(params) === 'slide-in' ? 'idle' : 'visible'),
+  load: (params) => (variantOf(params) === 'slide-in' ? 'demand' : 'visible'),
   phrases: [
     ...Object.values(FORM_ERROR_KEYS),
     'FormClose',

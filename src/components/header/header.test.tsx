@@ -6,8 +6,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PageProviders } from '../../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 import type { ComponentRendering } from '../../cms/types.ts';
-import { buildCountryOptions } from '../../lib/countries.ts';
-import { preloadFlags } from '../../ui/country-language/Flag.tsx';
 import { preloadIcons } from '../../ui/Icon.tsx';
 import { iconNames } from '../../ui/icon-names.ts';
 import Header from './index.tsx';
@@ -31,8 +29,6 @@ const props = (rendering: ComponentRendering, fields = rendering.fields as Recor
 
 beforeAll(async () => {
   await preloadIcons(iconNames);
-  const codes = buildCountryOptions((en.fields as Record<string, unknown>).countries, { includeGlobal: true }).map((o) => o.code);
-  await preloadFlags(codes);
 });
 afterEach(() => {
   cleanup();

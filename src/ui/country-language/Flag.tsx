@@ -1,53 +1,14 @@
 import { useOptionalPageFacts } from '../../app/context/page-facts.tsx';
-import { createContext, memo, Suspense, use, useContext, type ReactNode } from 'react';
-import { markSettled } from '../../lib/settled-promise.ts';
+import { createContext, memo, useContext, type ReactNode } from 'react';
+import { useSiteHref } from '../../app/context/site-href.tsx';
+import { flagPath, hasFlag } from './flag-files.ts';
 import styled from 'styled-components';
 
 /**
- * Country flags, self-hosted from flag-icons (4:3). Each flag is its own lazily imported module
- * that yields the SVG's URL (small flags are inlined by Vite as data URLs, so a flag costs one
- * small request), and only the flags a page shows are loaded. Like `Icon`, server and browser
- * render the same tree: a Suspense boundary whose fallback is a box of the same size, and `memo`
- * keeps parent updates away from a still dehydrated boundary.
- *
- * A site may point flags at an external flag service instead (`FlagSourceProvider`).
+ * Country flags, self-hosted from flag-icons (4:3) as plain files (flag-files.ts), or from an
+ * external flag service (`FLAG_SERVICE_URL`, `FlagSourceProvider`). Decorative images, lazily
+ * loaded: a flag costs one image request, only where it is shown.
  */
-
-const flagModules = import.meta.glob<string>('/node_modules/flag-icons/flags/4x3/*.svg', {
-  query: '?url',
-  import: 'default',
-});
-
-const pending = new Map<string, Promise<string | null>>();
-
-function flagKey(code: string): string {
-  return `/node_modules/flag-icons/flags/4x3/${code}.svg`;
-}
-
-/** True when a self-hosted flag exists for the code. */
-export function hasFlag(code: string): boolean {
-  return /^[a-z]{2}$/.test(code) && flagKey(code) in flagModules;
-}
-
-function loadFlag(code: string): Promise<string | null> {
-  let promise = pending.get(code);
-  if (!promise) {
-    const importer = flagModules[flagKey(code)];
-    promise = importer
-      ? importer().then(
-          (url) => url,
-          () => (pending.delete(code), null),
-        )
-      : Promise.resolve(null);
-    pending.set(code, markSettled(promise));
-  }
-  return promise;
-}
-
-/** Loads flags ahead of rendering (a client entry may call it before hydrateRoot). */
-export async function preloadFlags(codes: readonly string[]): Promise<void> {
-  await Promise.all(codes.map((c) => c.toLowerCase()).filter(hasFlag).map((c) => loadFlag(c)));
-}
 
 /** Returns the URL of an external flag image for a code, or null to use the self-hosted one. */
 export type FlagSource = (code: string) => string | null;
@@ -118,12 +79,6 @@ function GenericFlag({ size }: { size: number }) {
   );
 }
 
-function SelfHostedFlag({ code, size }: { code: string; size: number }) {
-  // use() on every render (a loaded flag's promise is marked fulfilled and read at once).
-  const url = use(loadFlag(code));
-  if (!url) return <GenericFlag size={size} />;
-  return <Img src={url} alt="" width={width(size)} height={size} loading="lazy" decoding="async" data-flag={code} />;
-}
 
 /**
  * The flag of a country, decorative (`alt=""`): the country's name is always written beside it.
@@ -133,16 +88,13 @@ export const Flag = memo(function Flag({ code, size = 18 }: FlagProps) {
   // A provider's source, else the page's flag service (an island has the page facts only).
   const facts = useOptionalPageFacts();
   const source = useContext(FlagSourceContext) ?? (facts?.flagService ? flagSourceFromTemplate(facts.flagService) : null);
+  // Inside a fragment on another site the flag's path must name our origin.
+  const href = useSiteHref();
   const c = typeof code === 'string' ? code.trim().toLowerCase() : '';
   if (c === 'global') return <Globe size={size} />;
   if (!/^[a-z]{2}$/.test(c)) return <GenericFlag size={size} />;
   const external = source?.(c);
   if (external) return <Img src={external} alt="" width={width(size)} height={size} loading="lazy" decoding="async" data-flag={c} />;
   if (!hasFlag(c)) return <GenericFlag size={size} />;
-  const box = { display: 'inline-block', flex: 'none', width: width(size), height: size } as const;
-  return (
-    <Suspense fallback={<span aria-hidden="true" style={box} />}>
-      <SelfHostedFlag code={c} size={size} />
-    </Suspense>
-  );
+  return <Img src={href(flagPath(c))} alt="" width={width(size)} height={size} loading="lazy" decoding="async" data-flag={c} />;
 });

@@ -1,0 +1,179 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { routePathOfFile } from '../../src/content-server/content-store.ts';
+import { hydrateAllIslands, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
+
+/**
+ * Islands in Chromium (decision record 009): static markup is never touched by React, the islands
+ * work in both directions at phone and desktop widths, and no sample page logs a problem.
+ */
+const site = useSiteInChromium();
+
+const ROUTES_DIR = join(import.meta.dirname, '..', '..', 'content', 'sites', 'ports-group', 'en', 'routes');
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    return statSync(file).isDirectory() ? routeFiles(file) : name.endsWith('.json') ? [relative(ROUTES_DIR, file)] : [];
+  });
+}
+const SAMPLE_PATHS = routeFiles(ROUTES_DIR)
+  .map(routePathOfFile)
+  .filter((path) => path !== '/404')
+  .sort();
+
+/** Whether React has ever attached itself to this element (its fiber and props keys). */
+const touchedByReact = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+
+describe('static markup', () => {
+  it.each(['/', '/ar'])('%s: static blocks keep their server nodes, which React never touches, while the islands around them hydrate', async (path) => {
+    const { page, problems } = await openPage(site.browser, 1280);
+    // From the first byte: remember the hero heading's node, and record every change made to
+    // elements outside the islands (React's own streaming moves aside).
+    await page.addInitScript(() => {
+      const w = window as unknown as { changedOutside: string[]; heroHeading?: Element };
+      w.changedOutside = [];
+      const outside = (node: Node) => {
+        const element = node instanceof Element ? node : node.parentElement;
+        if (!element || !document.body.contains(element) || element === document.body) return false;
+        return !element.closest('[data-island]') && !element.closest('[hidden][id^="S:"]');
+      };
+      new MutationObserver((mutations) => {
+        for (const m of mutations) {
+          if (m.type === 'attributes' && outside(m.target)) w.changedOutside.push(`${m.attributeName} on ${(m.target as Element).tagName}`);
+          // Text or elements inserted into static markup after the document was parsed.
+          if (m.type === 'childList' && document.readyState === 'complete' && outside(m.target)) {
+            for (const node of m.addedNodes) if (!(node instanceof HTMLScriptElement)) w.changedOutside.push(`child of ${(m.target as Element).tagName}`);
+          }
+        }
+      }).observe(document, { subtree: true, attributes: true, childList: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        w.heroHeading = document.querySelector('[data-block="hero-banner"] h1, [data-block="hero-banner"] h2') ?? undefined;
+      });
+    });
+    await page.goto(site.server.url + path);
+    await hydrateAllIslands(page);
+
+    const hero = '[data-block="hero-banner"] h1, [data-block="hero-banner"] h2';
+    expect(await page.locator('[data-block="hero-banner"]').first().evaluate((el) => el.closest('[data-island]'))).toBeNull();
+    expect(await page.evaluate((sel) => (window as unknown as { heroHeading?: Element }).heroHeading === document.querySelector(sel), hero)).toBe(true);
+    expect(await touchedByReact(page, hero)).toBe(false);
+    expect(await touchedByReact(page, 'footer a')).toBe(false);
+    expect(await touchedByReact(page, '[data-block="rich-text"]')).toBe(false);
+    // Islands are React's: their elements carry its keys.
+    expect(await touchedByReact(page, '[data-island="header"] [data-block="header"]')).toBe(true);
+    expect(await touchedByReact(page, '[data-island="card-carousel"] [data-block]')).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { changedOutside: string[] }).changedOutside)).toEqual([]);
+    // Static blocks load no code: only island chunks (and the page runtime) were fetched.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    for (const block of ['hero-banner', 'rich-text', 'footer', 'promo', 'button']) {
+      expect(scripts.filter((src) => new RegExp(`/assets/${block}-[\\w-]+\\.js$`).test(src)), `${block} loads no chunk`).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an island below the fold loads its code only when it comes near the viewport', async () => {
+    const { page, problems } = await openPage(site.browser, 1280, 800);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(site.server.url + '/');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    const quotes = () => requested.filter((url) => /\/assets\/quote-carousel-[\w-]+\.js$/.test(url));
+    expect(quotes()).toEqual([]);
+    expect(await page.locator('[data-island="quote-carousel"]').getAttribute('data-island-hydrated')).toBeNull();
+    await page.locator('[data-island="quote-carousel"] [data-block]').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('[data-island="quote-carousel"]').getAttribute('data-island-hydrated')).toBe('true');
+    expect(quotes()).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a slide-in loads no code until a trigger opens it; the trigger hydrates it first', async () => {
+    const { page, problems } = await openPage(site.browser, 1280);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(site.server.url + '/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => /\/assets\/form-container-[\w-]+\.js$/.test(url))).toEqual([]);
+    const trigger = page.locator('[data-modal-id="enquiry"]').first();
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.click();
+    await expect.poll(() => page.locator('[role="dialog"]:visible').count()).toBe(1);
+    expect(await page.locator('[data-island-modal="enquiry"]').getAttribute('data-island-hydrated')).toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an open event from another script reaches the slide-in that has not loaded yet', async () => {
+    const { page, problems } = await openPage(site.browser, 375);
+    await page.goto(site.server.url + '/ar');
+    await waitForHydration(page);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('openCustomModal', { detail: { id: 'enquiry' } })));
+    await expect.poll(() => page.locator('[role="dialog"]:visible').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('islands in both directions', () => {
+  it.each([
+    ['/', 375],
+    ['/ar', 375],
+    ['/', 1280],
+    ['/ar', 1280],
+  ] as const)('%s at %i px: the header answers the first tap and the card carousel moves', async (path, width) => {
+    const { page, problems } = await openPage(site.browser, width, 900);
+    await page.goto(site.server.url + path);
+    await waitForHydration(page);
+    expect(await page.locator('[data-island="header"]').getAttribute('data-island-hydrated')).toBe('true');
+    if (width < 1025) {
+      const toggle = page.locator('#site-header-menu-toggle');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    } else {
+      const menu = page.locator('[data-island="header"] nav button[aria-expanded]').first();
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    }
+    const carousel = page.locator('[data-island="card-carousel"] *:has(> [data-carousel-viewport])').first();
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('[data-island="card-carousel"]').getAttribute('data-island-hydrated')).toBe('true');
+    const next = carousel.locator('[data-carousel-controls] button').last();
+    const slide = carousel.locator('[data-carousel-slide]').first();
+    const before = (await slide.boundingBox())!.x;
+    await next.click();
+    await expect.poll(async () => (await slide.boundingBox())!.x !== before).toBe(true);
+    await page.waitForTimeout(700);
+    const after = (await slide.boundingBox())!.x;
+    // Forward moves the track towards the start of the reading direction.
+    if (path === '/ar') expect(after).toBeGreaterThan(before);
+    else expect(after).toBeLessThan(before);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('every sample page', () => {
+  it('has sample pages to check', () => expect(SAMPLE_PATHS.length).toBeGreaterThan(10));
+
+  it.each(SAMPLE_PATHS.flatMap((path) => [path, path === '/' ? '/ar' : `/ar${path}`]))(
+    '%s: every island hydrates without a console error, warning or failed request',
+    async (path) => {
+      const { page, problems } = await openPage(site.browser, 1280, 900);
+      await page.goto(site.server.url + path);
+      await hydrateAllIslands(page);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
