@@ -1,5 +1,5 @@
-import { ISLAND_ATTRIBUTE } from './src/app/island.ts';
 import { createIslandRuntime, islandForModal } from './src/app/island-runtime.tsx';
+import { watchLateBoundaries } from './src/app/late-boundaries.ts';
 import { listenForModalTriggers } from './src/app/modal-triggers.ts';
 import { PAGE_FACTS_ELEMENT_ID, type PageFacts } from './src/app/page-facts.ts';
 import { trackPageView } from './src/app/page-view.ts';
@@ -19,21 +19,7 @@ try {
 if (facts) {
   const runtime = createIslandRuntime(facts);
   runtime.discover(document);
-  // Boundaries the server streams later carry islands too: watch until the document is complete.
-  if (document.readyState === 'loading') {
-    const watcher = new MutationObserver((mutations) => {
-      for (const mutation of mutations) {
-        for (const node of mutation.addedNodes) {
-          if (node instanceof Element && (node.hasAttribute(ISLAND_ATTRIBUTE) || node.firstElementChild)) runtime.discover(node);
-        }
-      }
-    });
-    watcher.observe(document.body, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      watcher.disconnect();
-      runtime.discover(document);
-    }, { once: true });
-  }
+  watchLateBoundaries(runtime.discover);
   listenForModalTriggers((modalId) => {
     const island = islandForModal(modalId);
     return island ? runtime.hydrate(island) : Promise.resolve();

@@ -14,6 +14,7 @@ import {
 } from './island.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import { OPEN_MODAL_EVENT } from '../lib/modal-events.ts';
+import { STREAM_HOLDER } from './late-boundaries.ts';
 import type { PageFacts } from './page-facts.ts';
 import { blockLoadError, getLoadedBlock, preloadBlocks, type BlockProps } from './registry.ts';
 
@@ -72,6 +73,7 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
     scheduled.add(root);
     const wake = () => void hydrate(root);
     for (const type of WAKE_EVENTS) root.addEventListener(type, wake, { once: true, passive: true, capture: true });
+    holdClicks(root, hydrate);
     const load = root.getAttribute(ISLAND_LOAD_ATTRIBUTE) as IslandLoad | null;
     const modalId = root.getAttribute(ISLAND_MODAL_ATTRIBUTE);
     if (modalId) holdOpenEvents(root, modalId, hydrate);
@@ -89,7 +91,9 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
   }
 
   function discover(node: ParentNode) {
-    if (node instanceof Element && node.hasAttribute(ISLAND_ATTRIBUTE)) schedule(node);
+    // A boundary revealed inside a root (its block suspended on the server) brings its content.
+    const around = node instanceof Element ? node.closest(`[${ISLAND_ATTRIBUTE}]`) : null;
+    if (around) schedule(around);
     node.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`).forEach(schedule);
   }
 
@@ -116,9 +120,43 @@ function holdOpenEvents(root: Element, modalId: string, hydrate: (root: Element)
   window.addEventListener(OPEN_MODAL_EVENT, hold);
 }
 
-/** A root still inside React's hidden holder of a late boundary is hydrated once moved in place. */
-function isWaitingInStream(root: Element): boolean {
-  return root.closest('[hidden][id^="S:"]') !== null;
+/** What a visitor clicks that only the island's code can answer (links work without it). */
+const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], summary, label, input, select';
+
+/**
+ * A click on a control of an island that has not hydrated yet (its code still loading) would be
+ * lost: the runtime holds it, hydrates the island, then clicks the same control again, as React
+ * replays events for the roots it already knows.
+ */
+function holdClicks(root: Element, hydrate: (root: Element) => Promise<void>) {
+  const hold = (event: Event) => {
+    if (root.getAttribute(ISLAND_HYDRATED_ATTRIBUTE) === 'true') return;
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+    if (!control || !root.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void hydrate(root).then(() => {
+      root.removeEventListener('click', hold, { capture: true });
+      if (control.isConnected && root.getAttribute(ISLAND_HYDRATED_ATTRIBUTE) === 'true') control.click();
+    });
+  };
+  root.addEventListener('click', hold, { capture: true });
+}
+
+/**
+ * A root still inside React's hidden holder of a late boundary, or one whose own content is still
+ * on its way (its block suspended on the server: the root holds the boundary's `<template>`
+ * marker, pending or completed but not revealed yet), is scheduled once React has moved the content
+ * in place. A boundary the server gave up on (`$!`) is not waiting: hydrating renders it.
+ */
+export function isWaitingInStream(root: Element): boolean {
+  if (root.closest(STREAM_HOLDER) !== null) return true;
+  for (const child of root.children) {
+    if (!(child instanceof HTMLTemplateElement) || !child.id.startsWith('B:')) continue;
+    const marker = child.previousSibling;
+    if (marker instanceof Comment && (marker.data === '$?' || marker.data === '$~')) return true;
+  }
+  return false;
 }
 
 function whenIdle(run: () => void) {

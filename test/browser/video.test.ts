@@ -131,7 +131,7 @@ describe('video block in Chromium', () => {
         ),
     });
     const block = page.locator('#quay-video');
-    await block.getByRole('heading').scrollIntoViewIfNeeded();
+    await block.locator('[data-video-player]').scrollIntoViewIfNeeded();
     const alert = block.getByRole('alert');
     await expect.poll(() => alert.textContent()).toBe('Video temporarily unavailable');
     expect(await block.locator('[data-video-player]').count()).toBe(0);
@@ -239,7 +239,11 @@ describe('card carousel with video cards in Chromium', () => {
 
     const prev = carousel.getByRole('button', { name: path.startsWith('/ar') ? 'السابق' : 'Previous' });
     const next = carousel.getByRole('button', { name: path.startsWith('/ar') ? 'التالي' : 'Next' });
-    await expect.poll(() => next.isDisabled()).toBe(false); // the carousel is live
+    await waitForIsland(page, '#video-cards'); // the carousel is live
+    // Embla has taken the track (it positions it by transform) and settled its first layout.
+    await page.waitForFunction(() => (document.querySelector('#video-cards [data-carousel-track]') as HTMLElement | null)?.style.transform !== '');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await next.isDisabled()).toBe(false);
     await expect.poll(() => prev.isDisabled()).toBe(true);
     const y = card.y + 60;
     const x = viewport.x + viewport.width / 2;

@@ -60,26 +60,40 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Brings every island of the page to life as a visitor would: scrolls through the page (islands
- * load near the viewport or when idle), back to the top, and waits until each one has hydrated
- * (but slide-ins, which load only when something opens them).
+ * Brings every island of the page to life as a visitor would: brings each one that has not
+ * hydrated yet near the viewport in turn (islands load near the viewport or when idle), back to
+ * the top, and waits until each one has hydrated (but slide-ins, which load only when something
+ * opens them). One island at a time, so a busy machine cannot scroll past one between two frames.
  */
 export async function hydrateAllIslands(page: Page): Promise<void> {
   await waitForHydration(page);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = Math.max(200, (page.viewportSize()?.height ?? 800) - 100);
-  for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(30);
+  const pending = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-island]:not([data-island-load="demand"])')]
+        .map((root, index) => ({ root, index }))
+        .filter(({ root }) => root.getAttribute('data-island-hydrated') !== 'true')
+        .map(({ root, index }) => `${index}:${root.getAttribute('data-island')}`),
+    );
+  const deadline = Date.now() + 15_000;
+  let left = await pending();
+  while (left.length > 0) {
+    if (Date.now() > deadline) {
+      const state = await page.evaluate(() => ({
+        readyState: document.readyState,
+        holders: document.querySelectorAll('[hidden][id^="S:"]').length,
+        chunks: performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((n) => n?.endsWith('.js')),
+      }));
+      throw new Error(`islands that never hydrated: ${left.join(', ')} (${JSON.stringify(state)})`);
+    }
+    const index = Number(left[0]!.split(':')[0]);
+    await page.evaluate((i) => {
+      const root = document.querySelectorAll('[data-island]:not([data-island-load="demand"])')[i];
+      const box = [...(root?.children ?? [])].find((child) => !(child instanceof HTMLScriptElement));
+      box?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    }, index);
+    await page.waitForTimeout(50);
+    left = await pending();
   }
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-island]:not([data-island-load="demand"])')].every(
-        (root) => root.getAttribute('data-island-hydrated') === 'true',
-      ),
-    undefined,
-    { timeout: 15_000 },
-  );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
