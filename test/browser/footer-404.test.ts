@@ -1,15 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
 
-/** Screenshots go outside the repository (look at them; they are not compared). */
-const SHOTS = process.env.CHROME_SHOTS_DIR;
-
 const site = useSiteInChromium();
-beforeAll(() => {
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-});
-
 describe('footer, breadcrumb and 404 in Chromium', () => {
   it.each(['/about', '/ar/about', '/no-such-page', '/ar/no-such-page'])('%s hydrates without console errors or warnings', async (path) => {
     const { page, problems } = await openPage(site.browser);
@@ -39,18 +31,5 @@ describe('footer, breadcrumb and 404 in Chromium', () => {
       await page.context().close();
     }
     expect(transforms[0]).not.toBe(transforms[1]);
-  });
-
-  it.skipIf(!SHOTS).each([375, 768, 1280])('screenshots at %i px', async (width) => {
-    for (const path of ['/about', '/ar/about', '/no-such-page', '/ar/no-such-page']) {
-      const { page } = await openPage(site.browser, width);
-      await page.goto(site.server.url + path);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      const name = `${path.replace(/\//g, '_') || 'home'}-${width}`;
-      await page.screenshot({ path: `${SHOTS}/${name}-top.png` });
-      await page.locator('footer [data-block="footer"]').screenshot({ path: `${SHOTS}/${name}-footer.png` });
-      await page.context().close();
-    }
   });
 });
