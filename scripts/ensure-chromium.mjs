@@ -1,17 +1,21 @@
-// Browser tests drive Debian's Chromium. Install it when it is missing (CI and fresh machines).
+// What the tests need from Debian, installed when missing (CI and fresh machines): Chromium for the
+// browser tests, python3 with PyYAML for the deploy/ manifest checks.
 import { existsSync } from 'node:fs';
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(CHROMIUM)) process.exit(0);
+const packages = [];
+if (!existsSync(CHROMIUM)) packages.push('chromium', 'fonts-noto-core');
+if (spawnSync('python3', ['-c', 'import yaml'], { stdio: 'ignore' }).status !== 0) packages.push('python3', 'python3-yaml');
+if (packages.length === 0) process.exit(0);
 
-console.log(`${CHROMIUM} not found: installing Debian's chromium package…`);
+console.log(`installing Debian's ${packages.join(', ')}…`);
 const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
 try {
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core`, {
+  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`, {
     stdio: 'inherit',
   });
 } catch {
-  console.error('Could not install chromium with apt-get. Install it by hand, or set CHROMIUM_PATH.');
+  console.error(`Could not install ${packages.join(', ')} with apt-get. Install them by hand (or set CHROMIUM_PATH).`);
   process.exit(1);
 }
