@@ -1,3 +1,4 @@
+import { revealFailedBlocks } from './src/app/failed-blocks.ts';
 import { createIslandRuntime, islandForModal } from './src/app/island-runtime.tsx';
 import { watchLateBoundaries } from './src/app/late-boundaries.ts';
 import { listenForModalTriggers } from './src/app/modal-triggers.ts';
@@ -24,6 +25,11 @@ if (facts) {
     const island = islandForModal(modalId);
     return island ? runtime.hydrate(island) : Promise.resolve();
   });
+  if (facts.editing) {
+    // Static blocks that failed on the server: their notices, once every boundary has arrived.
+    if (document.readyState === 'complete') revealFailedBlocks(document);
+    else window.addEventListener('load', () => revealFailedBlocks(document), { once: true });
+  }
   void runtime.eagerReady().then(() => {
     document.documentElement.dataset.hydrated = 'true';
   });

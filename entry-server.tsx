@@ -40,6 +40,12 @@ export interface RenderedPage {
 
 export type { Logger };
 
+/** An error's message for the editor's notice, one line, bounded. */
+function editorDigest(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, ' ').slice(0, 300);
+}
+
 /** Streams one page. Resolves when the first byte may be sent; rejects when the shell fails. */
 export async function renderPage(page: PageContext, options: RenderOptions): Promise<RenderedPage> {
   const started = performance.now();
@@ -118,6 +124,9 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
           if (aborted || body.destroyed) return;
           // Errors inside a Suspense boundary: that block is handed to the client; the page lives.
           logger.error({ err: error, path: page.path }, 'render error');
+          // Edit mode: the message goes into the boundary's digest for the editor's notice
+          // (failed-blocks.ts). Visitors' pages never carry it.
+          return facts.editing ? editorDigest(error) : undefined;
         },
       },
     );

@@ -100,9 +100,13 @@ function RenderingSlot({ rendering, scope, editing, metadataMode, logger }: Slot
   const Block = getLoadedBlock(componentName);
   let content: ReactNode;
   if (Block) {
-    const body = <BlockBody Block={Block} rendering={rendering} editing={editing} logger={logger} />;
     // Interactive blocks are islands (their folder's island.ts); the rest render here only.
     const declaration = islandFor(componentName);
+    // An island that fails is rendered again when it hydrates, and its error boundary shows
+    // editors the notice; a static block is not, so the server writes the notice for the browser.
+    const body = (
+      <BlockBody Block={Block} rendering={rendering} editing={editing} logger={logger} failureNotice={editing && !declaration} />
+    );
     content = (
       <RenderingScopeProvider scope={scope}>
         {declaration ? (

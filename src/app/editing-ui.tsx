@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FAILED_BLOCK_MESSAGE_ATTRIBUTE } from './failed-blocks.ts';
 
 /** Edit-mode-only boxes drawn by the Placeholder (never rendered for visitors). */
 
@@ -38,7 +39,9 @@ export function RenderingErrorNotice({ componentName, message }: { componentName
   return (
     <EditBox role="alert" data-rendering-error={componentName}>
       The component <Code>{componentName}</Code> failed to render.
-      <Detail>{message || 'Unknown error'} (visitors see nothing here)</Detail>
+      <Detail>
+        <span {...{ [FAILED_BLOCK_MESSAGE_ATTRIBUTE]: '' }}>{message || 'Unknown error'}</span> (visitors see nothing here)
+      </Detail>
     </EditBox>
   );
 }

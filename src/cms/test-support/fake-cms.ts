@@ -153,8 +153,9 @@ export function layoutJson(routeName: string | null): { sitecore: { context: obj
 /** Sitecore's published responses (`../shared/fixtures/sitecore/`), absent on some machines. */
 const FIXTURES = new URL('../../../../shared/fixtures/sitecore/', import.meta.url);
 export const fixturesPresent = existsSync(FIXTURES);
-export const fixturesMissingNote = '(skipped: ../shared/fixtures/sitecore is absent)';
 
+/** A fixture's bytes; a clear failure (not a skip) when the shared folder is not beside the checkout. */
 export function fixtureBytes(name: string): Buffer {
+  if (!fixturesPresent) throw new Error(`Sitecore's fixtures are absent: ${FIXTURES.pathname} (the tests read them from ../shared beside the checkout)`);
   return readFileSync(new URL(name, FIXTURES));
 }
