@@ -59,7 +59,8 @@ export function composeGallery(language: string): { file: string; text: string }
     const page: { displayName?: string; placeholders?: Record<string, Rendering[]> } = JSON.parse(readFileSync(path.join(groupDir, file), 'utf8'));
     const title = page.displayName ?? group;
     const prefix = language === 'ar' ? '/ar' : '';
-    const link = `<p><a href="${prefix}/blocks/${group}">${prefix}/blocks/${group}</a></p>`;
+    // A path reads left to right in the Arabic text too.
+    const link = `<p><a href="${prefix}/blocks/${group}" dir="ltr">${prefix}/blocks/${group}</a></p>`;
     const groupRenderings = (page.placeholders?.['headless-main'] ?? []).filter((r) => r.componentName !== 'Breadcrumb');
     // The group page's introduction (a rich text opening with its h1) becomes the group's section
     // here, one heading level down, with a link to the group page; otherwise a heading is added.
