@@ -16,7 +16,7 @@ import {
 import { blockFolderFor, blockLoadError, getLoadedBlock, isKnownBlock } from './registry.ts';
 import { BlockBody } from './BlockBody.tsx';
 import { RenderingScopeProvider, useRenderingScope } from './context/stable-id.tsx';
-import { scopeOf } from './island.ts';
+import { islandRendering, scopeOf } from './island.ts';
 import { islandFor } from './island-registry.ts';
 import { IslandRoot } from './IslandRoot.tsx';
 
@@ -102,17 +102,16 @@ function RenderingSlot({ rendering, scope, editing, metadataMode, logger }: Slot
   if (Block) {
     // Interactive blocks are islands (their folder's island.ts); the rest render here only.
     const declaration = islandFor(componentName);
+    const own = declaration ? islandRendering(rendering, declaration, editing) : rendering;
     // An island that fails is rendered again when it hydrates, and its error boundary shows
     // editors the notice; a static block is not, so the server writes the notice for the browser.
-    const body = (
-      <BlockBody Block={Block} rendering={rendering} editing={editing} logger={logger} failureNotice={editing && !declaration} />
-    );
+    const body = <BlockBody Block={Block} rendering={own} editing={editing} logger={logger} failureNotice={editing && !declaration} />;
     content = (
       <RenderingScopeProvider scope={scope}>
         {declaration ? (
           <IslandRoot
             declaration={declaration}
-            rendering={rendering}
+            rendering={own}
             scope={scope}
             folder={blockFolderFor(componentName) ?? componentName}
             modalId={declaration.modalIdOf?.(fieldsOf(rendering.fields), paramsOf(rendering.params))}

@@ -32,6 +32,21 @@ export interface IslandDeclaration {
    * island first, so the island is listening when the open event fires.
    */
   modalIdOf?: (fields: Readonly<Record<string, unknown>>, params: Readonly<Record<string, string>>) => string | undefined;
+  /**
+   * Outside edit mode, the island's fields in a smaller form the block reads the same (its data
+   * is sent with the page: the fewer bytes the better). The server renders the block from the
+   * result and sends the same, so hydration stays exact; the block's tests must prove it reads the
+   * compact form as it reads the CMS's. Edit mode keeps the CMS's fields (editable markup).
+   */
+  compactFields?: (fields: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+}
+
+/** The rendering an island is rendered and hydrated with (its declaration's compact fields, if any). */
+export function islandRendering(rendering: ComponentRendering, declaration: IslandDeclaration, editing: boolean): ComponentRendering {
+  if (editing || !declaration.compactFields) return rendering;
+  const fields = rendering.fields;
+  const map = fields && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, unknown>) : {};
+  return { ...rendering, fields: declaration.compactFields(map) as ComponentRendering['fields'] };
 }
 
 /** What the server writes beside an island's root, and the browser hydrates it with. */

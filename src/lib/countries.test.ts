@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   buildCountryOptions,
+  compactCountries,
   countryCodeFor,
   countryFromStoredValue,
   FALLBACK_COUNTRIES,
@@ -224,5 +226,32 @@ describe('countryFromStoredValue', () => {
     expect(countryFromStoredValue('pe', options)).toBeUndefined();
     expect(countryFromStoredValue('zz', options)).toBeUndefined();
     expect(countryFromStoredValue(null, options)).toBeUndefined();
+  });
+});
+
+describe('compactCountries', () => {
+  const sample = (language: 'en' | 'ar'): unknown => {
+    const file = new URL(`../../content/sites/ports-group/${language}/partials/headless-header.json`, import.meta.url);
+    const [header] = JSON.parse(readFileSync(file, 'utf8')) as [{ fields: { countries: unknown } }];
+    return header.fields.countries;
+  };
+
+  it.each([
+    ['the English sample', sample('en')],
+    ['the Arabic sample', sample('ar')],
+    ['entries with and without links, codes and duplicates', [entry('1', 'Canada', '/canada'), entry('2', 'UK'), entry('1', 'Dup', '/dup'), entry('3', 'Somewhere', '/x', { countryCode: { value: 'NL' } }), { id: 'g', fields: { countryName: { value: 'Global' }, link: { value: { href: '/' } } } }, 'junk', { fields: { title: { value: 'AU - BRISBANE' }, href: '/au' } }]],
+    ['nothing (the fallback list)', []],
+    ['only Global', [{ id: 'g', fields: { countryName: { value: 'Global' } } }]],
+    ['junk', 'x'],
+  ])('%s: the same options from the compact list', (_name, field) => {
+    const compact = compactCountries(field);
+    for (const includeGlobal of [true, false]) {
+      expect(buildCountryOptions(compact, { includeGlobal })).toEqual(buildCountryOptions(field, { includeGlobal }));
+    }
+  });
+
+  it('is much smaller than what the CMS sends', () => {
+    const field = sample('en');
+    expect(JSON.stringify(compactCountries(field)).length).toBeLessThan(JSON.stringify(field).length * 0.5);
   });
 });

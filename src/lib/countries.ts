@@ -351,3 +351,18 @@ export function countryFromStoredValue(value: unknown, options: CountryOption[])
   if (v === 'global') return options.find((o) => o.code === 'global') ?? GLOBAL_COUNTRY;
   return options.find((o) => o.code === v && !o.disabled) ?? options.find((o) => o.id.toLowerCase() === v && !o.disabled);
 }
+
+/**
+ * The country list in the fewest bytes that `buildCountryOptions` reads the same (the header
+ * island's data): each option's id (a visitor's stored choice may name it), name, flag code and
+ * link, instead of the CMS's country items with their references and link values.
+ */
+export function compactCountries(field: unknown): unknown[] {
+  const options = buildCountryOptions(field, { includeGlobal: false });
+  // Nothing but Global: one Global entry keeps the reader from falling back to its own list.
+  if (options.length === 0) return [{ id: GLOBAL_COUNTRY.id, fields: { countryName: GLOBAL_COUNTRY.name } }];
+  return options.map((option) => ({
+    id: option.id,
+    fields: { countryName: option.name, countryCode: option.code, link: option.href ?? '' },
+  }));
+}

@@ -9,6 +9,8 @@ import type { ComponentRendering } from '../../cms/types.ts';
 import { preloadIcons } from '../../ui/Icon.tsx';
 import { iconNames } from '../../ui/icon-names.ts';
 import Header from './index.tsx';
+import { island } from './island.ts';
+import { islandRendering } from '../../app/island.ts';
 
 const contentDir = join(import.meta.dirname, '..', '..', '..', 'content', 'sites', 'ports-group');
 const sample = (lang: 'en' | 'ar') =>
@@ -36,6 +38,20 @@ afterEach(() => {
 });
 
 describe('Header (server render)', () => {
+  it.each([
+    ['en', '/'],
+    ['en', '/solutions/logistics'],
+    ['ar', '/ar/about'],
+  ] as const)('renders the same markup from its island’s compact fields (%s, %s)', (language, path) => {
+    const rendering = language === 'en' ? en : ar;
+    const compact = islandRendering(rendering, island, false);
+    expect(JSON.stringify(compact.fields).length).toBeLessThan(JSON.stringify(rendering.fields).length / 2);
+    const at = { ...page({}, language), path };
+    expect(renderWithPage(<Header {...props(compact)} />, at)).toBe(renderWithPage(<Header {...props(rendering)} />, at));
+    // Edit mode keeps the CMS's fields.
+    expect(islandRendering(rendering, island, true)).toBe(rendering);
+  });
+
   it('renders the sample header with its mega menus, corrected label and disabled search', () => {
     const html = renderWithPage(<Header {...props(en)} />, page());
     expect(html).toContain('data-block="header"');

@@ -1,4 +1,6 @@
 import type { IslandDeclaration } from '../../app/island.ts';
+import { compactCountries } from '../../lib/countries.ts';
+import { compactPrimaryNavigation } from './compact-navigation.ts';
 
 /** Menus, selectors and the mobile menu must answer the first tap: hydrated at once. */
 export const island: IslandDeclaration = {
@@ -6,4 +8,10 @@ export const island: IslandDeclaration = {
   phrases: ['CountrySelectorCountry', 'CountrySelectorGlobal', 'CountrySelectorList', 'CountrySelectorUnavailable', 'HeaderCloseMenu', 'HeaderHome', 'HeaderLanguages', 'HeaderLocations', 'HeaderMainNavigation', 'HeaderOpenMenu', 'HeaderSearch', 'HeaderSelectLanguage', 'HeaderSelectLocation', 'LanguageSelectorLanguage', 'LanguageSelectorList', 'OpensInNewTab', 'SelectorBack', 'SelectorClose'],
   // The header's theme (light or dark logo) is a route field.
   routeFields: ['headerTheme', 'HeaderTheme'],
+  // The navigation and the country list, as the header reads them (a third of the bytes).
+  compactFields: (fields) => ({
+    ...fields,
+    primaryNavigation: compactPrimaryNavigation(fields.primaryNavigation),
+    countries: compactCountries(fields.countries),
+  }),
 };
