@@ -35,5 +35,7 @@ export default defineConfig(({ command }) => ({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // A browser's state is polled until it holds; on a busy machine that can take seconds.
+    expect: { poll: { timeout: 10_000 } },
   },
 }));

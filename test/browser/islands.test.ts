@@ -192,9 +192,9 @@ describe('islands in both directions', () => {
 describe('every sample page', () => {
   it('has sample pages to check', () => expect(SAMPLE_PATHS.length).toBeGreaterThan(10));
 
-  it.each(SAMPLE_PATHS.flatMap((path) => [path, path === '/' ? '/ar' : `/ar${path}`]))(
+  it.for(SAMPLE_PATHS.flatMap((path) => [path, path === '/' ? '/ar' : `/ar${path}`]))(
     '%s: every island hydrates without a console error, warning or failed request',
-    async (path) => {
+    async (path, { expect }) => {
       const { page, problems } = await openPage(site.browser, 1280, 900);
       await page.goto(site.server.url + path);
       await hydrateAllIslands(page);
