@@ -102,7 +102,7 @@ export async function prepareBaseline(spec: string, repoRoot: string, log: (line
   const commit = (await run('git', ['rev-parse', '--verify', '--quiet', `${spec}^{commit}`], repoRoot, GIT_TIMEOUT_MS).catch(() => '')).trim();
   if (!commit) throw new Error(`"${spec}" is neither a folder nor a commit of ${repoRoot}`);
   const checkout = join(process.env.BENCH_BASELINE_DIR ?? join(tmpdir(), 'render-host-bench-baselines'), commit);
-  const label = `${commit.slice(0, 7)} (${spec})`;
+  const label = commit.startsWith(spec) ? commit.slice(0, 7) : `${commit.slice(0, 7)} (${spec})`;
   if (existsSync(join(checkout, READY_MARKER)) && isBuilt(checkout)) {
     log(`baseline: reusing ${checkout}`);
     return { label, checkout };
