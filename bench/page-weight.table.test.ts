@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageLoad } from './page-load.ts';
 import type { SiteResults } from './page-weight.results.ts';
-import { compareCell, kib, lighthouseTable, markdownTable, obstacles, pageWeightTable } from './page-weight.table.ts';
+import { compareCell, kib, lighthouseTable, markdownTable, obstacles, pageWeightTable, splitVerdicts } from './page-weight.table.ts';
 
 function load(path: string, viewport: PageLoad['viewport'], before: number, after: number, hydration: number): PageLoad {
   return {
@@ -107,5 +107,29 @@ describe('obstacles', () => {
     const results = site('now', 100 * 1024, 5 * 1024, 1);
     results.loads = results.loads.filter((l) => l.viewport === 'desktop');
     expect(obstacles(results)).toEqual([]);
+  });
+});
+
+describe('splitVerdicts', () => {
+  const run = (performance: number, cls: number) => ({
+    performance,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 2000,
+    cls,
+    tbtMs: 100,
+    fcpMs: 900,
+    warnings: [],
+    failing: [],
+  });
+
+  it('lists every run of a figure whose runs fall on both sides of the target', () => {
+    const page = { path: '/', runs: [run(96, 0), run(97, 0.931), run(90, 0)], median: run(96, 0), failures: [] };
+    expect(splitVerdicts(page)).toEqual(['performance by run: 96 ✓, 97 ✓, 90 ✗', 'CLS by run: 0.000 ✓, 0.931 ✗, 0.000 ✓']);
+  });
+
+  it('is quiet when every run agrees', () => {
+    expect(splitVerdicts({ path: '/', runs: [run(50, 0), run(60, 0.01)], median: run(55, 0.005), failures: [] })).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { ViewportName } from './browser.ts';
 import type { PageLoad } from './page-load.ts';
-import type { LighthouseFigures, SiteResults } from './page-weight.results.ts';
+import type { LighthouseFigures, LighthousePage, SiteResults } from './page-weight.results.ts';
 import { ratio } from './stats.ts';
 import { checkHydrationData, checkJsBeforeScroll, checkLighthouse, KIB, mark, type LighthouseFigure } from './targets.ts';
 
@@ -127,6 +127,20 @@ export function obstacles(results: SiteResults, largest = 6): string[] {
       ].filter(Boolean);
       lines.push(`${results.label}: ${load.path} carries ${kib(load.hydrationData.bytes)} KiB of hydration data: ${parts.join('; ')}`);
     }
+  }
+  return lines;
+}
+
+/**
+ * Figures whose runs fall on both sides of their target (CLS is 0 in one run and 0.9 in the next
+ * when the header gets its height late): the median alone would hide it, so each run is listed.
+ */
+export function splitVerdicts(page: LighthousePage): string[] {
+  const lines: string[] = [];
+  for (const { figure, title, format } of LIGHTHOUSE_COLUMNS) {
+    const values = page.runs.map((run) => run[figure]).filter((v): v is number => v !== undefined);
+    const verdicts = new Set(values.map((v) => checkLighthouse(figure, v)));
+    if (verdicts.size > 1) lines.push(`${title} by run: ${values.map((v) => `${format(v)} ${mark(checkLighthouse(figure, v))}`).join(', ')}`);
   }
   return lines;
 }

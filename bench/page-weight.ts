@@ -18,7 +18,7 @@ import { runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { measurePageLoad } from './page-load.ts';
 import { parsePageWeightOptions, type PageWeightOptions } from './page-weight.options.ts';
 import type { LighthouseFigures, SiteResults } from './page-weight.results.ts';
-import { lighthouseTable, obstacles, pageWeightTable } from './page-weight.table.ts';
+import { lighthouseTable, obstacles, pageWeightTable, splitVerdicts } from './page-weight.table.ts';
 import { startSiteProcess, type SiteProcess } from './site-process.ts';
 import { median } from './stats.ts';
 import { isHomePath, TARGETS } from './targets.ts';
@@ -119,6 +119,7 @@ function notes(results: SiteResults): string[] {
   for (const page of results.lighthouse) {
     for (const f of page.failures) lines.push(`${results.label}: Lighthouse on ${page.path}: ${f}`);
     for (const w of new Set(page.runs.flatMap((r) => r.warnings))) lines.push(`${results.label}: Lighthouse on ${page.path} warned: ${w}`);
+    for (const split of splitVerdicts(page)) lines.push(`${results.label}: Lighthouse on ${page.path}, ${split}`);
     const counts = new Map<string, number>();
     for (const audit of page.runs.flatMap((r) => r.failing)) counts.set(audit.replace(/ \(.*\)$/, ''), (counts.get(audit.replace(/ \(.*\)$/, '')) ?? 0) + 1);
     const common = [...counts].filter(([, n]) => n * 2 > page.runs.length).map(([id]) => id);
