@@ -44,19 +44,33 @@ async function startChrome(): Promise<Chrome> {
   const profile = mkdtempSync(join(tmpdir(), 'render-host-bench-lh-'));
   const child = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group: the browser's helpers (zygote, GPU, network) go with it when stopped.
+    detached: true,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const running = () => child.exitCode === null && child.signalCode === null;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    } catch {
+      // the group is already gone
+    }
+  };
+  const killOnExit = () => signalGroup('SIGKILL');
+  process.once('exit', killOnExit);
   /** Never throws: a run's figures are not lost to a profile folder that will not go. */
   const stop = async () => {
-    if (running() && child.pid !== undefined) {
-      process.kill(child.pid, 'SIGTERM');
-      const timer = setTimeout(() => running() && child.pid !== undefined && process.kill(child.pid, 'SIGKILL'), CHROME_STOP_TIMEOUT_MS);
+    process.removeListener('exit', killOnExit);
+    if (running()) {
+      signalGroup('SIGTERM');
+      const timer = setTimeout(() => signalGroup('SIGKILL'), CHROME_STOP_TIMEOUT_MS);
       await exited;
       clearTimeout(timer);
     }
+    // Helpers that outlive the browser by a moment would still write into the profile.
+    signalGroup('SIGKILL');
     try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     } catch (error) {
       console.error(`could not remove Chromium's profile ${profile}: ${String(error)}`);
     }
