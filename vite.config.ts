@@ -31,7 +31,7 @@ export default defineConfig(({ command }) => ({
   // styled-components is CommonJS without an exports map: bundle it into the SSR build.
   ssr: { noExternal: ['styled-components'] },
   test: {
-    include: ['*.test.ts', 'src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    include: ['*.test.ts', 'src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

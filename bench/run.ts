@@ -4,8 +4,11 @@
  * 1. autocannon against the home page with a warm CMS cache (the real server, embedded CMS);
  * 2. the same HTML as a prebuilt buffer through the same Fastify + @fastify/compress set-up;
  * 3. time to first byte against total time with the news feed slowed by one second;
- * 4. the client JavaScript the block gallery (and the home page) load in Chromium, by block.
- * `npm run bench -- client-js` runs only the last part.
+ * 4. the client JavaScript the block gallery (and the home page) load in Chromium, by block;
+ * 5. page weight (bench/page-weight.ts): scripts and JavaScript before and after scrolling,
+ *    hydration data, the header's time to interactive and Lighthouse mobile, per page, with
+ *    `--baseline=<git ref | checkout>` measured next to this checkout.
+ * `npm run bench -- client-js` and `npm run bench -- page-weight` run only one part.
  * Loopback only; every run is bounded in time.
  */
 import { mkdtempSync } from 'node:fs';
@@ -19,6 +22,7 @@ import compress from '@fastify/compress';
 import { request } from 'undici';
 import { ROOT, startServer } from '../src/server/start.ts';
 import { formatClientJs, measureClientJs } from './client-js.ts';
+import { pageWeight } from './page-weight.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -54,6 +58,7 @@ async function clientJs() {
 
 async function main() {
   if (process.argv.includes('client-js')) return clientJs();
+  if (process.argv.includes('page-weight')) return pageWeight(process.argv.slice(2), process.env);
   console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, accept-encoding ${ENCODING}\n`);
 
   const site = await startServer({ env, port: 0 });
@@ -107,6 +112,8 @@ async function main() {
   console.log(`  time to first byte ${median(samples.map((s) => s.ttfb)).toFixed(1)} ms, total ${median(samples.map((s) => s.total)).toFixed(1)} ms\n`);
 
   await clientJs();
+  console.log();
+  await pageWeight(process.argv.slice(2), process.env);
 }
 
 main().then(
