@@ -106,8 +106,11 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
       {
         bootstrapModules: [assets.entry],
         ...(nonce ? { nonce } : {}),
-        // Crawlers: every boundary inline, in document order, with nothing to swap by script.
-        ...(options.isBot ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
+        // A block that has rendered is written in place, however large: React would otherwise
+        // send a large finished boundary (the header, a carousel) after the shell and reveal it
+        // later, so the page paints without it and jumps when it arrives (a layout shift of the
+        // whole screen). Only blocks still waiting for data stream later. Crawlers wait for all.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           if (!options.isBot) start();
         },

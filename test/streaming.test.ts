@@ -60,6 +60,23 @@ describe('streaming', () => {
     expect(page.text.trimEnd().endsWith('</html>')).toBe(true);
   });
 
+  it('writes every block that has rendered in place in the shell, however large; only the one waiting for its feed streams later', async () => {
+    const page = await readProgressively('/', { 'user-agent': PERSON, 'accept-encoding': 'identity' });
+    // A finished boundary sent after the shell would be revealed late: the page would paint
+    // without the header and carousels and then jump (a layout shift of the whole screen).
+    const pending = page.text.match(/<!--\$\?-->/g) ?? [];
+    expect(pending).toHaveLength(1);
+    const islandMarkup = (island: string) => {
+      const start = page.text.indexOf(`data-island="${island}"`);
+      return page.text.slice(start, page.text.indexOf('data-island-props', start));
+    };
+    for (const island of ['header', 'statistics', 'card-carousel', 'video', 'quote-carousel', 'form-container']) {
+      expect(islandMarkup(island), `the ${island} island is written in place`).toMatch(/<!--\$-->/);
+      expect(islandMarkup(island)).not.toContain('<!--$?-->');
+    }
+    expect(islandMarkup('news-highlight')).toContain('<!--$?-->');
+  });
+
   it('gives crawlers the complete page in one go, without fallbacks to swap', async () => {
     const page = await readProgressively('/', { 'user-agent': CRAWLER, 'accept-encoding': 'identity' });
     expect(page.status).toBe(200);
