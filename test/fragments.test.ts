@@ -84,7 +84,7 @@ describe('/pp-components/{name}', () => {
     expect(heroClass).toBeDefined();
     const css = p.styles.join('\n');
     expect(css).toContain(`[data-fragment] .${heroClass}{`);
-    expect(css).toContain(`url(${PUBLIC}/assets/inter-latin-wght-normal-`);
+    expect(css).toContain(`url(${PUBLIC}/assets/inter-latin-400-700-`);
     // No rule reaches the embedding page: base rules (html, body, *, a, h1 …) are all scoped.
     expect(css).not.toMatch(/(^|[}\n])\s*(html|body|\*|a|h1|p|img|button|:focus-visible)[\s,:{]/);
     expect(css).toContain('[data-fragment] h1,');
@@ -95,7 +95,7 @@ describe('/pp-components/{name}', () => {
     expect(p.preloads.length).toBeGreaterThan(0);
     expect(p.preloads.every((href) => href.startsWith(`${PUBLIC}/assets/`))).toBe(true);
     expect(p.preloads.some((href) => /\/assets\/hero-banner-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(response.text).toMatch(new RegExp(`<link rel="preload" href="${PUBLIC}/assets/inter-latin-wght-normal-[\\w-]+\\.woff2" as="font"`));
+    expect(response.text).toMatch(new RegExp(`<link rel="preload" href="${PUBLIC}/assets/inter-latin-400-700-[\\w-]+\\.woff2" as="font"`));
     expect(response.text).not.toMatch(/(?:src|href)="\/(?!\/)|url\(\/(?!\/)/);
     expect(balancedDivs(response.text)).toBe(true);
   });

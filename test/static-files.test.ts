@@ -14,7 +14,7 @@ afterAll(() => server?.close());
 
 const assets = readdirSync(join(ROOT, 'dist', 'client', 'assets'));
 const entry = assets.find((f) => /^entry-client-.*\\.js$/.test(f) || (f.startsWith('entry-client-') && f.endsWith('.js')))!;
-const font = assets.find((f) => f.startsWith('inter-latin-wght-normal-') && f.endsWith('.woff2'))!;
+const font = assets.find((f) => f.startsWith('inter-latin-400-700-') && f.endsWith('.woff2'))!;
 
 /** Sends the request target exactly as written. */
 async function raw(path: string, headers: Record<string, string> = {}) {
@@ -62,10 +62,19 @@ describe('/{locale}/fonts/*', () => {
     expect(hashed.status).toBe(200);
     expect(hashed.headers.get('content-type')).toBe('font/woff2');
     expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const stable = await get(server, '/ar/fonts/inter-latin-wght-normal.woff2');
+    const stable = await get(server, '/ar/fonts/inter-latin-400-700.woff2');
     expect(stable.status).toBe(200);
     expect(stable.headers.get('cache-control')).toBe('public, max-age=86400');
   });
+
+  it.each(['inter-latin-400-700.woff2', 'inter-latin-ext-400-700.woff2', 'noto-sans-arabic-400-700.woff2'])(
+    'serves each subset file by its stable name: %s',
+    async (file) => {
+      const response = await get(server, `/en/fonts/${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('font/woff2');
+    },
+  );
 
   it.each(['/en/fonts/entry-server.js', `/en/fonts/..%2f${font}`, '/en/fonts/%2e%2e%2fpackage.json', '/en/fonts/x%00.woff2', '/en/fonts/'])(
     'serves nothing but fonts: %s',

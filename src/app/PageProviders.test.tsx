@@ -15,14 +15,21 @@ function render(page: ReturnType<typeof makePage>, theme?: string) {
 }
 
 describe('PageProviders', () => {
-  it('declares the self-hosted fonts and preloads the one the language needs', () => {
+  it('declares the self-hosted fonts and preloads the ones the language needs first', () => {
     const en = render(makePage(layoutWith({})));
     expect(en.css).toContain("font-family:'Inter Variable'");
+    expect(en.css).toContain("font-family:'Inter Fallback'");
     expect(en.css).toContain('font-display:swap');
-    expect(en.css).toContain('inter-latin-wght-normal.woff2');
-    expect(en.html).toMatch(/<link rel="preload" href="[^"]*inter-latin-wght-normal.woff2" as="font"/);
+    expect(en.css).toContain('inter-latin-400-700.woff2');
+    const enPreloads = en.html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
+    expect(enPreloads).toHaveLength(1);
+    expect(enPreloads[0]).toMatch(/href="[^"]*inter-latin-400-700.woff2"/);
     const ar = render(makePage(layoutWith({}), { language: 'ar', locale: 'ar', dir: 'rtl' }));
-    expect(ar.html).toMatch(/<link rel="preload" href="[^"]*noto-sans-arabic-arabic-wght-normal.woff2" as="font"/);
+    const arPreloads = ar.html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
+    expect(arPreloads.map((link) => /href="[^"]*\/([^/"]+)"/.exec(link)?.[1])).toEqual([
+      'noto-sans-arabic-400-700.woff2',
+      'inter-latin-400-700.woff2',
+    ]);
     expect(ar.css).toContain(':lang(ar)');
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { Image } from './Image.tsx';
+import { PageProviders } from '../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../app/testing.tsx';
 
 const visitor = makePage(layoutWith({}), { editing: false });
@@ -67,5 +69,36 @@ describe('Image srcset from the optimiser', () => {
     const html = renderWithPage(<Image field={{ ...hero, editable: '<img src="/-/media/e.jpg" class="scWebEdit"/>' }} />, editor);
     expect(html).toContain('scWebEdit');
     expect(html).not.toContain('/api/image');
+  });
+});
+
+describe('Image preloads', () => {
+  /** The image preloads React writes for a render (renderWithPage drops the hints). */
+  const imagePreloads = (node: React.ReactNode) =>
+    renderToString(<PageProviders page={visitor}>{node}</PageProviders>).match(/<link rel="preload"[^>]*as="image"[^>]*>/g) ?? [];
+  const mobileSvg = { value: { src: '/-/media/hero-m.svg', width: '750', height: '1000' } };
+  const desktopSvg = { value: { src: '/-/media/hero.svg', alt: 'Quay', width: '1600', height: '900' } };
+
+  it('preloads each source of a priority picture with its own media query and high priority', () => {
+    const links = imagePreloads(<Image field={desktopSvg} mobileField={mobileSvg} priority />);
+    expect(links).toHaveLength(2);
+    expect(links[0]).toContain('href="/-/media/hero-m.svg"');
+    expect(attr(links[0]!, 'media')).toBe('(max-width: 767.98px)');
+    expect(links[1]).toContain('href="/-/media/hero.svg"');
+    expect(attr(links[1]!, 'media')).toBe('not all and (max-width: 767.98px)');
+    for (const link of links) expect(attr(link, 'fetchPriority')).toBe('high');
+  });
+
+  it('gives the preloads of optimised sources their srcset and sizes', () => {
+    const mobile = { value: { src: '/-/media/ports-group/about-m.jpg', width: '750', height: '1000' } };
+    const links = imagePreloads(<Image field={hero} mobileField={mobile} priority sizes="100vw" />);
+    expect(links).toHaveLength(2);
+    expect(attr(links[0]!, 'imageSrcSet')).toContain('about-m.jpg&w=768 768w');
+    expect(attr(links[1]!, 'imageSrcSet')).toContain('about.jpg&w=1600 1600w');
+    for (const link of links) expect(attr(link, 'imageSizes')).toBe('100vw');
+  });
+
+  it('preloads nothing for a picture that is not a priority image', () => {
+    expect(imagePreloads(<Image field={desktopSvg} mobileField={mobileSvg} />)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import { useIsEditing } from '../app/context/index.ts';
 import { mq } from '../ui/theme.ts';
 import { buildSrcset, isOptimisableSource } from '../lib/image-rules.ts';
@@ -9,7 +10,7 @@ export interface ImageProps {
   field: unknown;
   /** Optional art-directed image for small screens (rendered through `<picture>`). */
   mobileField?: unknown;
-  /** Media query for the mobile image (default: below the sm breakpoint, 768 px). */
+  /** Media query for the mobile image (default: below the sm breakpoint, 768 px); one query, no list. */
   mobileMedia?: string;
   /** Above-the-fold image (hero): eager loading and high fetch priority. */
   priority?: boolean;
@@ -73,12 +74,31 @@ export function Image({
   );
   const mobile = mobileField === undefined ? undefined : readImage(mobileField);
   if (!mobile || mobile.src === image.src) return withFieldMetadata(metadata, img);
+  const mobileSrc = mobileSource(mobile.src, mobile.width, sizes);
+  if (priority) {
+    // React preloads a priority <img> itself, but not one inside <picture> (which file is shown
+    // depends on the media queries): without these hints the hero is found only when the parser
+    // reaches it, after the page's inline styles. One preload per source, each with its media
+    // query, so the browser fetches only the one it will show.
+    preload(mobile.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      media: mobileMedia,
+      ...(mobileSrc.sizes ? { imageSrcSet: mobileSrc.srcSet, imageSizes: mobileSrc.sizes } : {}),
+    });
+    preload(image.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      media: `not all and ${mobileMedia}`,
+      ...(srcset ? { imageSrcSet: srcset, imageSizes: sizes } : {}),
+    });
+  }
   return withFieldMetadata(
     metadata,
     <picture style={pictureStyle}>
       <source
         media={mobileMedia}
-        {...mobileSource(mobile.src, mobile.width, sizes)}
+        {...mobileSrc}
         width={mobile.width}
         height={mobile.height}
       />

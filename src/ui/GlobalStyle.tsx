@@ -1,31 +1,18 @@
 import { preload } from 'react-dom';
 import { createGlobalStyle } from 'styled-components';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
-import notoArabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url';
+import { firstViewFontUrls, fontFaceRules } from './fonts/font-faces.ts';
 import { media } from './theme.ts';
 import { arabicBodyTextStyle, bodyTextStyle } from './typography.ts';
 
 /**
- * Self-hosted variable fonts (no third-party font CDN): Inter for Latin, Noto Sans Arabic for
- * Arabic. `unicode-range` lets the browser fetch only the files a page's text needs, so an
- * English page never downloads the Arabic font. Arabic pages put the Arabic face first.
- */
-
-// Unicode ranges as published by Fontsource for these files.
-const LATIN =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
-const LATIN_EXT =
-  'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF';
-const ARABIC =
-  'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC';
-
-/**
- * Preloads the one font file a page's first paint needs (Latin for English, Arabic for Arabic),
- * so headings do not swap late. React hoists the hint into the head during server rendering.
+ * Preloads the font files a page's first view draws with (src/ui/fonts/font-faces.ts: the Latin
+ * file in English; the Arabic and the Latin file in Arabic), so text does not swap late. React
+ * hoists the hints into the head during server rendering.
  */
 export function FontPreloads({ language }: { language: string }) {
-  preload(language === 'ar' ? notoArabic : interLatin, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  for (const href of firstViewFontUrls(language)) {
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
   return null;
 }
 
@@ -35,30 +22,7 @@ export function FontPreloads({ language }: { language: string }) {
  * them from the DOM) are hidden, or their JSON would show as text and widen the page.
  */
 export const GlobalStyle = createGlobalStyle<{ $editing?: boolean }>`
-  @font-face {
-    font-family: 'Inter Variable';
-    font-style: normal;
-    font-display: swap;
-    font-weight: 100 900;
-    src: url(${interLatin}) format('woff2-variations'), url(${interLatin}) format('woff2');
-    unicode-range: ${LATIN};
-  }
-  @font-face {
-    font-family: 'Inter Variable';
-    font-style: normal;
-    font-display: swap;
-    font-weight: 100 900;
-    src: url(${interLatinExt}) format('woff2-variations'), url(${interLatinExt}) format('woff2');
-    unicode-range: ${LATIN_EXT};
-  }
-  @font-face {
-    font-family: 'Noto Sans Arabic Variable';
-    font-style: normal;
-    font-display: swap;
-    font-weight: 100 900;
-    src: url(${notoArabic}) format('woff2-variations'), url(${notoArabic}) format('woff2');
-    unicode-range: ${ARABIC};
-  }
+  ${fontFaceRules}
 
   *, *::before, *::after {
     box-sizing: border-box;

@@ -12,6 +12,8 @@
  *   brighter #FF9A3C is used only on the dark steel background, 7.0:1).
  */
 
+import { INTER, INTER_FALLBACK, NOTO_SANS_ARABIC, NOTO_SANS_ARABIC_FALLBACK } from './fonts/fallback-fonts.ts';
+
 export const breakpoints = {
   '2xs': 375,
   xs: 640,
@@ -120,10 +122,15 @@ const drydocksPalette: Palette = {
 
 export type ThemeName = 'global' | 'drydocks';
 
-const fontStackLatin =
-  "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-const fontStackArabic =
-  "'Noto Sans Arabic Variable', 'Noto Sans Arabic', 'Inter Variable', Tahoma, 'Segoe UI', Arial, sans-serif";
+/**
+ * Each web font is followed by its metric-matched fallback (src/ui/fonts/fallback-fonts.ts), which
+ * draws the first paint until the web font has loaded, at the same widths and baselines. In
+ * Arabic, what the Arabic file does not hold (Latin words, Western digits, punctuation) comes from
+ * an installed Noto Sans Arabic where there is one (its digits and punctuation, as before the
+ * subsets), else from Inter.
+ */
+const fontStackLatin = `'${INTER}', '${INTER_FALLBACK}', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
+const fontStackArabic = `'${NOTO_SANS_ARABIC}', '${NOTO_SANS_ARABIC_FALLBACK}', 'Noto Sans Arabic', '${INTER}', '${INTER_FALLBACK}', Tahoma, 'Segoe UI', Arial, sans-serif`;
 
 export function createTheme(name: ThemeName) {
   return {
