@@ -24,9 +24,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+// The host page names a favicon, or Chromium asks the host for /favicon.ico (a 404 logged to the console).
 function hostPage(site: string, paths: string[]): string {
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>Press releases</title>
+<html lang="en"><head><meta charset="utf-8"><title>Press releases</title><link rel="icon" href="data:,">
 <style>body { margin: 11px; background: rgb(250, 240, 230); font-family: serif; } h1 { color: rgb(1, 2, 3); }</style>
 </head><body>
 <h1 id="own">Press releases</h1>
