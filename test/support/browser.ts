@@ -1,27 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { startTestServer, type RunningServer } from './server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/browser.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = CHROMIUM_PATH;
 
-/** Debian's Chromium, headless, with nothing reaching beyond this machine. */
+/** Debian's Chromium, headless, resolving no host but loopback (the benchmark's flags). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // Only loopback resolves: a request anywhere else fails (and the test's watcher reports it),
-      // without routing every request of every page through the test process.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 }
 
 export interface WatchedPage {
