@@ -245,12 +245,17 @@ describe('card carousel with video cards in Chromium', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await next.isDisabled()).toBe(false);
     await expect.poll(() => prev.isDisabled()).toBe(true);
-    const y = card.y + 60;
-    const x = viewport.x + viewport.width / 2;
+    // Where the card is now (bringing the island into view may have scrolled the page again).
+    await scrollSettled(page);
+    const live = (await slides.nth(0).locator('article').boundingBox())!;
+    const y = live.y + 60;
+    // From one edge of the card past its middle: slow or fast, the nearest snap is the next card.
+    const x = forward < 0 ? viewport.x + viewport.width - 20 : viewport.x + 20;
+    const distance = viewport.width * 0.7;
     await page.mouse.move(x, y);
     await page.mouse.down();
-    await page.mouse.move(x + forward * 60, y, { steps: 4 });
-    await page.mouse.move(x + forward * 160, y, { steps: 4 });
+    await page.mouse.move(x + forward * 40, y, { steps: 4 });
+    await page.mouse.move(x + forward * distance, y, { steps: 8 });
     await page.mouse.up();
     await expect.poll(() => prev.isDisabled()).toBe(false);
     expect(problems).toEqual([]);
