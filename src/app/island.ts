@@ -1,4 +1,5 @@
 import type { ComponentRendering } from '../cms/types.ts';
+import { fieldsOf } from '../fields/read.ts';
 
 /**
  * The islands contract (decision record 009). A block is static unless its folder has an
@@ -44,9 +45,7 @@ export interface IslandDeclaration {
 /** The rendering an island is rendered and hydrated with (its declaration's compact fields, if any). */
 export function islandRendering(rendering: ComponentRendering, declaration: IslandDeclaration, editing: boolean): ComponentRendering {
   if (editing || !declaration.compactFields) return rendering;
-  const fields = rendering.fields;
-  const map = fields && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, unknown>) : {};
-  return { ...rendering, fields: declaration.compactFields(map) as ComponentRendering['fields'] };
+  return { ...rendering, fields: declaration.compactFields(fieldsOf(rendering.fields)) as ComponentRendering['fields'] };
 }
 
 /** What the server writes beside an island's root, and the browser hydrates it with. */
