@@ -36,6 +36,16 @@ export interface RenderedPage {
   body: Readable;
   /** Time until the first byte could be sent (shell, or all for crawlers), ms. */
   renderMs: number;
+  /**
+   * How the render went, final once `body` has ended: blocks that failed (each left to the
+   * client) and whether it was aborted. The page cache keeps only renders with neither.
+   */
+  outcome: RenderOutcome;
+}
+
+export interface RenderOutcome {
+  errors: number;
+  aborted: boolean;
 }
 
 export type { Logger };
@@ -73,11 +83,12 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
     },
     { head: nonced((options.devHead ?? '') + scripts.head), bodyStart: nonced(scripts.bodyStart), bodyEnd: nonced(scripts.bodyEnd) },
   );
-  const blockData = createServerBlockData({ ...options.blockData, logger });
+  const outcome: RenderOutcome = { errors: 0, aborted: false };
+  const blockData = createServerBlockData({ ...options.blockData, logger, onFailure: () => void outcome.errors++ });
 
   function Resources() {
     for (const href of assets.entryCss) preinit(href, { as: 'style', precedence: 'default' });
-    for (const href of preloads) preloadModule(href, nonce ? { as: 'script', nonce } : undefined);
+    for (const href of [assets.entry, ...preloads]) preloadModule(href, nonce ? { as: 'script', nonce } : undefined);
     return null;
   }
 
@@ -89,6 +100,7 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
     const abortOnPurpose = (why: 'client' | 'timeout') => {
       if (aborted) return;
       aborted = why;
+      outcome.aborted = true;
       if (why === 'timeout') logger.warn({ path: page.path, afterMs: options.abortAfterMs }, 'render aborted: pending blocks left to the client');
       else logger.info({ path: page.path }, 'client went away; render stopped');
       abort(new Error(`render aborted (${why})`));
@@ -97,14 +109,18 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
       if (settled) return;
       settled = true;
       pipe(body);
-      resolve({ body, renderMs: performance.now() - started });
+      resolve({ body, renderMs: performance.now() - started, outcome });
     };
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(
         <Document page={page} facts={facts} logger={logger} blockData={blockData} resources={<Resources />} />,
       ),
       {
-        bootstrapModules: [assets.entry],
+        // The entry is imported by an inline script rather than a `<script type=module src>`: a
+        // page from the page cache trusts its inline scripts by hash, and a hash can vouch for an
+        // inline script but not for a file (docs/decisions/011-page-cache.md). It runs as soon as
+        // it has loaded, as an async module script would; Resources preloads it from the head.
+        bootstrapScriptContent: `import(${JSON.stringify(assets.entry)})`,
         ...(nonce ? { nonce } : {}),
         // A block that has rendered is written in place, however large: React would otherwise
         // send a large finished boundary (the header, a carousel) after the shell and reveal it
@@ -125,6 +141,7 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
         onError(error) {
           // Our own aborts were logged once when made; a destroyed body is a client gone away.
           if (aborted || body.destroyed) return;
+          outcome.errors++;
           // Errors inside a Suspense boundary: that block is handed to the client; the page lives.
           logger.error({ err: error, path: page.path }, 'render error');
           // Edit mode: the message goes into the boundary's digest for the editor's notice

@@ -32,6 +32,8 @@ export interface ServerBlockDataContext {
   allowedFeedHosts: string[];
   /** The CMS content graph, for loaders that query it (the breadcrumb). */
   graphql?: GraphQuery;
+  /** Told of every failed load (the block shows its error): such a page is not cached. */
+  onFailure?: () => void;
 }
 
 const GENERIC_ERROR = 'An error occurred while loading this content.';
@@ -62,6 +64,7 @@ export function createServerBlockData(ctx: ServerBlockDataContext): BlockDataSou
         { err: error, loader: name, key, code: errorCodeOf(error) },
         'block data loader failed',
       );
+      ctx.onFailure?.();
       return { ok: false, error: publicMessageOf(error, GENERIC_ERROR) };
     }
   };

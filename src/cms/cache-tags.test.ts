@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, createCmsCache, dictionaryTag, layoutTag, layoutTags, MISSING_LAYOUT_TAG, normalizeGuid, type Loader } from './cache.ts';
+import { cacheKey, createCmsCache, dictionaryTag, layoutTag, layoutTags, MAX_ITEM_TAGS, MISSING_LAYOUT_TAG, normalizeGuid, type Loader } from './cache.ts';
 import { recordingLog } from './test-support/fake-cms.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,6 +25,34 @@ describe('cache tags', () => {
     expect(layoutTags({ sitecore: { route: null } })).toEqual([MISSING_LAYOUT_TAG]);
     expect(layoutTags(null)).toEqual([MISSING_LAYOUT_TAG]);
     expect(layoutTags({ sitecore: { route: { itemId: 'not-an-id' } } })).toEqual([]);
+  });
+
+  it('name the items a layout uses: datasources given as ids and linked items in fields', () => {
+    const DS = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee';
+    const LINKED = '11111111-2222-3333-4444-555555555555';
+    const layout = {
+      sitecore: {
+        context: { site: { id: '99999999-9999-9999-9999-999999999999' } },
+        route: {
+          itemId: ID,
+          placeholders: {
+            main: [
+              { uid: 'x', componentName: 'Promo', dataSource: `{${DS.toUpperCase()}}`, fields: { related: [{ id: LINKED, fields: {} }] } },
+              { uid: 'y', componentName: 'Text', dataSource: '/sitecore/content/site/Home/Data/Text 1', fields: {} },
+              { uid: 'z', componentName: 'Self', dataSource: ID, fields: {} },
+            ],
+          },
+        },
+      },
+    };
+    expect(layoutTags(layout)).toEqual([`layout-${ID}`, `item-${DS}`, `item-${LINKED}`]);
+  });
+
+  it('stop at a bounded number of item tags however large the layout', () => {
+    const renderings = Array.from({ length: 500 }, (_, i) => ({ dataSource: `${String(i).padStart(8, '0')}-0000-0000-0000-000000000000` }));
+    const tags = layoutTags({ sitecore: { route: { itemId: ID, placeholders: { main: renderings } } as never } });
+    expect(tags.length).toBeLessThanOrEqual(MAX_ITEM_TAGS + 2);
+    expect(tags[0]).toBe(`layout-${ID}`);
   });
 });
 
@@ -64,12 +92,12 @@ describe('evictByTags', () => {
       new Promise((resolve) => {
         release = () => resolve({ data: 'v1 again', bytes: 10, tags: [`layout-${ID}`] });
       });
-    expect(await cache.read(key, slow)).toEqual({ data: 'v1', cache: 'stale' });
+    expect(await cache.read(key, slow)).toEqual({ data: 'v1', cache: 'stale', tags: [`layout-${ID}`] });
     expect(cache.keys()).toEqual([]); // keys() does not see an entry while it refreshes
     expect(cache.evictByTags([`layout-${ID}`])).toEqual([key]);
     release();
     await sleep(10);
-    expect(await cache.read(key, tagged('v2', [`layout-${ID}`]))).toEqual({ data: 'v2', cache: 'miss' });
+    expect(await cache.read(key, tagged('v2', [`layout-${ID}`]))).toEqual({ data: 'v2', cache: 'miss', tags: [`layout-${ID}`] });
   });
 
   it('evicts nothing from a cache that is off', async () => {
@@ -100,7 +128,7 @@ describe('evictByTags during a first read', () => {
     // Not reported (it was never an entry), but dropped.
     expect(cache.evictByTags([`layout-${ID}`])).toEqual([]);
     releaseFirst();
-    expect(await pending).toEqual({ data: 'after publish', cache: 'miss' });
+    expect(await pending).toEqual({ data: 'after publish', cache: 'miss', tags: [`layout-${ID}`] });
     expect(calls).toBe(2);
     // Other languages' first reads are left alone.
     const other = cacheKey('layout', 's', 'ar', '/');
@@ -110,7 +138,7 @@ describe('evictByTags during a first read', () => {
     await sleep(5);
     cache.evictByTags([`layout-${ID}`], { language: 'en' });
     resolveOther();
-    expect(await otherRead).toEqual({ data: 'ar', cache: 'miss' });
-    expect(await cache.read(other, load)).toEqual({ data: 'ar', cache: 'hit' });
+    expect(await otherRead).toEqual({ data: 'ar', cache: 'miss', tags: [] });
+    expect(await cache.read(other, load)).toEqual({ data: 'ar', cache: 'hit', tags: [] });
   });
 });

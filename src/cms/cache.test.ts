@@ -28,8 +28,8 @@ describe('createCmsCache', () => {
   it('answers a miss from the loader, then hits without calling it', async () => {
     const cache = createCmsCache(options);
     const load = loaderOf('v1');
-    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'miss' });
-    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'hit' });
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'miss', tags: [] });
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'hit', tags: [] });
     expect(load).toHaveBeenCalledTimes(1);
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, staleServes: 0, entries: 1, bytes: 10 });
   });
@@ -46,7 +46,7 @@ describe('createCmsCache', () => {
     const cache = createCmsCache(options);
     const load = loaderOf(null);
     await cache.read('k', load);
-    expect(await cache.read('k', load)).toEqual({ data: null, cache: 'hit' });
+    expect(await cache.read('k', load)).toEqual({ data: null, cache: 'hit', tags: [] });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -55,9 +55,9 @@ describe('createCmsCache', () => {
     const load = loaderOf('v1', 'v2');
     await cache.read('k', load);
     await sleep(80);
-    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'stale' });
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'stale', tags: [] });
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    await vi.waitFor(async () => expect(await cache.read('k', load)).toEqual({ data: 'v2', cache: 'hit' }));
+    await vi.waitFor(async () => expect(await cache.read('k', load)).toEqual({ data: 'v2', cache: 'hit', tags: [] }));
     expect(cache.stats().staleServes).toBe(1);
   });
 
@@ -67,9 +67,9 @@ describe('createCmsCache', () => {
     const load = loaderOf<string>('v1', new CmsError('CMS_UNAVAILABLE'));
     await cache.read('k', load);
     await sleep(80);
-    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'stale' });
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'stale', tags: [] });
     await vi.waitFor(() => expect(cache.stats().refreshFailures).toBe(1));
-    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'stale' });
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'stale', tags: [] });
     await vi.waitFor(() => expect(cache.stats().refreshFailures).toBe(2));
     expect(log.warnings[0]).toEqual([expect.objectContaining({ key: 'k' }), expect.stringContaining('last good value')]);
   });
@@ -79,7 +79,7 @@ describe('createCmsCache', () => {
     const load = loaderOf<string>(new CmsError('CMS_TIMEOUT'), 'v1');
     await expect(cache.read('k', load)).rejects.toMatchObject({ code: 'CMS_TIMEOUT' });
     expect(cache.keys()).toEqual([]);
-    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'miss' });
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'miss', tags: [] });
   });
 
   it('evicts the least recently used entries past its byte bound', async () => {
@@ -91,7 +91,7 @@ describe('createCmsCache', () => {
 
   it('does not store an entry larger than the whole bound', async () => {
     const cache = createCmsCache({ ...options, maxBytes: 5 });
-    expect(await cache.read('k', loaderOf('v1'))).toEqual({ data: 'v1', cache: 'miss' });
+    expect(await cache.read('k', loaderOf('v1'))).toEqual({ data: 'v1', cache: 'miss', tags: [] });
     expect(cache.keys()).toEqual([]);
   });
 
@@ -114,7 +114,7 @@ describe('createCmsCache', () => {
     const pending = cache.read('k', slow);
     cache.evict('k');
     release();
-    expect(await pending).toEqual({ data: 'after-publish', cache: 'miss' });
+    expect(await pending).toEqual({ data: 'after-publish', cache: 'miss', tags: [] });
     expect(slow).toHaveBeenCalledTimes(2); // the purged answer is not used
   });
 
@@ -122,7 +122,7 @@ describe('createCmsCache', () => {
     const cache = createCmsCache({ ...options, ttlMs: 0 });
     const load = loaderOf('v1');
     await cache.read('k', load);
-    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'miss' });
+    expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'miss', tags: [] });
     expect(load).toHaveBeenCalledTimes(2);
     expect(cache.keys()).toEqual([]);
   });

@@ -14,6 +14,13 @@ export type Loader<T> = (signal?: AbortSignal) => Promise<Payload<T>>;
 
 export type CacheOutcome = 'hit' | 'miss' | 'stale';
 
+export interface CacheRead<T> {
+  data: T;
+  cache: CacheOutcome;
+  /** The entry's cache tags: a page built from it carries them too. */
+  tags: readonly string[];
+}
+
 export type CacheKind = 'layout' | 'not-found' | 'dictionary' | 'settings' | 'routes' | 'robots';
 
 export interface CacheStats {
@@ -28,7 +35,12 @@ export interface CacheStats {
 }
 
 export interface CmsCache {
-  read<T>(key: string, load: Loader<T>): Promise<{ data: T; cache: CacheOutcome }>;
+  /**
+   * The entry for `key`, loaded once however many ask. `revalidate`: an expired entry is refreshed
+   * and waited for instead of returned stale (the page cache refreshing a page wants today's data);
+   * if the refresh fails, the read fails and the expired entry stays for others.
+   */
+  read<T>(key: string, load: Loader<T>, options?: { revalidate?: boolean }): Promise<CacheRead<T>>;
   /** Drops one key, or every key the predicate accepts (publish purge); returns how many. */
   evict(match: string | ((key: string) => boolean)): number;
   /**
@@ -69,11 +81,55 @@ export function dictionaryTag(language: string): string {
   return `dictionary-${language.toLowerCase()}`;
 }
 
-/** The tags of a layout answer: its route's item id, or MISSING_LAYOUT_TAG for `null`. */
+/** `item-{id}`: an item a page uses besides its route (a datasource, a linked item, the settings). */
+export function itemTag(itemId: unknown): string | undefined {
+  const id = normalizeGuid(itemId);
+  return id === undefined ? undefined : `item-${id}`;
+}
+
+/** A page with more items than this is tagged by its first ones (headers stay well under CDNs' 16 KiB). */
+export const MAX_ITEM_TAGS = 100;
+
+/**
+ * The tags of a layout answer: its route's item id (`layout-{id}`), or MISSING_LAYOUT_TAG for
+ * `null`, then `item-{id}` for every item id found below the route: renderings' datasources given
+ * as ids, and items that fields link to (multilists, droplinks: objects with an `id`). Datasources
+ * given as paths name no id; Experience Edge republishes the layouts that use a changed
+ * datasource, so their route tags cover them.
+ */
 export function layoutTags(layout: { sitecore?: { route?: { itemId?: unknown } | null } } | null): string[] {
   if (!layout?.sitecore?.route) return [MISSING_LAYOUT_TAG];
-  const tag = layoutTag(layout.sitecore.route.itemId);
-  return tag ? [tag] : [];
+  const route = layout.sitecore.route;
+  const tags = new Set<string>();
+  const routeTag = layoutTag(route.itemId);
+  if (routeTag) tags.add(routeTag);
+  const items = new Set<string>();
+  collectItemIds(route, items, 0);
+  const own = normalizeGuid(route.itemId);
+  for (const id of items) {
+    if (tags.size > MAX_ITEM_TAGS) break;
+    if (id !== own) tags.add(`item-${id}`);
+  }
+  return [...tags];
+}
+
+const MAX_DEPTH = 40;
+
+/** Walks placeholders, renderings and fields for `dataSource` and `id` values that are item ids. */
+function collectItemIds(node: unknown, into: Set<string>, depth: number): void {
+  if (depth > MAX_DEPTH || into.size > MAX_ITEM_TAGS || typeof node !== 'object' || node === null) return;
+  if (Array.isArray(node)) {
+    for (const child of node) collectItemIds(child, into, depth + 1);
+    return;
+  }
+  const record = node as Record<string, unknown>;
+  for (const name of ['dataSource', 'id']) {
+    const id = normalizeGuid(record[name]);
+    if (id) into.add(id);
+  }
+  for (const [name, value] of Object.entries(record)) {
+    if (typeof value === 'object' && value !== null && name !== 'context') collectItemIds(value, into, depth + 1);
+  }
 }
 
 /** A Sitecore item id in any spelling (`{GUID}`, GUID, 32 hex digits) as `xxxxxxxx-xxxx-…`, lower case. */
@@ -131,19 +187,20 @@ export function createCmsCache({ maxBytes, ttlMs, log }: CmsCacheOptions): CmsCa
   });
 
   return {
-    async read<T>(key: string, load: Loader<T>) {
+    async read<T>(key: string, load: Loader<T>, options: { revalidate?: boolean } = {}) {
       const status: LRUCache.Status<string, Payload<unknown>, Loader<unknown>> = {};
-      const entry = await lru.fetch(key, { context: load, status });
+      const entry = await lru.fetch(key, { context: load, status, ...(options.revalidate ? { allowStale: false } : {}) });
       if (entry === undefined) {
         // The key was evicted (publish purge) while its first fetch was in flight: read it anew.
         counters.misses++;
-        return { data: (await load()).data, cache: 'miss' };
+        const fresh = await load();
+        return { data: fresh.data, cache: 'miss', tags: fresh.tags ?? [] };
       }
       const cache: CacheOutcome = status.returnedStale ? 'stale' : status.fetch === 'hit' ? 'hit' : 'miss';
       if (cache === 'hit') counters.hits++;
       else if (cache === 'stale') counters.staleServes++;
       else counters.misses++;
-      return { data: entry.data as T, cache };
+      return { data: entry.data as T, cache, tags: entry.tags ?? [] };
     },
     evict(match) {
       const doomed = typeof match === 'string' ? [match] : [...lru.keys()].filter(match);
@@ -175,7 +232,8 @@ function uncached(counters: Omit<CacheStats, 'entries' | 'bytes'>): CmsCache {
   return {
     async read(_key, load) {
       counters.misses++;
-      return { data: (await load()).data, cache: 'miss' };
+      const fresh = await load();
+      return { data: fresh.data, cache: 'miss', tags: fresh.tags ?? [] };
     },
     evict: () => 0,
     evictByTags: () => [],

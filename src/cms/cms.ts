@@ -16,6 +16,8 @@ export type CacheStatus = 'hit' | 'miss' | 'stale' | 'bypass';
 
 export interface CmsResult<T> {
   data: T;
+  /** Cache tags of what was read (cache.ts): the items a page built from it used. */
+  tags: readonly string[];
   /** Wall time of this read in ms (about 0 for a hit): the `cms` entry of Server-Timing. */
   ms: number;
   cache: CacheStatus;
@@ -35,6 +37,8 @@ export interface LayoutEditing {
 export interface CmsReadOptions extends Partial<LayoutEditing> {
   /** Editors' preview and edit: read from the CMS, and neither read nor write the shared cache. */
   fresh?: boolean;
+  /** Never answer with an expired entry: refresh it and wait (the page cache's refresh). */
+  revalidate?: boolean;
 }
 
 export interface Cms {
@@ -73,10 +77,10 @@ export function createCms(config: CmsConfig, log: CmsLog): Cms {
   async function read<T>(key: string, load: Loader<T>, opts: CmsReadOptions = {}): Promise<CmsResult<T>> {
     const started = performance.now();
     // An editor's mode always reads fresh: edit and preview answers never enter the cache.
-    const { data, cache: status } = opts.fresh || opts.mode !== undefined
-      ? { data: (await load()).data, cache: 'bypass' as const }
-      : await cache.read(key, load);
-    return { data, ms: performance.now() - started, cache: status };
+    const { data, cache: status, tags } = opts.fresh || opts.mode !== undefined
+      ? await load().then((fresh) => ({ data: fresh.data, cache: 'bypass' as const, tags: fresh.tags ?? [] }))
+      : await cache.read(key, load, opts.revalidate ? { revalidate: true } : {});
+    return { data, ms: performance.now() - started, cache: status, tags };
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { Payload } from './cache.ts';
+import { itemTag, type Payload } from './cache.ts';
 import type { GraphqlClient } from './graphql-client.ts';
 import { pick } from './json-shape.ts';
 import type { SiteSettings } from './types.ts';
@@ -6,7 +6,7 @@ import type { SiteSettings } from './types.ts';
 export type SiteSettingsSource = (language: string, signal?: AbortSignal) => Promise<Payload<SiteSettings>>;
 
 const SITE_SETTINGS_QUERY = `query SiteSettingsQuery($path: String!, $language: String!) {
-  item(path: $path, language: $language) { fields(ownFields: true) { name jsonValue } }
+  item(path: $path, language: $language) { id fields(ownFields: true) { name jsonValue } }
 }`;
 
 /** The settings the page shell uses (spec 000 section 3). */
@@ -28,14 +28,17 @@ export function createSiteSettings(settingsPath: string, graphql: GraphqlClient)
     const { data, bytes } = await graphql.query(SITE_SETTINGS_QUERY, { path: settingsPath, language }, signal);
     const fields = pick(data, 'item', 'fields');
     const settings: SiteSettings = {};
-    if (!Array.isArray(fields)) return { data: settings, bytes }; // no settings item: no settings
+    // Tagged by the settings item, so publishing it purges the settings and every page.
+    const tag = itemTag(pick(data, 'item', 'id'));
+    const tags = tag ? [tag] : [];
+    if (!Array.isArray(fields)) return { data: settings, bytes, tags }; // no settings item: no settings
     for (const field of fields) {
       const name = pick(field, 'name');
       const setting = typeof name === 'string' ? SETTING_BY_FIELD.get(name.toLowerCase()) : undefined;
       const value = fieldText(pick(field, 'jsonValue', 'value'));
       if (setting && value) settings[setting] = value;
     }
-    return { data: settings, bytes };
+    return { data: settings, bytes, tags };
   };
 }
 

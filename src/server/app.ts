@@ -12,6 +12,7 @@ import { registerSecurityHeaders, securityHeaders } from './security-headers.ts'
 import { createNewsHandler } from './news-route.ts';
 import { createFontsHandler } from './fonts-route.ts';
 import type { Cms } from '../cms/cms.ts';
+import type { PageCache } from './page-cache.ts';
 import type { Config } from './config.ts';
 import type { Renderer } from './renderer.ts';
 import { createPageHandler, sendError, type PageDeps } from './page-route.ts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   forms: { items: FormItemSource; endpoint: string | undefined; apiKey: string | undefined };
   /** Where page-view events go (CDP_ENDPOINT or the embedded platform); undefined: tracking is off. */
   cdpEndpoint: string | undefined;
+  /** Finished pages for visitors (page-cache.ts). */
+  pageCache: PageCache;
 }
 
 const notFound: RewriteHandler = (_request, reply) =>
@@ -130,7 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     contentOrigin: deps.contentOrigin,
     cmsApiKey: deps.cmsApiKey,
     blockData: deps.blockData,
-    servePage: createPageHandler({ config: deps.config, cms: deps.cms, renderer, blockData: deps.blockData }),
+    pageCache: deps.pageCache,
+    servePage: createPageHandler({ config: deps.config, cms: deps.cms, renderer, blockData: deps.blockData, pageCache: deps.pageCache }),
   };
   const { servePage } = context;
   // 'cmsProxy' of the routing table: Fastify routes of their own under the CMS's prefixes.

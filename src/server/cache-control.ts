@@ -8,3 +8,8 @@ export const DEGRADED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** Edit and preview, and every failure: never stored anywhere. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/**
+ * Client hints the image endpoint chooses quality by (spec 003 section 9); browsers only send
+ * them after the page itself asked.
+ */
+export const ACCEPT_CH = 'Sec-CH-DPR, DPR, ECT, Downlink, Save-Data';

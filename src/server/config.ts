@@ -48,6 +48,8 @@ export interface Config {
   cdpEndpoint: string | undefined;
   /** Where the embedded content server writes submissions and events (CONTENT_DATA_DIR); unset: `.data/`. */
   contentDataDir: string | undefined;
+  /** Budget of the page cache in bytes of compressed pages (PAGE_CACHE_MAX_MB); 0 turns it off. */
+  pageCacheMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     formsTimeoutMs: integer(env, 'FORMS_TIMEOUT_MS', 8_000, 100, 60_000),
     cdpEndpoint: endpoint(env, 'CDP_ENDPOINT'),
     contentDataDir: text(env, 'CONTENT_DATA_DIR'),
+    pageCacheMaxBytes: integer(env, 'PAGE_CACHE_MAX_MB', 128, 0, 16384) * 1024 * 1024,
     cms: {
       apiKey,
       siteName,

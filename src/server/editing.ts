@@ -41,7 +41,7 @@ export interface EditingRenderRequest {
 }
 
 export function registerEditingRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const servePage = createPageHandler({ config: ctx.config, cms: ctx.cms, renderer: ctx.renderer, blockData: ctx.blockData });
+  const servePage = createPageHandler({ config: ctx.config, cms: ctx.cms, renderer: ctx.renderer, blockData: ctx.blockData, pageCache: ctx.pageCache });
   const components = registeredComponentNames();
   const packages = packageVersions();
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Cms } from '../cms/cms.ts';
 import { isCmsError } from '../cms/errors.ts';
+import type { PageCache, PageCacheStats } from './page-cache.ts';
 
 /** Prometheus metrics of the site: requests, the CMS cache, CMS calls; served on METRICS_PORT. */
 export interface Metrics {
@@ -12,6 +13,8 @@ export interface Metrics {
   instrument(app: FastifyInstance): void;
   /** The CMS client, with its calls timed and its failures counted. */
   instrumentCms(cms: Cms): Cms;
+  /** Reads the page cache's tallies at scrape time. */
+  observePageCache(pageCache: PageCache): void;
   /** Starts the metrics listener; resolves to its port. */
   listen(port: number, host: string): Promise<number>;
   close(): Promise<void>;
@@ -66,8 +69,47 @@ export function createMetrics(): Metrics {
   fromCache('cms_cache_entries', 'Entries in the CMS cache.', (s) => s.entries, 'gauge');
   fromCache('cms_cache_bytes', 'Size of the CMS cache, in bytes of CMS JSON.', (s) => s.bytes, 'gauge');
 
+  let pageCache: PageCache | undefined;
+  const fromPageCache = (name: string, help: string, read: (s: PageCacheStats) => number, type: 'counter' | 'gauge') => {
+    const collect = function (this: Counter | Gauge) {
+      if (!pageCache) return;
+      if (this instanceof Gauge) this.set(read(pageCache.stats()));
+      else {
+        this.reset();
+        this.inc(read(pageCache.stats()));
+      }
+    };
+    return type === 'counter'
+      ? new Counter({ name, help, registers: [registry], collect })
+      : new Gauge({ name, help, registers: [registry], collect });
+  };
+  // One counter, by outcome, as Server-Timing's `page;desc=` says it.
+  new Counter({
+    name: 'page_cache_requests_total',
+    help: 'Page requests by page cache outcome: hit, stale (served while refreshing or through a failure), miss, bypass (editors, preview, cache off).',
+    labelNames: ['outcome'],
+    registers: [registry],
+    collect() {
+      if (!pageCache) return;
+      const s = pageCache.stats();
+      this.reset();
+      this.inc({ outcome: 'hit' }, s.hits);
+      this.inc({ outcome: 'stale' }, s.staleServes);
+      this.inc({ outcome: 'miss' }, s.misses);
+      this.inc({ outcome: 'bypass' }, s.bypasses);
+    },
+  });
+  fromPageCache('page_cache_fills_total', 'Pages rendered whole and stored in the page cache.', (s) => s.fills, 'counter');
+  fromPageCache('page_cache_fills_dropped_total', 'Renders for the page cache not stored (failed block, aborted, CMS down, purged meanwhile).', (s) => s.fillsDropped, 'counter');
+  fromPageCache('page_cache_entries', 'Pages in the page cache (both budgets).', (s) => s.entries, 'gauge');
+  fromPageCache('page_cache_bytes', 'Size of the page cache, in compressed bytes (brotli and gzip).', (s) => s.bytes, 'gauge');
+  fromPageCache('page_cache_variant_bytes', 'The part of page_cache_bytes held by not-found pages and pages with a query string.', (s) => s.variantBytes, 'gauge');
+
   return {
     registry,
+    observePageCache(cache) {
+      pageCache = cache;
+    },
     instrument(app) {
       app.addHook('onResponse', async (request, reply) => {
         const route = request.routeName || request.routeOptions.url || 'unmatched';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { isRtl, languageOf, type Locale } from '../../routes.ts';
 import type { Cms, CacheStatus, CmsReadOptions, CmsResult, LayoutEditing } from '../cms/cms.ts';
-import { dictionaryTag, layoutTags } from '../cms/cache.ts';
+import { dictionaryTag } from '../cms/cache.ts';
 import type { Dictionary, LayoutServiceData, PageState, SiteSettings } from '../cms/types.ts';
 import type { PageContext } from '../app/page-context.ts';
 import type { Config } from './config.ts';
@@ -10,7 +10,11 @@ import type { Renderer } from './renderer.ts';
 import type { RenderOptions } from '../../entry-server.tsx';
 import { describeError } from './errors.ts';
 import { errorPageHtml } from './error-page.ts';
-import { DEGRADED_PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cache-control.ts';
+import { ACCEPT_CH, DEGRADED_PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cache-control.ts';
+import type { PageCache } from './page-cache.ts';
+import { normaliseQuery, pageKey } from './page-key.ts';
+import { renderForCache } from './page-fill.ts';
+import { sendCachedPage } from './cached-page-reply.ts';
 import { serverTiming, worstCacheStatus } from './server-timing.ts';
 import { createNonce, pageCsp } from './security-headers.ts';
 import { editorCsp, isPreviewRequest } from './editor-access.ts';
@@ -27,6 +31,8 @@ export interface PageDeps {
   renderer: Renderer;
   /** What server-side block loaders fetch with, and the hosts they may fetch from. */
   blockData: RenderOptions['blockData'];
+  /** Finished pages for visitors (page-cache.ts); a disabled one when PAGE_CACHE_MAX_MB is 0. */
+  pageCache: PageCache;
 }
 
 /** Which page to render: locale, path without the locale prefix, query string. */
@@ -44,32 +50,43 @@ export interface EditorView extends Omit<LayoutEditing, 'mode'> {
   pageState: 'edit' | 'preview';
 }
 
-/** The page route: CMS data through the cache, then a streamed React render. */
+/** A page's data, read from the CMS, and what follows from it for the answer. */
+interface LoadedPage {
+  page: PageContext;
+  status: 200 | 404;
+  /** Every item the page used: the `Cache-Tag` header and the page cache's purge. */
+  tags: string[];
+  statuses: CacheStatus[];
+  /** Rendered without its dictionary or site settings. */
+  degraded: boolean;
+  cmsMs: number;
+}
+
+/** The page route: the page cache for visitors, else CMS data through its cache and a streamed React render. */
 export function createPageHandler(deps: PageDeps) {
-  return async function servePage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    target: PageTarget,
-    view?: EditorView,
-  ): Promise<FastifyReply> {
+  const { pageCache } = deps;
+  // Development renders through Vite, whose modules change under it: nothing is kept.
+  const caching = pageCache.enabled && !deps.renderer.devHead;
+  const fillDeps = { renderer: deps.renderer, blockData: deps.blockData, abortAfterMs: RENDER_ABORT_MS };
+
+  async function loadPage(request: FastifyRequest, target: PageTarget, editor: EditorView | undefined, revalidate = false): Promise<LoadedPage> {
     const language = languageOf(target.locale);
-    const editor: EditorView | undefined =
-      view ?? (isPreviewRequest(request, deps.config.editingSecret) ? { pageState: 'preview' } : undefined);
     // Editors bypass every cache, read and write; their answers are never stored anywhere.
-    const read: CmsReadOptions | undefined = editor ? { fresh: true } : undefined;
+    const read: CmsReadOptions | undefined = editor ? { fresh: true } : revalidate ? { revalidate: true } : undefined;
     const cmsStarted = performance.now();
     const [layout, dictionary, settings] = await Promise.allSettled([
-      deps.cms.getLayout(target.path, language, editor ? { ...editor, fresh: true, mode: editor.pageState } : undefined),
+      deps.cms.getLayout(target.path, language, editor ? { ...editor, fresh: true, mode: editor.pageState } : read),
       deps.cms.getDictionary(language, read),
       deps.cms.getSiteSettings(language, read),
     ]);
+    if (layout.status === 'rejected') throw layout.reason;
 
-    if (layout.status === 'rejected') {
-      return sendError(request, reply, layout.reason, language);
-    }
     const statuses: CacheStatus[] = [layout.value.cache];
-    const dictionaryData = optional<Dictionary>(request, dictionary, {}, 'dictionary', statuses);
-    const settingsData = optional<SiteSettings>(request, settings, {}, 'site settings', statuses);
+    const tags = new Set<string>(layout.value.tags);
+    const dictionaryData = optional<Dictionary>(request, dictionary, {}, 'dictionary', statuses, tags);
+    const settingsData = optional<SiteSettings>(request, settings, {}, 'site settings', statuses, tags);
+    // The dictionary's tag even when it failed: a publish that fixes it purges this page.
+    tags.add(dictionaryTag(language));
     const degraded = dictionary.status === 'rejected' || settings.status === 'rejected';
 
     let data: LayoutServiceData | null = layout.value.data;
@@ -79,6 +96,7 @@ export function createPageHandler(deps: PageDeps) {
       try {
         const page = await deps.cms.getNotFoundPage(language, read);
         statuses.push(page.cache);
+        for (const tag of page.tags) tags.add(tag);
         data = page.data;
       } catch (error) {
         request.log.warn({ err: error }, 'CMS not-found page unavailable; using the built-in one');
@@ -105,6 +123,75 @@ export function createPageHandler(deps: PageDeps) {
       ...(deps.config.flagService ? { flagService: deps.config.flagService } : {}),
       ...(deps.config.imageHosts.length > 0 ? { imageHosts: deps.config.imageHosts } : {}),
     };
+    return { page, status: notFound ? 404 : 200, tags: [...tags], statuses, degraded, cmsMs };
+  }
+
+  /** Whether this page may be kept for visitors: a normal page, whole, that sets no cookie. */
+  function shareable(loaded: LoadedPage, reply?: FastifyReply): boolean {
+    return loaded.page.pageState === 'normal' && !loaded.degraded && !reply?.hasHeader('set-cookie');
+  }
+
+  function cacheControlOf(loaded: LoadedPage): string {
+    if (loaded.page.pageState !== 'normal') return PRIVATE_CACHE_CONTROL;
+    if (loaded.status === 404) return NOT_FOUND_CACHE_CONTROL;
+    return loaded.degraded ? DEGRADED_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
+  }
+
+  /** Renders the page once more, whole, for the cache (page-fill.ts); one at a time per key. */
+  function fill(key: string, loaded: LoadedPage, log: FastifyRequest['log']): void {
+    const meta = { status: loaded.status, tags: loaded.tags, cacheControl: cacheControlOf(loaded), language: loaded.page.language };
+    const variant = loaded.status === 404 || loaded.page.search !== '';
+    void pageCache.fillOnce(key, async () => {
+      const page = await renderForCache(fillDeps, loaded.page, meta, log);
+      return page && { page, variant };
+    });
+  }
+
+  /** Stale-while-revalidate: the stale page was sent; one background render replaces it. */
+  function refresh(key: string, request: FastifyRequest, target: PageTarget): void {
+    const log = request.log;
+    void pageCache.fillOnce(key, async () => {
+      // A failure here (the CMS down) keeps the stale page: stale-if-error.
+      const loaded = await loadPage(request, target, undefined, true);
+      if (!shareable(loaded)) return undefined;
+      const meta = { status: loaded.status, tags: loaded.tags, cacheControl: cacheControlOf(loaded), language: loaded.page.language };
+      const page = await renderForCache(fillDeps, loaded.page, meta, log);
+      return page && { page, variant: loaded.status === 404 || target.search !== '' };
+    });
+  }
+
+  return async function servePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    requested: PageTarget,
+    view?: EditorView,
+  ): Promise<FastifyReply> {
+    const language = languageOf(requested.locale);
+    const editor: EditorView | undefined =
+      view ?? (isPreviewRequest(request, deps.config.editingSecret) ? { pageState: 'preview' } : undefined);
+    // The page is rendered from the query its cache key names (page-key.ts): sorted, without
+    // tracking parameters, for every visitor alike.
+    const target: PageTarget = { ...requested, search: normaliseQuery(requested.search) };
+    let key: string | undefined;
+    if (caching && !editor) {
+      key = pageKey({ site: deps.config.cms.siteName, locale: target.locale, path: target.path, query: target.search });
+      const found = pageCache.get(key);
+      if (found) {
+        if (found.state === 'stale') refresh(key, request, target);
+        return sendCachedPage(request, reply, found.page, found.state, deps.config);
+      }
+      pageCache.countMiss();
+    } else {
+      pageCache.countBypass();
+    }
+
+    let loaded: LoadedPage;
+    try {
+      loaded = await loadPage(request, target, editor);
+    } catch (error) {
+      return sendError(request, reply, error, language);
+    }
+    const { page } = loaded;
 
     // A CSP nonce per response. Not in development, where Vite injects scripts of its own.
     const nonce = deps.renderer.devHead ? undefined : createNonce();
@@ -126,26 +213,19 @@ export function createPageHandler(deps: PageDeps) {
         reply.header('x-robots-tag', 'noindex, nofollow');
       } else {
         // Cache tags for a CDN purge, the same the publish webhook evicts by (Cloudflare, Fastly).
-        const tags = [...new Set([...layoutTags(layout.value.data), ...(notFound ? layoutTags(data) : []), dictionaryTag(language)])];
-        reply.header('cache-tag', tags.join(',')).header('surrogate-key', tags.join(' '));
+        reply.header('cache-tag', loaded.tags.join(',')).header('surrogate-key', loaded.tags.join(' '));
       }
+      // The first visitor gets the page streamed; the cache is filled by a render of its own.
+      if (key && shareable(loaded, reply)) fill(key, loaded, request.log);
       return reply
-        .status(notFound ? 404 : 200)
+        .status(loaded.status)
         .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', editor ? PRIVATE_CACHE_CONTROL : cacheControlOf(loaded))
         .header(
-          'cache-control',
-          editor || pageState !== 'normal'
-            ? PRIVATE_CACHE_CONTROL
-            : notFound
-              ? NOT_FOUND_CACHE_CONTROL
-              : degraded
-                ? DEGRADED_PAGE_CACHE_CONTROL
-                : PAGE_CACHE_CONTROL,
+          'server-timing',
+          `${serverTiming(loaded.cmsMs, worstCacheStatus(loaded.statuses), rendered.renderMs)}, page;desc="${key ? 'miss' : 'bypass'}"`,
         )
-        .header('server-timing', serverTiming(cmsMs, worstCacheStatus(statuses), rendered.renderMs))
-        // Client hints the image endpoint chooses quality by (spec 003 section 9); browsers only
-        // send them after the page itself asked.
-        .header('accept-ch', 'Sec-CH-DPR, DPR, ECT, Downlink, Save-Data')
+        .header('accept-ch', ACCEPT_CH)
         .send(rendered.body);
     } catch (error) {
       return sendError(request, reply, error, language);
@@ -160,9 +240,11 @@ function optional<T>(
   fallback: T,
   what: string,
   statuses: CacheStatus[],
+  tags: Set<string>,
 ): T {
   if (result.status === 'fulfilled') {
     statuses.push(result.value.cache);
+    for (const tag of result.value.tags) tags.add(tag);
     return result.value.data;
   }
   request.log.warn({ err: result.reason }, `CMS ${what} unavailable; rendering without it`);

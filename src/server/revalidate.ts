@@ -10,7 +10,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, languageOf } from '../../routes.ts';
-import { dictionaryTag, layoutTag, MISSING_LAYOUT_TAG, type CmsCache } from '../cms/cache.ts';
+import { dictionaryTag, itemTag, layoutTag, MISSING_LAYOUT_TAG, type CmsCache } from '../cms/cache.ts';
+import type { PageCache } from './page-cache.ts';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { secretsMatch } from './editor-access.ts';
 import { REVALIDATE_BODY_LIMIT, RevalidateError, sendDetailedError, type RevalidateErrorCode } from './errors.ts';
@@ -40,7 +41,7 @@ export interface WebhookBody {
 }
 
 export interface PurgeResult {
-  /** Cache keys evicted here. */
+  /** Cache keys evicted here: CMS data (`layout|…`) and pages (`page|…`). */
   evicted: string[];
   /** Cache tags named by the body, for a CDN purge. */
   tags: string[];
@@ -77,7 +78,7 @@ export function registerRevalidateRoute(app: FastifyInstance, ctx: ServerContext
     handler: async (request, reply) => {
       const parsed = parseWebhookBody(request.body);
       if ('problems' in parsed) return sendRevalidateError(reply, 'REVALIDATE_BAD_BODY', parsed.problems.join('; '));
-      const result = purge(ctx.cms.cache, parsed);
+      const result = purge(ctx.cms.cache, parsed, ctx.pageCache);
       request.log.info(
         { invocationId: parsed.invocation_id, updates: parsed.updates.length, evicted: result.evicted.length, tags: result.tags },
         'publish purge',
@@ -154,12 +155,15 @@ function updateProblems(update: unknown, i: number): string[] {
  * - `DictionaryEntry` (how Edge names a dictionary phrase, as Sitecore's Content SDK reads it):
  *   the dictionary of its culture (every language's when it names none), tag `dictionary-{lang}`.
  * - any other entity whose identifier is an item id (`Item`, `LayoutData` as `{id}-layout`, media as
- *   `{id}-media`): the layouts of pages with that route item id, tag `layout-{id}`, in its culture
- *   or in every language. A `LayoutData` change may be a page that was missing before: cached
- *   "no such route" answers of its culture go too (tag `layout-missing`).
+ *   `{id}-media`): the layouts of pages with that route item id (tag `layout-{id}`) and of pages
+ *   that use the item as a datasource or link to it, and the site settings if it is their item
+ *   (tag `item-{id}`), in its culture or in every language. A `LayoutData` change may be a page
+ *   that was missing before: cached "no such route" answers of its culture go too (tag
+ *   `layout-missing`).
+ * - the page cache drops every page carrying one of those tags alike.
  * - identifiers that are not item ids name nothing we cache: listed as ignored.
  */
-export function purge(cache: CmsCache, body: WebhookBody): PurgeResult {
+export function purge(cache: CmsCache, body: WebhookBody, pages?: PageCache): PurgeResult {
   /** Tags to evict, by language ('' = every language). */
   const byLanguage = new Map<string, Set<string>>();
   const add = (language: string, tag: string) => {
@@ -175,18 +179,22 @@ export function purge(cache: CmsCache, body: WebhookBody): PurgeResult {
       for (const language of culture ? [culture] : SITE_LANGUAGES) add('', dictionaryTag(language));
       continue;
     }
-    const tag = layoutTag(update.identifier.trim().replace(/-(?:layout|media)$/i, ''));
+    const id = update.identifier.trim().replace(/-(?:layout|media)$/i, '');
+    const tag = layoutTag(id);
     if (!tag) {
       ignored.push(update.identifier);
       continue;
     }
     add(culture, tag);
+    add(culture, itemTag(id)!);
     if (definition === 'layoutdata') add(culture, MISSING_LAYOUT_TAG);
   }
   const evicted = new Set<string>();
   const tags = new Set<string>();
   for (const [language, languageTags] of byLanguage) {
-    for (const key of cache.evictByTags([...languageTags], language ? { language } : {})) evicted.add(key);
+    const scope = language ? { language } : {};
+    for (const key of cache.evictByTags([...languageTags], scope)) evicted.add(key);
+    for (const key of pages?.evictByTags([...languageTags], scope) ?? []) evicted.add(key);
     for (const tag of languageTags) tags.add(tag);
   }
   // A published page may be new or gone: the sitemap's route lists are read again.

@@ -8,8 +8,15 @@ export function createNonce(): string {
 }
 
 /**
- * The page's Content-Security-Policy. Scripts run only with this response's nonce; whatever a
- * nonced script loads is trusted in turn ('strict-dynamic': tag managers keep working), and the
+ * Which inline scripts a page trusts: this response's nonce (a page rendered for this response),
+ * or the hashes of the scripts a cached page was rendered with (docs/decisions/011-page-cache.md).
+ */
+export type ScriptTrust = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * The page's Content-Security-Policy. Scripts run only with this response's nonce (or, on a page
+ * from the page cache, only if their text has one of the hashes recorded when it was rendered);
+ * whatever such a script loads is trusted in turn ('strict-dynamic': tag managers keep working), and the
  * configured hosts are there for browsers without 'strict-dynamic'. Styles may be inline:
  * styled-components writes style elements at run time. Framing is ours alone (the editing host
  * sets its own frame-ancestors for Sitecore's editor).
@@ -22,11 +29,13 @@ export function createNonce(): string {
  * (`/-/media/` is proxied to the CMS), but content-hub videos and an Experience Edge media library
  * live on the CMS's https hosts. No `data:` or `blob:` media: nothing here streams through them.
  */
-export function pageCsp(nonce: string, config: Pick<Config, 'cspScriptHosts'>): string {
+export function pageCsp(trust: ScriptTrust | string, config: Pick<Config, 'cspScriptHosts'>): string {
   const hosts = config.cspScriptHosts.map((h) => (h.includes('://') ? h : `https://${h}`));
+  const sources =
+    typeof trust === 'string' ? `'nonce-${trust}'` : 'nonce' in trust ? `'nonce-${trust.nonce}'` : trust.hashes.map((h) => `'${h}'`).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${hosts.join(' ')}`.trim(),
+    `script-src 'self' ${sources} 'strict-dynamic' ${hosts.join(' ')}`.replace(/ +/g, ' ').trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:`,
     "font-src 'self' data:",

@@ -4,6 +4,7 @@ import type { Cms } from '../cms/cms.ts';
 import type { Config } from './config.ts';
 import type { Renderer } from './renderer.ts';
 import type { PageDeps, PageTarget } from './page-route.ts';
+import type { PageCache } from './page-cache.ts';
 import type { Logger } from 'pino';
 
 /** What every route module of the server gets: built once at start, shared by all requests. */
@@ -19,6 +20,8 @@ export interface ServerContext {
   /** API key the server adds to CMS calls (never sent to browsers). */
   cmsApiKey: string;
   blockData: PageDeps['blockData'];
+  /** Finished pages for visitors; the publish purge drops from it too. */
+  pageCache: PageCache;
   /** Renders a CMS page (the page route), e.g. for the news handler. */
   servePage(request: FastifyRequest, reply: FastifyReply, target: PageTarget): Promise<FastifyReply>;
 }

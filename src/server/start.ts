@@ -17,6 +17,7 @@ import { createFetchJson } from '../app/fetch-json.server.ts';
 import { createFeedCache } from './feed-cache.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
 import { serializeRequest } from '../lib/redact-url.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,6 +35,7 @@ export interface RunningServer {
   app: FastifyInstance;
   config: Config;
   cms: Cms;
+  pageCache: PageCache;
   metrics: Metrics;
   /** The embedded content server, when no SITECORE_API_HOST is configured. */
   content: ContentServer | undefined;
@@ -113,6 +115,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const cmsLog = logger.child({ component: 'cms' });
   const cms = metrics.instrumentCms(createCms(cmsConfig, cmsLog));
+  // Pages are fresh as long as the CMS data they were made from (CACHE_TTL_S).
+  const pageCache = createPageCache({
+    maxBytes: options.dev ? 0 : config.pageCacheMaxBytes,
+    ttlMs: config.cms.cacheTtlMs,
+    log: logger.child({ component: 'page-cache' }),
+  });
+  metrics.observePageCache(pageCache);
   // Block loaders that run a graph query (the breadcrumb's ancestors) get their own small pool.
   const blockGraphHttp = createHttpClient({ timeoutMs: cmsConfig.timeoutMs, retries: cmsConfig.retries }, cmsLog);
   const blockGraph = createGraphqlClient(cmsConfig, blockGraphHttp, cmsLog);
@@ -168,6 +177,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       },
       forms: { items: createFormItemSource(blockGraph), endpoint: formsEndpoint, apiKey: formsApiKey },
       cdpEndpoint,
+      pageCache,
       ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
       createRenderer: (instance) =>
         options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),
@@ -193,6 +203,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     app,
     config,
     cms,
+    pageCache,
     metrics,
     content,
     close() {

@@ -1,0 +1,177 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The page cache (docs/decisions/011-page-cache.md): finished documents for visitors, stored once
+ * per key already compressed, kept fresh for the CMS data cache's TTL, then served stale while
+ * one background render refreshes them, and through failures for up to STALE_IF_ERROR_MS.
+ *
+ * Two budgets: pages, and "variants" (not-found pages and pages with a query string). Anyone can
+ * make up URLs; a flood of them fills the small variants budget and evicts only its own kind, so
+ * the real pages visitors read stay.
+ */
+export interface CachedPage {
+  status: 200 | 404;
+  br: Buffer;
+  gzip: Buffer;
+  /** The strong validator's opaque part (a digest of the document), without quotes. */
+  etag: string;
+  /** Cache tags of every item the page used (route, datasources, dictionary, settings). */
+  tags: readonly string[];
+  /** CSP hash sources of the inline scripts the page may run (script-hashes.ts). */
+  scriptHashes: readonly string[];
+  cacheControl: string;
+  /** Content language, for a purge that names one. */
+  language: string;
+  /** Length of the uncompressed document. */
+  length: number;
+  storedAt: number;
+}
+
+export type PageState = 'fresh' | 'stale';
+
+/** Matches the `stale-if-error` that pages tell CDNs (cache-control.ts). */
+export const STALE_IF_ERROR_MS = 86_400_000;
+/** The variants budget: this share of PAGE_CACHE_MAX_MB. */
+export const VARIANT_BUDGET_SHARE = 1 / 8;
+
+export interface PageCacheStats {
+  hits: number;
+  staleServes: number;
+  misses: number;
+  bypasses: number;
+  fills: number;
+  /** Renders for the cache that were not stored (a block failed, aborted, CMS down, purged meanwhile). */
+  fillsDropped: number;
+  entries: number;
+  bytes: number;
+  variantEntries: number;
+  variantBytes: number;
+}
+
+/** Produces the page for a key, or undefined when this render must not be cached. */
+export type PageFill = () => Promise<{ page: Omit<CachedPage, 'storedAt'>; variant: boolean } | undefined>;
+
+export interface PageCache {
+  readonly enabled: boolean;
+  get(key: string): { page: CachedPage; state: PageState } | undefined;
+  /**
+   * Runs `fill` unless one runs for this key already (concurrent misses and stale serves fill
+   * once), and stores what it gives unless a purge happened meanwhile. Never rejects.
+   */
+  fillOnce(key: string, fill: PageFill): Promise<void>;
+  /** Publish purge: drops the pages carrying any of these tags (in `language` when given). */
+  evictByTags(tags: readonly string[], options?: { language?: string }): string[];
+  /** Counts a request that was answered without the cache (editors, preview). */
+  countBypass(): void;
+  countMiss(): void;
+  stats(): PageCacheStats;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  ttlMs: number;
+  log: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
+  now?: () => number;
+}
+
+export function createPageCache({ maxBytes, ttlMs, log, now = Date.now }: PageCacheOptions): PageCache {
+  const counters = { hits: 0, staleServes: 0, misses: 0, bypasses: 0, fills: 0, fillsDropped: 0 };
+  if (maxBytes <= 0 || ttlMs <= 0) return disabled(counters);
+
+  const variantBytes = Math.max(1, Math.floor(maxBytes * VARIANT_BUDGET_SHARE));
+  const lru = (max: number) =>
+    new LRUCache<string, CachedPage>({ maxSize: max, sizeCalculation: (page) => Math.max(1, page.br.length + page.gzip.length) });
+  const pages = lru(maxBytes - variantBytes);
+  const variants = lru(variantBytes);
+  const inFlight = new Map<string, Promise<void>>();
+  /** Bumped by every purge: a fill that began before one may carry what was purged. */
+  let epoch = 0;
+
+  const find = (key: string) => pages.get(key) ?? variants.get(key);
+  const drop = (key: string) => pages.delete(key) || variants.delete(key);
+
+  return {
+    enabled: true,
+    get(key) {
+      const page = find(key);
+      if (!page) {
+        return undefined;
+      }
+      const age = now() - page.storedAt;
+      if (age <= ttlMs) {
+        counters.hits++;
+        return { page, state: 'fresh' };
+      }
+      if (age > ttlMs + STALE_IF_ERROR_MS) {
+        drop(key);
+        return undefined;
+      }
+      counters.staleServes++;
+      return { page, state: 'stale' };
+    },
+    fillOnce(key, fill) {
+      const running = inFlight.get(key);
+      if (running) return running;
+      const startedEpoch = epoch;
+      const job = (async () => {
+        try {
+          const result = await fill();
+          if (!result) {
+            counters.fillsDropped++;
+            return;
+          }
+          if (epoch !== startedEpoch) {
+            counters.fillsDropped++;
+            log.debug({ key }, 'page not cached: a purge came while it rendered');
+            return;
+          }
+          // One key lives in one budget: a page that became a variant (now not found) moves.
+          drop(key);
+          (result.variant ? variants : pages).set(key, { ...result.page, storedAt: now() });
+          counters.fills++;
+        } catch (error) {
+          counters.fillsDropped++;
+          log.warn({ err: error, key }, 'page cache fill failed');
+        } finally {
+          inFlight.delete(key);
+        }
+      })();
+      inFlight.set(key, job);
+      return job;
+    },
+    evictByTags(tags, options = {}) {
+      epoch++;
+      const wanted = new Set(tags);
+      const language = options.language?.toLowerCase();
+      const doomed: string[] = [];
+      for (const store of [pages, variants]) {
+        store.forEach((page, key) => {
+          if (language !== undefined && page.language.toLowerCase() !== language) return;
+          if (page.tags.some((tag) => wanted.has(tag))) doomed.push(key);
+        });
+      }
+      return doomed.filter(drop);
+    },
+    countBypass: () => void counters.bypasses++,
+    countMiss: () => void counters.misses++,
+    stats: () => ({
+      ...counters,
+      entries: pages.size + variants.size,
+      bytes: pages.calculatedSize + variants.calculatedSize,
+      variantEntries: variants.size,
+      variantBytes: variants.calculatedSize,
+    }),
+  };
+}
+
+function disabled(counters: Omit<PageCacheStats, 'entries' | 'bytes' | 'variantEntries' | 'variantBytes'>): PageCache {
+  return {
+    enabled: false,
+    get: () => undefined,
+    fillOnce: async () => {},
+    evictByTags: () => [],
+    countBypass: () => void counters.bypasses++,
+    countMiss: () => void counters.misses++,
+    stats: () => ({ ...counters, entries: 0, bytes: 0, variantEntries: 0, variantBytes: 0 }),
+  };
+}

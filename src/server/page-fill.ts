@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Readable } from 'node:stream';
+import type { PageContext } from '../app/page-context.ts';
+import type { RenderOptions } from '../../entry-server.tsx';
+import type { CachedPage } from './page-cache.ts';
+import type { Renderer } from './renderer.ts';
+import { sealDocument } from './script-hashes.ts';
+import { createNonce } from './security-headers.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface FillDeps {
+  renderer: Renderer;
+  blockData: RenderOptions['blockData'];
+  abortAfterMs: number;
+}
+
+/** What the page route knows of a page besides its data. */
+export interface PageMeta {
+  status: 200 | 404;
+  tags: readonly string[];
+  cacheControl: string;
+  language: string;
+}
+
+export type FillLogger = RenderOptions['logger'];
+
+/**
+ * Renders a page for the page cache: the complete document (every block resolved and written in
+ * place, as crawlers get it), its trusted inline scripts hashed (script-hashes.ts), compressed
+ * once with brotli and gzip at their best settings (off the event loop, in libuv's pool).
+ * Undefined when the render may not be shared: a block failed, it was aborted, or a site snippet
+ * loads a script file that a hash cannot vouch for.
+ */
+export async function renderForCache(deps: FillDeps, page: PageContext, meta: PageMeta, logger: FillLogger): Promise<Omit<CachedPage, 'storedAt'> | undefined> {
+  const marker = createNonce();
+  const rendered = await deps.renderer.renderPage(page, {
+    assets: deps.renderer.assets,
+    isBot: true,
+    logger,
+    blockData: deps.blockData,
+    abortAfterMs: deps.abortAfterMs,
+    nonce: marker,
+  });
+  const html = await readAll(rendered.body);
+  const { errors, aborted } = rendered.outcome;
+  if (errors > 0 || aborted) {
+    logger.info({ path: page.path, errors, aborted }, 'page not cached: the render had failed blocks or was aborted');
+    return undefined;
+  }
+  const sealed = sealDocument(html, marker);
+  if (sealed.externalScripts.length > 0) {
+    logger.warn(
+      { path: page.path, scripts: sealed.externalScripts.slice(0, 5) },
+      'page not cached: a site script snippet loads a file, which the cached page could only trust with a nonce',
+    );
+    return undefined;
+  }
+  const body = Buffer.from(sealed.html, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
+  return {
+    ...meta,
+    br,
+    gzip: gz,
+    etag: createHash('sha256').update(body).digest('base64url').slice(0, 32),
+    scriptHashes: sealed.hashes,
+    length: body.length,
+  };
+}
+
+async function readAll(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
