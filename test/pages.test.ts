@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startTestServer, type RunningServer } from './support/server.ts';
+import { createHash } from 'node:crypto';
+import { get, startTestServer, waitForCachedPage, type RunningServer } from './support/server.ts';
 import { PAGE_FACTS_ELEMENT_ID, type PageFacts } from '../src/app/page-facts.ts';
 
 let server: RunningServer;
@@ -27,10 +28,11 @@ describe('the home page', () => {
     expect(pageFactsOf(response.text)).toMatchObject({ locale: 'default', language: 'en', dir: 'ltr', path: '/' });
   });
 
-  it('says how long the CMS and the render took, and whether the CMS answer was cached', async () => {
+  it('says how long the CMS and the render took, whether the CMS answer was cached, and that the page was not', async () => {
     await get(server, '/about');
-    const response = await get(server, '/about');
-    expect(response.headers.get('server-timing')).toMatch(/^cms;dur=\d+\.\d;desc="hit", render;dur=\d+\.\d$/);
+    // The same CMS data (the query string is not part of it), a page the page cache has not seen.
+    const response = await get(server, '/about?timing=1');
+    expect(response.headers.get('server-timing')).toMatch(/^cms;dur=\d+\.\d;desc="hit", render;dur=\d+\.\d, page;desc="miss"$/);
   });
 
   it('asks for the client hints the image endpoint uses', async () => {
@@ -44,7 +46,10 @@ describe('the home page', () => {
 
   it('boots the client as a module and preloads only the islands that load at once (the header)', async () => {
     const html = (await get(server, '/')).text;
-    expect(html).toMatch(/<script type="module" src="\/assets\/entry-client-[\w-]+\.js"[^>]*async=""><\/script>/);
+    // Imported by an inline script (which a cached page can trust by its hash), preloaded from the head.
+    expect(html).toMatch(/<script\b[^>]*>import\("\/assets\/entry-client-[\w-]+\.js"\)<\/script>/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/entry-client-[\w-]+\.js"/);
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads.some((href) => /\/header-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
     // The carousels, news and video of home load when they come into view: the about page,
@@ -77,16 +82,33 @@ describe('the home page', () => {
 });
 
 describe('security headers', () => {
-  it('give each page a CSP whose nonce every script carries, and change it per response', async () => {
-    const first = await get(server, '/');
+  it('give each page rendered for its response a CSP whose nonce every script carries, and change it per response', async () => {
+    // Query strings no other test uses: pages the page cache does not have.
+    const first = await get(server, '/?csp=1');
     const csp = first.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeDefined();
     const scripts = [...first.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/json'));
     expect(scripts.length).toBeGreaterThan(3);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    const second = await get(server, '/');
+    const second = await get(server, '/?csp=2');
     expect(second.headers.get('content-security-policy')).not.toBe(csp);
+  });
+
+  it('give a page from the page cache a CSP with the hash of each inline script it runs, and no nonce', async () => {
+    await get(server, '/?csp=3');
+    const cached = await waitForCachedPage(server, '/?csp=3');
+    const csp = cached.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).toContain("'strict-dynamic'");
+    const hashes = new Set([...csp.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]));
+    const inline = [...cached.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes!.includes('application/json'));
+    expect(inline.length).toBeGreaterThan(3);
+    for (const [tag, attributes, text] of inline) {
+      expect(attributes, tag).not.toContain('nonce=');
+      expect(attributes, tag).not.toContain('src=');
+      expect(hashes.has(`sha256-${createHash('sha256').update(text!).digest('base64')}`), tag.slice(0, 80)).toBe(true);
+    }
   });
 
   it('are on every response', async () => {
@@ -118,7 +140,7 @@ describe('the page shell and SEO', () => {
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
   it('has the title, description, viewport, Open Graph, Twitter card, favicon and canonical', async () => {
-    const html = head((await get(server, '/?utm_source=mail')).text);
+    const html = head((await get(server, '/?utm_source=mail&gclid=1')).text);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"');
@@ -126,7 +148,8 @@ describe('the page shell and SEO', () => {
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toMatch(/<meta name="twitter:card" content="[^"]+"/);
     expect(html).toMatch(/<link rel="icon" href="\/-\/media\/ports-group\/favicon.svg"/);
-    expect(html).toContain('<link rel="canonical" href="https://www.example.com/?utm_source=mail"');
+    // Tracking parameters are left out of the canonical link, as of the page cache's key (decision 011).
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/"');
   });
 
   it('emits alternate-language links for English only, with the query string', async () => {

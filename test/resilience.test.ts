@@ -9,9 +9,10 @@ afterEach(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// These are about the CMS data cache: without the page cache, every request renders from it.
 describe('the CMS cache', () => {
   it('makes one CMS call for many concurrent requests of an uncached page', async () => {
-    server = await startTestServer({ CONTENT_DELAY_MS: '200' });
+    server = await startTestServer({ CONTENT_DELAY_MS: '200', PAGE_CACHE_MAX_MB: '0' });
     const before = server.content!.stats.layout;
     const responses = await Promise.all(Array.from({ length: 40 }, () => get(server!, '/about')));
     expect(responses.every((r) => r.status === 200)).toBe(true);
@@ -19,7 +20,7 @@ describe('the CMS cache', () => {
   });
 
   it('keeps serving the last good page through a CMS outage', async () => {
-    server = await startTestServer({ CACHE_TTL_S: '1', CMS_RETRIES: '0' });
+    server = await startTestServer({ CACHE_TTL_S: '1', CMS_RETRIES: '0', PAGE_CACHE_MAX_MB: '0' });
     const good = await get(server, '/about');
     expect(good.status).toBe(200);
     server.content!.faults.layoutFailure = 'status-503';
@@ -37,7 +38,7 @@ describe('the CMS cache', () => {
   });
 
   it('serves stale data at once and refreshes it in the background', async () => {
-    server = await startTestServer({ CACHE_TTL_S: '1' });
+    server = await startTestServer({ CACHE_TTL_S: '1', PAGE_CACHE_MAX_MB: '0' });
     await get(server, '/about');
     await sleep(1100);
     const stale = await get(server, '/about');

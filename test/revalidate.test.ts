@@ -5,12 +5,16 @@ const SECRET = 'revalidate-secret-0123456789abcdef';
 const HOME_ID = '4b4e1157-828e-5461-87d9-129bc456b9de';
 const ABOUT_ID = '572b63ad-2cb9-57be-9f74-e81cf4144180';
 const NOT_FOUND_ID = '0a512a69-1d6e-5679-bd0d-cbe43d51dbb3';
+/** The site settings item (content/sites/ports-group/en/settings.json): every page uses it. */
+const SETTINGS_ID = '5ce6bc26-4267-5206-927b-18eceb3fb607';
 /** How Experience Edge spells an item id in a webhook: 32 hex digits, upper case, no braces. */
 const edgeId = (id: string) => id.replace(/-/g, '').toUpperCase();
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer({ REVALIDATE_SECRET: SECRET });
+  // The CMS data cache's side of the purge: every request renders from it (no page cache).
+  // test/page-cache.test.ts purges cached pages.
+  server = await startTestServer({ REVALIDATE_SECRET: SECRET, PAGE_CACHE_MAX_MB: '0' });
 });
 afterAll(() => server?.close());
 
@@ -39,18 +43,28 @@ function webhook(updates: unknown[]): Record<string, unknown> {
 const calls = () => ({ layout: server.content!.stats.layout, dictionary: server.content!.stats.dictionary });
 
 describe('pages carry cache tags', () => {
-  it('names the route item and the dictionary language, for Cloudflare and Fastly alike', async () => {
+  it('names the route item, the dictionary language and the settings item, for Cloudflare and Fastly alike', async () => {
     const response = await get(server, '/');
-    expect(response.headers.get('cache-tag')).toBe(`layout-${HOME_ID},dictionary-en`);
-    expect(response.headers.get('surrogate-key')).toBe(`layout-${HOME_ID} dictionary-en`);
-    const arabic = await get(server, '/ar/about');
-    expect(arabic.headers.get('cache-tag')).toBe(`layout-${ABOUT_ID},dictionary-ar`);
+    const tags = response.headers.get('cache-tag')!.split(',');
+    expect(tags[0]).toBe(`layout-${HOME_ID}`);
+    expect(tags).toContain('dictionary-en');
+    expect(tags).toContain(`item-${SETTINGS_ID}`);
+    // The datasources the home page's renderings name by id.
+    const datasources = tags.filter((tag) => tag.startsWith('item-') && tag !== `item-${SETTINGS_ID}`);
+    expect(datasources.length).toBeGreaterThan(0);
+    expect(tags.every((tag) => /^(layout|item)-[0-9a-f-]{36}$|^dictionary-en$/.test(tag))).toBe(true);
+    expect(response.headers.get('surrogate-key')).toBe(tags.join(' '));
+    const arabic = (await get(server, '/ar/about')).headers.get('cache-tag')!.split(',');
+    expect(arabic[0]).toBe(`layout-${ABOUT_ID}`);
+    expect(arabic).toContain('dictionary-ar');
+    expect(arabic).toContain(`item-${SETTINGS_ID}`);
   });
 
   it('tags a missing page as missing, plus the not-found page it shows', async () => {
     const response = await get(server, '/no/such/page');
     expect(response.status).toBe(404);
-    expect(response.headers.get('cache-tag')).toBe(`layout-missing,layout-${NOT_FOUND_ID},dictionary-en`);
+    const tags = response.headers.get('cache-tag')!.split(',');
+    expect(tags.slice(0, 4)).toEqual(['layout-missing', 'dictionary-en', `item-${SETTINGS_ID}`, `layout-${NOT_FOUND_ID}`]);
   });
 });
 
@@ -73,7 +87,7 @@ describe('POST /api/revalidate with a real webhook body', () => {
     expect(body.invocation_id).toBe('a56e4689-63be-4eb3-bbd4-a709c65819dc');
     expect(body.evicted).toContain('layout|ports-group|en|/');
     expect(body.evicted).not.toContain('layout|ports-group|ar|/');
-    expect(body.tags).toEqual([`layout-${HOME_ID}`, 'layout-missing']);
+    expect(body.tags).toEqual([`layout-${HOME_ID}`, `item-${HOME_ID}`, 'layout-missing']);
 
     const before = calls();
     const next = await get(server, '/');

@@ -119,7 +119,7 @@ describe('every rewrite of the table is bound to its handler', () => {
 
   it('serves the built client code under /assets/', async () => {
     const home = await get(server, '/');
-    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(home.text)?.[1] ?? /src="(\/assets\/[^"]+\.js)"/.exec(home.text)?.[1];
+    const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(home.text)?.[1];
     expect(script).toBeDefined();
     const asset = await get(server, script!);
     expect(asset.status).toBe(200);

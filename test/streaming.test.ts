@@ -8,8 +8,9 @@ import { get, startTestServer, type RunningServer } from './support/server.ts';
 let server: RunningServer;
 beforeAll(async () => {
   // The news highlight's feed answers a second late, and is fetched anew for every render (no
-  // feed cache): the shell must not wait for it.
-  server = await startTestServer({ NEWS_FEED_DELAY_MS: '1000', NEWS_FEED_CACHE_S: '0' });
+  // feed cache): the shell must not wait for it. Every request renders (no page cache): the
+  // stream of a render is what is tested here; test/page-cache.test.ts has the cached side.
+  server = await startTestServer({ NEWS_FEED_DELAY_MS: '1000', NEWS_FEED_CACHE_S: '0', PAGE_CACHE_MAX_MB: '0' });
   await get(server, '/'); // warm the CMS cache
 });
 afterAll(() => server?.close());
@@ -102,7 +103,7 @@ describe('a visitor who leaves mid-stream', () => {
   it('stops the render, logs it once without an error, and the server carries on', async () => {
     const lines: { level: number; msg: string }[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-    const leaving = await startTestServer({ NEWS_FEED_DELAY_MS: '3000', NEWS_FEED_CACHE_S: '0' }, { logger });
+    const leaving = await startTestServer({ NEWS_FEED_DELAY_MS: '3000', NEWS_FEED_CACHE_S: '0', PAGE_CACHE_MAX_MB: '0' }, { logger });
     try {
       await get(leaving, '/about'); // warm up without the slow block
       const response = await request(leaving.url + '/', { headers: { 'user-agent': PERSON, 'accept-encoding': 'gzip' } });

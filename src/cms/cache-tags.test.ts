@@ -27,9 +27,10 @@ describe('cache tags', () => {
     expect(layoutTags({ sitecore: { route: { itemId: 'not-an-id' } } })).toEqual([]);
   });
 
-  it('name the items a layout uses: datasources given as ids and linked items in fields', () => {
+  it('name the datasource items a layout uses, where the Layout Service gives them as ids', () => {
     const DS = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee';
     const LINKED = '11111111-2222-3333-4444-555555555555';
+    const NESTED = '22222222-2222-3333-4444-555555555555';
     const layout = {
       sitecore: {
         context: { site: { id: '99999999-9999-9999-9999-999999999999' } },
@@ -37,7 +38,7 @@ describe('cache tags', () => {
           itemId: ID,
           placeholders: {
             main: [
-              { uid: 'x', componentName: 'Promo', dataSource: `{${DS.toUpperCase()}}`, fields: { related: [{ id: LINKED, fields: {} }] } },
+              { uid: 'x', componentName: 'Promo', dataSource: `{${DS.toUpperCase()}}`, fields: { related: [{ id: LINKED, fields: {} }] }, placeholders: { inner: [{ uid: 'w', dataSource: NESTED }] } },
               { uid: 'y', componentName: 'Text', dataSource: '/sitecore/content/site/Home/Data/Text 1', fields: {} },
               { uid: 'z', componentName: 'Self', dataSource: ID, fields: {} },
             ],
@@ -45,7 +46,8 @@ describe('cache tags', () => {
         },
       },
     };
-    expect(layoutTags(layout)).toEqual([`layout-${ID}`, `item-${DS}`, `item-${LINKED}`]);
+    // Items linked from fields are left to the route tag (Edge republishes the page's layout).
+    expect(layoutTags(layout)).toEqual([`layout-${ID}`, `item-${DS}`, `item-${NESTED}`]);
   });
 
   it('stop at a bounded number of item tags however large the layout', () => {

@@ -87,15 +87,16 @@ export function itemTag(itemId: unknown): string | undefined {
   return id === undefined ? undefined : `item-${id}`;
 }
 
-/** A page with more items than this is tagged by its first ones (headers stay well under CDNs' 16 KiB). */
+/** A page with more datasource items than this is tagged by its first ones (headers stay well under CDNs' 16 KiB). */
 export const MAX_ITEM_TAGS = 100;
 
 /**
  * The tags of a layout answer: its route's item id (`layout-{id}`), or MISSING_LAYOUT_TAG for
- * `null`, then `item-{id}` for every item id found below the route: renderings' datasources given
- * as ids, and items that fields link to (multilists, droplinks: objects with an `id`). Datasources
- * given as paths name no id; Experience Edge republishes the layouts that use a changed
- * datasource, so their route tags cover them.
+ * `null`, then `item-{id}` for every rendering's datasource given as an item id. Datasources given
+ * as paths (SXA's usual `local:/Data/…`) and items that fields link to name no tag of their own:
+ * Experience Edge republishes the layout of every page that uses a changed item, and that
+ * `LayoutData` update names the page's route, so its route tag covers them. (Tagging every linked
+ * item would put the whole navigation's ids on every page, for no purge the route tag misses.)
  */
 export function layoutTags(layout: { sitecore?: { route?: { itemId?: unknown } | null } } | null): string[] {
   if (!layout?.sitecore?.route) return [MISSING_LAYOUT_TAG];
@@ -115,20 +116,19 @@ export function layoutTags(layout: { sitecore?: { route?: { itemId?: unknown } |
 
 const MAX_DEPTH = 40;
 
-/** Walks placeholders, renderings and fields for `dataSource` and `id` values that are item ids. */
+/** Walks placeholders and the renderings in them (fields are not entered) for datasource item ids. */
 function collectItemIds(node: unknown, into: Set<string>, depth: number): void {
   if (depth > MAX_DEPTH || into.size > MAX_ITEM_TAGS || typeof node !== 'object' || node === null) return;
-  if (Array.isArray(node)) {
-    for (const child of node) collectItemIds(child, into, depth + 1);
-    return;
-  }
-  const record = node as Record<string, unknown>;
-  for (const name of ['dataSource', 'id']) {
-    const id = normalizeGuid(record[name]);
-    if (id) into.add(id);
-  }
-  for (const [name, value] of Object.entries(record)) {
-    if (typeof value === 'object' && value !== null && name !== 'context') collectItemIds(value, into, depth + 1);
+  const placeholders = (node as { placeholders?: unknown }).placeholders;
+  if (typeof placeholders !== 'object' || placeholders === null) return;
+  for (const renderings of Object.values(placeholders)) {
+    if (!Array.isArray(renderings)) continue;
+    for (const rendering of renderings) {
+      if (typeof rendering !== 'object' || rendering === null) continue;
+      const id = normalizeGuid((rendering as { dataSource?: unknown }).dataSource);
+      if (id) into.add(id);
+      collectItemIds(rendering, into, depth + 1);
+    }
   }
 }
 

@@ -40,3 +40,17 @@ export async function get(server: RunningServer, path: string, headers: Record<s
   const response = await fetch(server.url + path, { headers, redirect: 'manual' });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
+
+/**
+ * The page as the page cache answers it: asks until `Server-Timing` says `page;desc="hit"` (the
+ * cache is filled by a render of its own after the first request), bounded.
+ */
+export async function waitForCachedPage(server: RunningServer, path: string, headers: Record<string, string> = {}, timeoutMs = 10_000) {
+  const started = Date.now();
+  for (;;) {
+    const response = await get(server, path, headers);
+    if (response.headers.get('server-timing')?.includes('page;desc="hit"')) return response;
+    if (Date.now() - started > timeoutMs) throw new Error(`${path} was not cached within ${timeoutMs} ms: ${response.headers.get('server-timing')}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
