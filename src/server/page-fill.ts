@@ -10,6 +10,13 @@ import { sealDocument } from './script-hashes.ts';
 import { createNonce } from './security-headers.ts';
 
 const brotli = promisify(brotliCompress);
+
+/**
+ * Brotli quality of stored pages. Measured on the home page (180 KiB): quality 11 gives 25.7 KiB
+ * in 425 ms of CPU, 9 gives 28.0 KiB in 151 ms, 6 gives 28.3 KiB in 16 ms. A hot page is rendered
+ * again every CACHE_TTL_S, so 10 % fewer bytes are not worth 25 times the CPU.
+ */
+export const BROTLI_QUALITY = 6;
 const gzipAsync = promisify(gzip);
 
 export interface FillDeps {
@@ -64,7 +71,7 @@ export async function renderForCache(deps: FillDeps, page: PageContext, meta: Pa
     brotli(body, {
       params: {
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
