@@ -15,6 +15,7 @@ import type { Logger } from './src/app/context/logger.tsx';
 import { collectSiteScripts } from './src/lib/site-scripts.ts';
 import { HtmlStream } from './src/server/html-stream.ts';
 import { addNonceToScripts } from './src/server/security-headers.ts';
+import { externalScriptsAsLoaders } from './src/server/script-loaders.ts';
 import type { ClientAssets } from './src/server/assets.ts';
 
 export interface RenderOptions {
@@ -29,6 +30,11 @@ export interface RenderOptions {
   devHead?: string;
   /** This response's CSP nonce: React's scripts and the CMS's snippets carry it. */
   nonce?: string;
+  /**
+   * A render for the page cache: site snippets that load a file are written as inline loaders,
+   * which the cached page can trust by hash (src/server/script-loaders.ts).
+   */
+  forCache?: boolean;
 }
 
 export interface RenderedPage {
@@ -71,7 +77,10 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
   );
   const facts = pageFactsOf(page, islandPhrases(components), (key) => resolvePhrase(page.dictionary, page.language, key));
   const { nonce } = options;
-  const nonced = (html: string) => (nonce ? addNonceToScripts(html, nonce) : html);
+  const nonced = (html: string) => {
+    const snippet = options.forCache ? externalScriptsAsLoaders(html) : html;
+    return nonce ? addNonceToScripts(snippet, nonce) : snippet;
+  };
   const scripts = collectSiteScripts(page);
 
   const sheet = new ServerStyleSheet();

@@ -39,8 +39,9 @@ export type FillLogger = RenderOptions['logger'];
  * Renders a page for the page cache: the complete document (every block resolved and written in
  * place, as crawlers get it), its trusted inline scripts hashed (script-hashes.ts), compressed
  * once with brotli and gzip at their best settings (off the event loop, in libuv's pool).
- * Undefined when the render may not be shared: a block failed, it was aborted, or a site snippet
- * loads a script file that a hash cannot vouch for.
+ * Undefined when the render may not be shared: a block failed, or it was aborted. (Site snippets
+ * that load a file are written as inline loaders for this render; should any other trusted
+ * script still load a file, which a hash cannot vouch for, the page is not kept either.)
  */
 export async function renderForCache(deps: FillDeps, page: PageContext, meta: PageMeta, logger: FillLogger): Promise<Omit<CachedPage, 'storedAt'> | undefined> {
   const marker = createNonce();
@@ -51,6 +52,7 @@ export async function renderForCache(deps: FillDeps, page: PageContext, meta: Pa
     blockData: deps.blockData,
     abortAfterMs: deps.abortAfterMs,
     nonce: marker,
+    forCache: true,
   });
   const html = await readAll(rendered.body);
   const { errors, aborted } = rendered.outcome;
@@ -62,7 +64,7 @@ export async function renderForCache(deps: FillDeps, page: PageContext, meta: Pa
   if (sealed.externalScripts.length > 0) {
     logger.warn(
       { path: page.path, scripts: sealed.externalScripts.slice(0, 5) },
-      'page not cached: a site script snippet loads a file, which the cached page could only trust with a nonce',
+      'page not cached: a script that loads a file carries the nonce, which a cached page cannot',
     );
     return undefined;
   }
