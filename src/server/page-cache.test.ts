@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPageCache, STALE_IF_ERROR_MS, VARIANT_BUDGET_SHARE, type CachedPage, type PageFill } from './page-cache.ts';
+import { createPageCache, SEEN_VARIANTS, STALE_IF_ERROR_MS, VARIANT_BUDGET_SHARE, type CachedPage, type PageFill } from './page-cache.ts';
 
 const log = { warn: vi.fn(), debug: vi.fn() };
 
@@ -111,5 +111,15 @@ describe('createPageCache', () => {
     await cache.fillOnce('k', filled(page(1_000, { status: 404 }), true));
     expect(cache.get('k')?.page.status).toBe(404);
     expect(cache.stats()).toMatchObject({ entries: 1, variantEntries: 1 });
+  });
+
+  it('admits a variant key for a fill only from its second request, remembering a bounded number of keys', () => {
+    const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000, log });
+    expect(cache.admitVariant('a')).toBe(false);
+    expect(cache.admitVariant('a')).toBe(true);
+    expect(cache.admitVariant('b')).toBe(false);
+    for (let i = 0; i < SEEN_VARIANTS; i++) cache.admitVariant(`junk-${i}`);
+    // 'b' was pushed out by the flood: asked for again, it starts over.
+    expect(cache.admitVariant('b')).toBe(false);
   });
 });

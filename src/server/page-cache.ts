@@ -33,6 +33,8 @@ export type PageState = 'fresh' | 'stale';
 export const STALE_IF_ERROR_MS = 86_400_000;
 /** The variants budget: this share of PAGE_CACHE_MAX_MB. */
 export const VARIANT_BUDGET_SHARE = 1 / 8;
+/** Variant keys remembered as asked for once (admitVariant): a bounded list, oldest forgotten first. */
+export const SEEN_VARIANTS = 10_000;
 
 export interface PageCacheStats {
   hits: number;
@@ -61,6 +63,11 @@ export interface PageCache {
   fillOnce(key: string, fill: PageFill): Promise<void>;
   /** Publish purge: drops the pages carrying any of these tags (in `language` when given). */
   evictByTags(tags: readonly string[], options?: { language?: string }): string[];
+  /**
+   * Whether a variant (a not-found page, a page with a query string) is worth a fill: only the
+   * second time its key is asked for. A made-up URL is asked for once, and costs no second render.
+   */
+  admitVariant(key: string): boolean;
   /** Counts a request that was answered without the cache (editors, preview). */
   countBypass(): void;
   countMiss(): void;
@@ -84,6 +91,7 @@ export function createPageCache({ maxBytes, ttlMs, log, now = Date.now }: PageCa
   const pages = lru(maxBytes - variantBytes);
   const variants = lru(variantBytes);
   const inFlight = new Map<string, Promise<void>>();
+  const seenOnce = new LRUCache<string, true>({ max: SEEN_VARIANTS });
   /** Bumped by every purge: a fill that began before one may carry what was purged. */
   let epoch = 0;
 
@@ -152,6 +160,11 @@ export function createPageCache({ maxBytes, ttlMs, log, now = Date.now }: PageCa
       }
       return doomed.filter(drop);
     },
+    admitVariant(key) {
+      if (seenOnce.has(key)) return true;
+      seenOnce.set(key, true);
+      return false;
+    },
     countBypass: () => void counters.bypasses++,
     countMiss: () => void counters.misses++,
     stats: () => ({
@@ -170,6 +183,7 @@ function disabled(counters: Omit<PageCacheStats, 'entries' | 'bytes' | 'variantE
     get: () => undefined,
     fillOnce: async () => {},
     evictByTags: () => [],
+    admitVariant: () => false,
     countBypass: () => void counters.bypasses++,
     countMiss: () => void counters.misses++,
     stats: () => ({ ...counters, entries: 0, bytes: 0, variantEntries: 0, variantBytes: 0 }),

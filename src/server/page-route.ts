@@ -137,10 +137,15 @@ export function createPageHandler(deps: PageDeps) {
     return loaded.degraded ? DEGRADED_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
   }
 
-  /** Renders the page once more, whole, for the cache (page-fill.ts); one at a time per key. */
+  /**
+   * Renders the page once more, whole, for the cache (page-fill.ts); one at a time per key. A
+   * not-found page or a page with a query string only from its second request on: made-up URLs
+   * are asked for once, and must not cost two renders each.
+   */
   function fill(key: string, loaded: LoadedPage, log: FastifyRequest['log']): void {
     const meta = { status: loaded.status, tags: loaded.tags, cacheControl: cacheControlOf(loaded), language: loaded.page.language };
     const variant = loaded.status === 404 || loaded.page.search !== '';
+    if (variant && !pageCache.admitVariant(key)) return;
     void pageCache.fillOnce(key, async () => {
       const page = await renderForCache(fillDeps, loaded.page, meta, log);
       return page && { page, variant };
