@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startTestServer, type RunningServer } from './support/server.ts';
+import { get, startTestServer, waitForCachedPage, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let metricsUrl: string;
@@ -22,7 +22,8 @@ describe('Prometheus metrics on METRICS_PORT', () => {
 
   it('count requests by route, CMS cache hits, misses and stale serves, and CMS call times', async () => {
     await get(server, '/about');
-    await get(server, '/about');
+    // Another page for the page cache, the same CMS data: read from the CMS cache.
+    await get(server, '/about?metrics=1');
     await get(server, '/healthz');
     const text = await (await fetch(metricsUrl)).text();
     expect(sample(text, 'http_request_duration_seconds_count', { route: 'page', status_code: '200' })).toBeGreaterThanOrEqual(2);
@@ -32,6 +33,18 @@ describe('Prometheus metrics on METRICS_PORT', () => {
     expect(sample(text, 'cms_cache_stale_serves_total')).toBe(0);
     expect(sample(text, 'cms_request_duration_seconds_count', { operation: 'getLayout', cache: 'miss' })).toBeGreaterThanOrEqual(1);
     expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('count page cache outcomes, fills and bytes', async () => {
+    await get(server, '/solutions/logistics');
+    await waitForCachedPage(server, '/solutions/logistics');
+    const text = await (await fetch(metricsUrl)).text();
+    expect(sample(text, 'page_cache_requests_total', { outcome: 'hit' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'page_cache_requests_total', { outcome: 'miss' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'page_cache_requests_total', { outcome: 'bypass' })).toBe(0);
+    expect(sample(text, 'page_cache_fills_total')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'page_cache_entries')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'page_cache_bytes')).toBeGreaterThan(1000);
   });
 
   it('count CMS errors by code', async () => {
