@@ -45,7 +45,7 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify('z'.repeat(4096)));
     } else if (path === '/slow') {
-      setTimeout(() => res.end('{}'), 500);
+      setTimeout(() => res.end('{}'), 3_000).unref();
     } else {
       res.writeHead(404);
       res.end('{}');
@@ -111,7 +111,8 @@ describe('createNewsFeedProxy', () => {
   });
 
   it('refuses what is not JSON, redirects, oversized and slow answers, error statuses', async () => {
-    const proxy = proxyFor({ maxBytes: 1000, timeoutMs: 100 });
+    // A timeout a busy machine cannot reach by accident (a 100 ms one once timed the redirect out).
+    const proxy = proxyFor({ maxBytes: 1000, timeoutMs: 1_000 });
     expect(await codeOf(proxy.get(`${origin}/html`))).toBe('FEED_NOT_JSON');
     expect(await codeOf(proxy.get(`${origin}/redirect`))).toBe('FEED_REDIRECT_NOT_FOLLOWED');
     expect(await codeOf(proxy.get(`${origin}/big`))).toBe('FEED_TOO_LARGE');
