@@ -44,7 +44,8 @@ export function judge(rows: readonly MeasuredRow[], comparison: Comparison): Com
   return { ...comparison, ratio: r, check: checkAtLeast(r, comparison.target) };
 }
 
-export const formatMs = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+/** autocannon's percentiles are whole milliseconds; a median of rounds can be a half. */
+export const formatMs = (value: number) => (Number.isInteger(value) || value >= 10 ? value.toFixed(0) : value.toFixed(1));
 const formatRps = (value: number) => value.toFixed(0);
 const formatRatio = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 

@@ -9,6 +9,7 @@
 import { chmodSync, cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runBounded } from './bounded-command.ts';
+import type { CallCounts } from './cms-calls.ts';
 import { definedEnv, freePort, startService, type ServiceProcess } from './service-process.ts';
 
 export interface PeerPaths {
@@ -111,7 +112,7 @@ export async function startFakeCms(paths: PeerPaths): Promise<RunningService> {
 }
 
 /** The fake CMS's call counts by key (`layout:/sxa`, `dictionary`, `graphql-other`…). */
-export async function fakeCmsCalls(cms: RunningService): Promise<Record<string, number>> {
+export async function fakeCmsCalls(cms: RunningService): Promise<CallCounts> {
   const body = (await (await fetch(`${cms.url}/__stats`)).json()) as { calls?: Record<string, number> };
   return body.calls ?? {};
 }

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { summarizeRounds, type LoadResult } from './autocannon-result.ts';
 import { PERSON_USER_AGENT } from './browser.ts';
+import { addCallsBetween, describeCmsCalls, type CallCounts } from './cms-calls.ts';
 import type { LoadPart } from './comparison-table.ts';
 import { loadInterleaved, type LoadTarget } from './load.ts';
 import type { LoadOptions } from './load.options.ts';
@@ -40,13 +41,6 @@ export function paths(): PeerPaths {
 function fixtureSite(fixture: string): string {
   const layout = JSON.parse(readFileSync(fixture, 'utf8').replace(/^\uFEFF/, '')) as { sitecore?: { context?: { site?: { name?: string } } } };
   return layout.sitecore?.context?.site?.name ?? 'iva-test';
-}
-
-/** Calls per page request, by kind, from the fake CMS's counts before and after each load. */
-function perRequest(calls: Map<string, number>, requests: number): string {
-  if (requests === 0) return 'no requests';
-  const kinds = [...calls].filter(([, n]) => n > 0).map(([key, n]) => `${key} ${(n / requests).toFixed(3)}`);
-  return kinds.length ? kinds.join(', ') : 'none';
 }
 
 export async function vsNext(options: LoadOptions, prepare: boolean, log: (line: string) => void): Promise<LoadPart> {
@@ -90,16 +84,14 @@ export async function vsNext(options: LoadOptions, prepare: boolean, log: (line:
       { key: 'next-sxa', label: `Next.js 16 + Content SDK, ${PEER_PATH}, fake CMS, force-dynamic`, short: 'Next.js', url: next.url + PEER_PATH },
     ];
     const calls = new Map<string, Map<string, number>>(targets.map((t) => [t.key, new Map()]));
-    let before: Record<string, number> = {};
+    let before: CallCounts = {};
     const { results, failures } = await loadInterleaved(targets, options, {
       log,
       beforeLoad: async () => {
         before = await fakeCmsCalls(cms);
       },
       afterLoad: async (target: LoadTarget, _result: LoadResult) => {
-        const now = await fakeCmsCalls(cms);
-        const mine = calls.get(target.key)!;
-        for (const [key, n] of Object.entries(now)) mine.set(key, (mine.get(key) ?? 0) + n - (before[key] ?? 0));
+        addCallsBetween(calls.get(target.key)!, before, await fakeCmsCalls(cms));
       },
     });
 
@@ -116,7 +108,7 @@ export async function vsNext(options: LoadOptions, prepare: boolean, log: (line:
         'vs-next: no page cache on either side (ours PAGE_CACHE_MAX_MB=0; Next force-dynamic: no full-route cache, no ISR). CMS data caching is each side\'s default:' +
           ' ours keeps layout, dictionary and settings in memory (CACHE_TTL_S default 60 s, stale-while-revalidate);' +
           ' the peer fetches the layout and the redirects on every request and the dictionary once per 60 s (the SDK\'s memory cache)',
-        ...targets.map((t) => `vs-next: fake CMS calls per page request, ${t.key === 'ours-sxa' ? 'ours' : 'Next'}: ${perRequest(calls.get(t.key)!, summaries[t.key]?.requests ?? 0)}`),
+        ...targets.map((t) => `vs-next: fake CMS during the recorded loads, ${t.key === 'ours-sxa' ? 'ours' : 'Next'}: ${describeCmsCalls(calls.get(t.key)!, summaries[t.key]?.requests ?? 0)}`),
         ...failures,
       ],
     };
