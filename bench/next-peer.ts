@@ -45,6 +45,14 @@ export function peerPaths(checkout: string, env: NodeJS.ProcessEnv): PeerPaths {
   };
 }
 
+/** The shared files vs-next needs, each checked, so a checkout elsewhere hears where they were looked for. */
+export function checkSharedFiles(paths: PeerPaths): void {
+  const missing = [paths.fakeCms, paths.fixture].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(`${missing.join(' and ')} not found: set BENCH_SHARED_DIR to the shared folder (the default is ../shared beside this checkout)`);
+  }
+}
+
 export function isPeerBuilt(paths: PeerPaths): boolean {
   return existsSync(join(paths.copy, 'node_modules', 'next')) && existsSync(join(paths.copy, '.next', 'BUILD_ID'));
 }
@@ -60,8 +68,8 @@ function makeWritable(path: string): void {
 
 /** Copies the peer's sources (again, so edits to the shared peer are picked up), installs and builds when needed. */
 export async function preparePeer(paths: PeerPaths, log: (line: string) => void): Promise<void> {
-  if (!existsSync(join(paths.source, 'package-lock.json'))) throw new Error(`no Next.js peer at ${paths.source} (BENCH_NEXT_PEER)`);
-  for (const file of [paths.fakeCms, paths.fixture]) if (!existsSync(file)) throw new Error(`${file} is missing`);
+  if (!existsSync(join(paths.source, 'package-lock.json'))) throw new Error(`no Next.js peer at ${paths.source} (BENCH_NEXT_PEER, BENCH_SHARED_DIR)`);
+  checkSharedFiles(paths);
   log(`vs-next: copying ${paths.source} to ${paths.copy}`);
   for (const entry of readdirSync(paths.source)) {
     if (NOT_COPIED.has(entry)) continue;

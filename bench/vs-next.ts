@@ -15,6 +15,7 @@ import type { LoadPart } from './comparison-table.ts';
 import { loadInterleaved, type LoadTarget } from './load.ts';
 import type { LoadOptions } from './load.options.ts';
 import {
+  checkSharedFiles,
   fakeCmsCalls,
   PEER_API_KEY,
   PEER_PAGE_TEXT,
@@ -45,6 +46,7 @@ function fixtureSite(fixture: string): string {
 
 export async function vsNext(options: LoadOptions, prepare: boolean, log: (line: string) => void): Promise<LoadPart> {
   const peer = paths();
+  checkSharedFiles(peer);
   if (prepare) await preparePeer(peer, log);
   const stops: (() => Promise<void>)[] = [];
   try {
