@@ -6,10 +6,10 @@
  * `npm run build` there once, and reuses it on later runs. Every step is bounded in time, and a
  * step that overruns is stopped by its own process group.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runBounded } from './bounded-command.ts';
 
 export interface BaselineCheckout {
   /** How tables name it: the short commit, and where it lives. */
@@ -22,38 +22,9 @@ const BUILD_TIMEOUT_MS = 10 * 60_000;
 const GIT_TIMEOUT_MS = 60_000;
 const READY_MARKER = '.bench-baseline-ready';
 
-/** Runs a command in its own process group; on overrun the whole group is killed. Resolves stdout. */
+/** A step of preparing the baseline, bounded in time (see bounded-command.ts). */
 function run(command: string, args: string[], cwd: string, timeoutMs: number): Promise<string> {
-  // `npm run bench` runs with NODE_ENV=production, which would make `npm ci` skip the build tools.
-  const env = { ...process.env };
-  delete env.NODE_ENV;
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let tail = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      tail = (tail + chunk.toString()).slice(-2000);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      tail = (tail + chunk.toString()).slice(-2000);
-    });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    }, timeoutMs);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolvePromise(stdout);
-      else if (timedOut) reject(new Error(`${command} ${args.join(' ')} in ${cwd} took over ${timeoutMs / 1000} s:\n${tail.trim()}`));
-      else reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed (${signal ?? code}):\n${tail.trim()}`));
-    });
-  });
+  return runBounded(command, args, { cwd, timeoutMs });
 }
 
 function isBuilt(checkout: string): boolean {

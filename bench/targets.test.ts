@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkHydrationData, checkJsBeforeScroll, checkLighthouse, isHomePath, mark, TARGETS } from './targets.ts';
+import { checkAtLeast, checkHydrationData, checkJsBeforeScroll, checkLighthouse, isHomePath, mark, TARGETS, THROUGHPUT_TARGETS } from './targets.ts';
 
 describe('the JavaScript budget', () => {
   it('applies to the home page in both languages only', () => {
@@ -44,6 +44,24 @@ describe('the Lighthouse targets', () => {
   it('set nothing for TBT and FCP', () => {
     expect(checkLighthouse('tbtMs', 10_000)).toBeUndefined();
     expect(checkLighthouse('fcpMs', 10_000)).toBeUndefined();
+  });
+});
+
+describe('the throughput targets', () => {
+  it('are the page-cache issue’s: 0.6 of the bare buffer, 0.35 of the Fastify buffer, 10 × Next.js', () => {
+    expect(THROUGHPUT_TARGETS).toEqual({ cachedVsBareBuffer: 0.6, uncachedVsFastifyBuffer: 0.35, oursVsNext: 10 });
+  });
+
+  it('are reached at the ratio itself and missed below it', () => {
+    expect(checkAtLeast(0.6, THROUGHPUT_TARGETS.cachedVsBareBuffer)).toBe(true);
+    expect(checkAtLeast(0.599, THROUGHPUT_TARGETS.cachedVsBareBuffer)).toBe(false);
+    expect(checkAtLeast(9.99, THROUGHPUT_TARGETS.oursVsNext)).toBe(false);
+  });
+
+  it('are not judged without a ratio', () => {
+    expect(checkAtLeast(undefined, 0.35)).toBeUndefined();
+    expect(checkAtLeast(Number.NaN, 0.35)).toBeUndefined();
+    expect(checkAtLeast(Number.POSITIVE_INFINITY, 0.35)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,8 @@
 /**
- * The Islands issue's targets (item 6), checked against measured figures. A check is `undefined`
- * where the issue sets no target (the JavaScript budget is the home page's, in either language).
+ * The issues' targets, checked against measured figures. A check is `undefined` where the issue
+ * sets no target (the JavaScript budget is the home page's, in either language).
+ * Islands issue (item 6): JavaScript, hydration data, Lighthouse. Page-cache issue: throughput
+ * ratios (req/s of a row over req/s of the row it is measured against, in the same run).
  */
 
 export const KIB = 1024;
@@ -15,6 +17,21 @@ export const TARGETS = {
   lighthouseMaxLcpMs: 2500,
   lighthouseMaxCls: 0.02,
 } as const;
+
+/** The page-cache issue's throughput targets: at least this share of the other row's req/s. */
+export const THROUGHPUT_TARGETS = {
+  /** The real server with its page cache warm, against the bare node:http buffer (the machine's limit). */
+  cachedVsBareBuffer: 0.6,
+  /** The uncached render (PAGE_CACHE_MAX_MB=0), against Fastify compressing the same buffer per request. */
+  uncachedVsFastifyBuffer: 0.35,
+  /** Our server against the Next.js 16 + Content SDK starter, the same SXA page, neither with a page cache. */
+  oursVsNext: 10,
+} as const;
+
+/** True when `ratio` reaches `target` (inclusive); undefined when there is no ratio. */
+export function checkAtLeast(ratio: number | undefined, target: number): boolean | undefined {
+  return ratio === undefined || !Number.isFinite(ratio) ? undefined : ratio >= target;
+}
 
 const HOME_PATHS = new Set(['/', '/en', '/ar']);
 
