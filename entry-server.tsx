@@ -1,7 +1,7 @@
 import { Writable, type Readable } from 'node:stream';
 import { preinit, preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { Document } from './src/app/Document.tsx';
 import type { PageContext } from './src/app/page-context.ts';
 import { blockSourceFor, collectComponentNames, isKnownBlock, preloadBlocks } from './src/app/registry.ts';
@@ -14,6 +14,8 @@ import { createServerBlockData, type ServerBlockDataContext } from './src/app/bl
 import type { Logger } from './src/app/context/logger.tsx';
 import { collectSiteScripts } from './src/lib/site-scripts.ts';
 import { HtmlStream } from './src/server/html-stream.ts';
+import { RequestStyleSheet } from './src/server/request-style-sheet.ts';
+import { styleCache } from './src/server/style-cache.ts';
 import { addNonceToScripts } from './src/server/security-headers.ts';
 import type { ClientAssets } from './src/server/assets.ts';
 
@@ -64,13 +66,10 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
   const nonced = (html: string) => (nonce ? addNonceToScripts(html, nonce) : html);
   const scripts = collectSiteScripts(page);
 
-  const sheet = new ServerStyleSheet();
+  // Compiled rules come from the process-wide cache; each flush takes the rules it needs.
+  const sheet = new RequestStyleSheet(styleCache);
   const body = new HtmlStream(
-    () => {
-      const tags = sheet._emitSheetCSS();
-      sheet.instance.clearTag();
-      return tags;
-    },
+    () => sheet.takeStyles(),
     { head: nonced((options.devHead ?? '') + scripts.head), bodyStart: nonced(scripts.bodyStart), bodyEnd: nonced(scripts.bodyEnd) },
   );
   const blockData = createServerBlockData({ ...options.blockData, logger });
@@ -100,9 +99,9 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
       resolve({ body, renderMs: performance.now() - started });
     };
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(
-        <Document page={page} facts={facts} logger={logger} blockData={blockData} resources={<Resources />} />,
-      ),
+      <StyleSheetManager sheet={sheet}>
+        <Document page={page} facts={facts} logger={logger} blockData={blockData} resources={<Resources />} />
+      </StyleSheetManager>,
       {
         bootstrapModules: [assets.entry],
         ...(nonce ? { nonce } : {}),
