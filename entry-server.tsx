@@ -1,7 +1,7 @@
 import { Writable, type Readable } from 'node:stream';
 import { preinit, preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
 import { Document } from './src/app/Document.tsx';
 import type { PageContext } from './src/app/page-context.ts';
 import { blockSourceFor, collectComponentNames, isKnownBlock, preloadBlocks } from './src/app/registry.ts';
@@ -14,7 +14,7 @@ import { createServerBlockData, type ServerBlockDataContext } from './src/app/bl
 import type { Logger } from './src/app/context/logger.tsx';
 import { collectSiteScripts } from './src/lib/site-scripts.ts';
 import { HtmlStream } from './src/server/html-stream.ts';
-import { RequestStyleSheet } from './src/server/request-style-sheet.ts';
+import { RequestStyleSheet, RequestStyles } from './src/server/request-style-sheet.ts';
 import { styleCache } from './src/server/style-cache.ts';
 import { addNonceToScripts } from './src/server/security-headers.ts';
 import type { ClientAssets } from './src/server/assets.ts';
@@ -99,9 +99,9 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
       resolve({ body, renderMs: performance.now() - started });
     };
     const { pipe, abort } = renderToPipeableStream(
-      <StyleSheetManager sheet={sheet}>
+      <RequestStyles sheet={sheet}>
         <Document page={page} facts={facts} logger={logger} blockData={blockData} resources={<Resources />} />
-      </StyleSheetManager>,
+      </RequestStyles>,
       {
         bootstrapModules: [assets.entry],
         ...(nonce ? { nonce } : {}),

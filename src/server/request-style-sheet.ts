@@ -1,8 +1,11 @@
+import { createElement, useContext, type ReactElement, type ReactNode } from 'react';
+import { StyleSheetContext } from 'styled-components';
+import { withCachedGlobalStyles } from './global-style-cache.ts';
 import type { StyleCache, CompiledRules } from './style-cache.ts';
 import { StyleSheet, groupMarker, groupOf, isGlobalStyleId, rulesText, styleTag } from './styled-internals.ts';
 
 /**
- * The style sheet of one page render (given to `<StyleSheetManager sheet>`), in place of a
+ * The style sheet of one page render (given to the tree by `RequestStyles`), in place of a
  * `ServerStyleSheet`: it writes the same `<style>` tags, but takes compiled rules from the
  * process-wide `StyleCache` instead of compiling them again.
  *
@@ -70,4 +73,13 @@ export class RequestStyleSheet extends StyleSheet {
     if (queued) queued.css += compiled.css;
     else this.queued.set(compiled.group, { id, css: compiled.css });
   }
+}
+
+/**
+ * What `<StyleSheetManager sheet={sheet}>` gives the tree below (the sheet, the rest inherited),
+ * with stylis wrapped so that global styles are compiled once (global-style-cache.ts).
+ */
+export function RequestStyles({ sheet, children }: { sheet: RequestStyleSheet; children: ReactNode }): ReactElement {
+  const parent = useContext(StyleSheetContext);
+  return createElement(StyleSheetContext.Provider, { value: { ...parent, styleSheet: sheet, stylis: withCachedGlobalStyles(parent.stylis) } }, children);
 }
