@@ -14,6 +14,8 @@ import { createServerBlockData, type ServerBlockDataContext } from './src/app/bl
 import type { Logger } from './src/app/context/logger.tsx';
 import { collectSiteScripts } from './src/lib/site-scripts.ts';
 import { HtmlStream } from './src/server/html-stream.ts';
+import { RequestStyleSheet, RequestStyles } from './src/server/request-style-sheet.ts';
+import { styleCache } from './src/server/style-cache.ts';
 import { addNonceToScripts } from './src/server/security-headers.ts';
 import { externalScriptsAsLoaders } from './src/server/script-loaders.ts';
 import type { ClientAssets } from './src/server/assets.ts';
@@ -83,13 +85,10 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
   };
   const scripts = collectSiteScripts(page);
 
-  const sheet = new ServerStyleSheet();
+  // Compiled rules come from the process-wide cache; each flush takes the rules it needs.
+  const sheet = new RequestStyleSheet(styleCache);
   const body = new HtmlStream(
-    () => {
-      const tags = sheet._emitSheetCSS();
-      sheet.instance.clearTag();
-      return tags;
-    },
+    () => sheet.takeStyles(),
     { head: nonced((options.devHead ?? '') + scripts.head), bodyStart: nonced(scripts.bodyStart), bodyEnd: nonced(scripts.bodyEnd) },
   );
   const outcome: RenderOutcome = { errors: 0, aborted: false };
@@ -121,9 +120,9 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
       resolve({ body, renderMs: performance.now() - started, outcome });
     };
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(
-        <Document page={page} facts={facts} logger={logger} blockData={blockData} resources={<Resources />} />,
-      ),
+      <RequestStyles sheet={sheet}>
+        <Document page={page} facts={facts} logger={logger} blockData={blockData} resources={<Resources />} />
+      </RequestStyles>,
       {
         // The entry is imported by an inline script rather than a `<script type=module src>`: a
         // page from the page cache trusts its inline scripts by hash, and a hash can vouch for an

@@ -34,7 +34,7 @@ export interface IslandRootProps {
  */
 export function IslandRoot({ declaration, rendering, scope, folder, modalId, children }: IslandRootProps) {
   const routeFields = useRouteFields();
-  const props = islandPropsOf(rendering, scope, declaration, routeFields);
+  const props = islandPropsJson(rendering, scope, declaration, routeFields);
   const load = loadStrategyOf(declaration, paramsOf(rendering.params));
   return (
     <>
@@ -51,10 +51,41 @@ export function IslandRoot({ declaration, rendering, scope, folder, modalId, chi
         type="application/json"
         {...{ [ISLAND_PROPS_ATTRIBUTE]: scope }}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: serializeForScript(props) }}
+        dangerouslySetInnerHTML={{ __html: props }}
       />
     </>
   );
+}
+
+/**
+ * Island props as JSON, by rendering, route fields and scope. The props are a pure function of
+ * these, and the CMS cache hands every request the same rendering and route-field objects (a
+ * compact rendering is itself kept per rendering, island.ts), so each island's JSON is written
+ * once rather than on every page (2 % of a home page render). Renderings and route fields read
+ * anew are new keys; at most MAX_SCOPES scopes are kept per pair.
+ */
+const propsJson = new WeakMap<ComponentRendering, WeakMap<object, Map<string, string>>>();
+const NO_ROUTE_FIELDS = {};
+const MAX_SCOPES = 64;
+
+function islandPropsJson(
+  rendering: ComponentRendering,
+  scope: string,
+  declaration: IslandDeclaration,
+  routeFields: Readonly<Record<string, unknown>> | null | undefined,
+): string {
+  let byFields = propsJson.get(rendering);
+  if (!byFields) propsJson.set(rendering, (byFields = new WeakMap()));
+  const fieldsKey = routeFields ?? NO_ROUTE_FIELDS;
+  let byScope = byFields.get(fieldsKey);
+  if (!byScope) byFields.set(fieldsKey, (byScope = new Map()));
+  let json = byScope.get(scope);
+  if (json === undefined) {
+    json = serializeForScript(islandPropsOf(rendering, scope, declaration, routeFields));
+    if (byScope.size >= MAX_SCOPES) byScope.delete(byScope.keys().next().value!);
+    byScope.set(scope, json);
+  }
+  return json;
 }
 
 /**

@@ -52,11 +52,22 @@ for (const key of Object.keys(modules)) {
   if (folder) keyByFolder.set(folder, key);
 }
 
+/**
+ * Answers by CMS name: every rendering of every page asks (several times), and the kebab-casing
+ * regexes cost more than a lookup. Names come from the CMS, hence the bound.
+ */
+const folderByName = new Map<string, string | undefined>();
+const MAX_NAMES = 1000;
+
 /** The block folder for a CMS name, or undefined when no block answers to it. */
 export function blockFolderFor(componentName: string): string | undefined {
   if (typeof componentName !== 'string' || componentName === '') return undefined;
-  const folder = componentAliases[componentName] ?? toKebabCase(componentName);
-  return keyByFolder.has(folder) ? folder : undefined;
+  if (folderByName.has(componentName)) return folderByName.get(componentName);
+  const kebab = componentAliases[componentName] ?? toKebabCase(componentName);
+  const folder = keyByFolder.has(kebab) ? kebab : undefined;
+  if (folderByName.size >= MAX_NAMES) folderByName.clear();
+  folderByName.set(componentName, folder);
+  return folder;
 }
 
 export function isKnownBlock(componentName: string): boolean {

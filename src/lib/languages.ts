@@ -44,8 +44,25 @@ function read(fields: Record<string, unknown>, ...names: string[]): string {
 const ISO = /^[a-z]{2,3}$/i;
 const REGIONAL = /^[a-z]{2,3}[-_][a-z0-9]{2,4}$/i;
 
+/**
+ * Labels by code: building an `Intl.DisplayNames` costs far more than the lookup, and the header
+ * asks for every language of the site on every page. Codes come from the CMS, hence the bound.
+ */
+const labels = new Map<string, string>();
+const MAX_LABELS = 500;
+
 /** The name of a language in its own language, capitalised ('English', 'العربية', 'Français'). */
 export function languageLabel(code: string): string {
+  let label = labels.get(code);
+  if (label === undefined) {
+    if (labels.size >= MAX_LABELS) labels.clear();
+    label = displayName(code);
+    labels.set(code, label);
+  }
+  return label;
+}
+
+function displayName(code: string): string {
   try {
     const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
     if (name && name.toLowerCase() !== code.toLowerCase()) {

@@ -56,4 +56,24 @@ describe('HtmlStream', () => {
     expect(out.match(/be\(\)/g)).toHaveLength(1);
     expect(out.match(/bs/g)).toHaveLength(1);
   });
+
+  it('keeps characters whole when React cuts them between writes, and passes bytes through untouched', () => {
+    const stream = new HtmlStream(() => '<style>.ع{}</style>', { head: '', bodyStart: '<!--بداية-->', bodyEnd: '' });
+    const out: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => out.push(chunk));
+    const page = Buffer.from('<html dir="rtl"><head></head><body class="x"><p>مرحبا — “hi”</p></body></html>');
+    const cut = page.indexOf(Buffer.from('رحبا')) + 1; // inside the two bytes of ر
+    stream.write(page.subarray(0, cut));
+    stream.write(page.subarray(cut));
+    stream.flush();
+    stream.end();
+    expect(Buffer.concat(out).toString()).toBe(
+      '<html dir="rtl"><head><style>.ع{}</style></head><body class="x"><!--بداية--><p>مرحبا — “hi”</p></body></html>',
+    );
+  });
+
+  it('finds <body followed by any whitespace, and not <bodyguard', () => {
+    const out = run([['<html><head></head><bodyguard></bodyguard><body\n  class="a">x'], ['</body></html>']], []).join('');
+    expect(out).toBe('<html><head><script>head()</script></head><bodyguard></bodyguard><body\n  class="a"><noscript>bs</noscript>x<script>be()</script></body></html>');
+  });
 });

@@ -129,6 +129,16 @@ export type ThemeName = 'global' | 'drydocks';
  * an installed Noto Sans Arabic where there is one (its digits and punctuation, as before the
  * subsets), else from Inter.
  */
+/**
+ * The grid's steps as text, by half step up to 64 (16rem): styled interpolations ask for them on
+ * every render of every element, and formatting the number each time showed in the server's profile.
+ */
+const SPACE_STEPS = Array.from({ length: 129 }, (_, half) => `${half * 0.125}rem`);
+function space(n: number): string {
+  const half = n * 2;
+  return Number.isInteger(half) && half >= 0 && half < SPACE_STEPS.length ? SPACE_STEPS[half]! : `${n * 0.25}rem`;
+}
+
 const fontStackLatin = `'${INTER}', '${INTER_FALLBACK}', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
 const fontStackArabic = `'${NOTO_SANS_ARABIC}', '${NOTO_SANS_ARABIC_FALLBACK}', 'Noto Sans Arabic', '${INTER}', '${INTER_FALLBACK}', Tahoma, 'Segoe UI', Arial, sans-serif`;
 
@@ -152,7 +162,7 @@ export function createTheme(name: ThemeName) {
     lineHeights: { tight: 1.15, snug: 1.3, normal: 1.6 },
     fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700 },
     /** 4 px spacing grid. */
-    space: (n: number): string => `${n * 0.25}rem`,
+    space,
     radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
     layout: {
       maxWidth: '1320px',

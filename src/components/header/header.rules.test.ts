@@ -166,6 +166,17 @@ describe('readPrimaryNavigation', () => {
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
   });
 
+  it('reads a field once per page and language, each page with its own active entries', () => {
+    const field = structuredClone(nav);
+    const atLogistics = readPrimaryNavigation(field, '/solutions/logistics', 'en');
+    expect(readPrimaryNavigation(field, '/solutions/logistics', 'en')).toBe(atLogistics);
+    const atNews = readPrimaryNavigation(field, '/news', 'en');
+    expect(atNews).not.toBe(atLogistics);
+    expect(atNews.map((item) => item.active)).toEqual([false, true, false, false]);
+    expect(atLogistics.map((item) => item.active)).toEqual([true, false, false, false]);
+    expect(readPrimaryNavigation(structuredClone(nav), '/news', 'en')).toEqual(atNews);
+  });
+
   it('takes any shape without throwing', () => {
     expect(readPrimaryNavigation(undefined, '/', 'en')).toEqual([]);
     expect(readPrimaryNavigation({ value: nav }, '/', 'en')).toHaveLength(4);

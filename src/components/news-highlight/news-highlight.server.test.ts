@@ -108,3 +108,30 @@ describe('news highlight loader over HTTP', () => {
     expect(asked).toBe(15_000);
   });
 });
+
+describe('news highlight loader with a cached feed', () => {
+  const feed = { channel: { item: [item(1), item(3), item(2)] } };
+  const ctx = (json: unknown): BlockLoaderContext => ({ logger: collectingLogger(), allowedFeedHosts: ['feeds.example'], fetchJson: async () => json });
+  const args = (over: Partial<NewsHighlightArgs> = {}): NewsHighlightArgs => ({
+    feedUrl: 'https://feeds.example/news.json?pageSize={0}',
+    feedPageSize: 3,
+    numberOfNews: 6,
+    defaultImage: null,
+    language: 'en',
+    ...over,
+  });
+
+  it('makes the cards of one feed object once per set of arguments', async () => {
+    const first = await loadNewsHighlight(args(), ctx(feed));
+    const again = await loadNewsHighlight(args(), ctx(feed));
+    expect(again.cards).toBe(first.cards);
+    expect(first.cards.map((card) => card.title)).toEqual(['Story 3', 'Story 2', 'Story 1']);
+    const two = await loadNewsHighlight(args({ numberOfNews: 2 }), ctx(feed));
+    expect(two.cards.map((card) => card.title)).toEqual(['Story 3', 'Story 2']);
+    const arabic = await loadNewsHighlight(args({ language: 'ar' }), ctx(feed));
+    expect(arabic.cards).not.toBe(first.cards);
+    // A feed fetched again is read again.
+    const refreshed = await loadNewsHighlight(args(), ctx({ channel: { item: [item(4)] } }));
+    expect(refreshed.cards.map((card) => card.title)).toEqual(['Story 4']);
+  });
+});
