@@ -53,6 +53,19 @@ describe('createPageCache', () => {
     expect(cache.get('k')?.state).toBe('fresh');
   });
 
+  it('does not fill a key again while its page is fresh, and does once it is stale', async () => {
+    let now = 1_000;
+    const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000, log, now: () => now });
+    const fill = vi.fn(filled(page(100)));
+    await cache.fillOnce('k', fill);
+    await cache.fillOnce('k', fill);
+    expect(fill).toHaveBeenCalledTimes(1);
+    now += 60_001;
+    await cache.fillOnce('k', fill);
+    expect(fill).toHaveBeenCalledTimes(2);
+    expect(cache.stats().fills).toBe(2);
+  });
+
   it('does not store a fill that began before a purge', async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000, log });
     let release!: () => void;
@@ -106,8 +119,11 @@ describe('createPageCache', () => {
   });
 
   it('moves a key between budgets when a page becomes not found', async () => {
-    const cache = createPageCache({ maxBytes: 80_000, ttlMs: 60_000, log });
+    let now = 1_000;
+    const cache = createPageCache({ maxBytes: 80_000, ttlMs: 60_000, log, now: () => now });
     await cache.fillOnce('k', filled(page(1_000)));
+    // Its refresh, once stale, finds the route gone.
+    now += 60_001;
     await cache.fillOnce('k', filled(page(1_000, { status: 404 }), true));
     expect(cache.get('k')?.page.status).toBe(404);
     expect(cache.stats()).toMatchObject({ entries: 1, variantEntries: 1 });

@@ -57,8 +57,9 @@ export interface PageCache {
   readonly enabled: boolean;
   get(key: string): { page: CachedPage; state: PageState } | undefined;
   /**
-   * Runs `fill` unless one runs for this key already (concurrent misses and stale serves fill
-   * once), and stores what it gives unless a purge happened meanwhile. Never rejects.
+   * Runs `fill` unless one runs for this key already or the key holds a fresh page (concurrent
+   * misses and stale serves fill once), and stores what it gives unless a purge happened
+   * meanwhile. Never rejects.
    */
   fillOnce(key: string, fill: PageFill): Promise<void>;
   /** Publish purge: drops the pages carrying any of these tags (in `language` when given). */
@@ -120,6 +121,10 @@ export function createPageCache({ maxBytes, ttlMs, log, now = Date.now }: PageCa
     fillOnce(key, fill) {
       const running = inFlight.get(key);
       if (running) return running;
+      // A miss whose render began before the fill of its key ended asks again: the page is
+      // there and fresh, so nothing is rendered twice.
+      const stored = find(key);
+      if (stored && now() - stored.storedAt <= ttlMs) return Promise.resolve();
       const startedEpoch = epoch;
       const job = (async () => {
         try {
