@@ -49,40 +49,34 @@ export function createMetrics(): Metrics {
 
   let server: Server | undefined;
   let cache: Cms['cache'] | undefined;
-  // The cache keeps its own tallies; they are read at scrape time.
-  const fromCache = (name: string, help: string, read: (s: ReturnType<Cms['cache']['stats']>) => number, type: 'counter' | 'gauge') => {
-    const collect = function (this: Counter | Gauge) {
-      if (!cache) return;
-      if (this instanceof Gauge) this.set(read(cache.stats()));
-      else {
-        this.reset();
-        this.inc(read(cache.stats()));
-      }
+  let pageCache: PageCache | undefined;
+  /**
+   * A metric read from a cache's own tallies at scrape time; nothing is counted twice. `source`
+   * is undefined until the cache is attached, and then the metric is left empty.
+   */
+  const tally = <S>(source: () => { stats(): S } | undefined) =>
+    (name: string, help: string, read: (stats: S) => number, type: 'counter' | 'gauge') => {
+      const collect = function (this: Counter | Gauge) {
+        const stats = source()?.stats();
+        if (!stats) return;
+        if (this instanceof Gauge) this.set(read(stats));
+        else {
+          this.reset();
+          this.inc(read(stats));
+        }
+      };
+      return type === 'counter'
+        ? new Counter({ name, help, registers: [registry], collect })
+        : new Gauge({ name, help, registers: [registry], collect });
     };
-    return type === 'counter'
-      ? new Counter({ name, help, registers: [registry], collect })
-      : new Gauge({ name, help, registers: [registry], collect });
-  };
+  const fromCache = tally(() => cache);
   fromCache('cms_cache_hits_total', 'CMS cache reads answered fresh from the cache.', (s) => s.hits, 'counter');
   fromCache('cms_cache_misses_total', 'CMS cache reads that had to wait for the CMS.', (s) => s.misses, 'counter');
   fromCache('cms_cache_stale_serves_total', 'CMS cache reads answered stale (while refreshing, or through a CMS failure).', (s) => s.staleServes, 'counter');
   fromCache('cms_cache_entries', 'Entries in the CMS cache.', (s) => s.entries, 'gauge');
   fromCache('cms_cache_bytes', 'Size of the CMS cache, in bytes of CMS JSON.', (s) => s.bytes, 'gauge');
 
-  let pageCache: PageCache | undefined;
-  const fromPageCache = (name: string, help: string, read: (s: PageCacheStats) => number, type: 'counter' | 'gauge') => {
-    const collect = function (this: Counter | Gauge) {
-      if (!pageCache) return;
-      if (this instanceof Gauge) this.set(read(pageCache.stats()));
-      else {
-        this.reset();
-        this.inc(read(pageCache.stats()));
-      }
-    };
-    return type === 'counter'
-      ? new Counter({ name, help, registers: [registry], collect })
-      : new Gauge({ name, help, registers: [registry], collect });
-  };
+  const fromPageCache = tally<PageCacheStats>(() => pageCache);
   // One counter, by outcome, as Server-Timing's `page;desc=` says it.
   new Counter({
     name: 'page_cache_requests_total',
