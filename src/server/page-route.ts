@@ -131,37 +131,40 @@ export function createPageHandler(deps: PageDeps) {
     return loaded.page.pageState === 'normal' && !loaded.degraded && !reply?.hasHeader('set-cookie');
   }
 
+  /** Not-found pages and pages with a query string: kept in the cache's small budget of their own. */
+  function isVariant(loaded: LoadedPage): boolean {
+    return loaded.status === 404 || loaded.page.search !== '';
+  }
+
   function cacheControlOf(loaded: LoadedPage): string {
     if (loaded.page.pageState !== 'normal') return PRIVATE_CACHE_CONTROL;
     if (loaded.status === 404) return NOT_FOUND_CACHE_CONTROL;
     return loaded.degraded ? DEGRADED_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
   }
 
+  /** The page rendered once more, whole, for the cache (page-fill.ts), and which budget it goes to. */
+  async function cacheEntryOf(loaded: LoadedPage, log: FastifyRequest['log']) {
+    const meta = { status: loaded.status, tags: loaded.tags, cacheControl: cacheControlOf(loaded), language: loaded.page.language };
+    const page = await renderForCache(fillDeps, loaded.page, meta, log);
+    return page && { page, variant: isVariant(loaded) };
+  }
+
   /**
-   * Renders the page once more, whole, for the cache (page-fill.ts); one at a time per key. A
-   * not-found page or a page with a query string only from its second request on: made-up URLs
-   * are asked for once, and must not cost two renders each.
+   * Fills the cache from the data a miss was rendered with; one fill at a time per key. A variant
+   * only from its second request on: made-up URLs are asked for once, and must not cost two
+   * renders each.
    */
   function fill(key: string, loaded: LoadedPage, log: FastifyRequest['log']): void {
-    const meta = { status: loaded.status, tags: loaded.tags, cacheControl: cacheControlOf(loaded), language: loaded.page.language };
-    const variant = loaded.status === 404 || loaded.page.search !== '';
-    if (variant && !pageCache.admitVariant(key)) return;
-    void pageCache.fillOnce(key, async () => {
-      const page = await renderForCache(fillDeps, loaded.page, meta, log);
-      return page && { page, variant };
-    });
+    if (isVariant(loaded) && !pageCache.admitVariant(key)) return;
+    void pageCache.fillOnce(key, () => cacheEntryOf(loaded, log));
   }
 
   /** Stale-while-revalidate: the stale page was sent; one background render replaces it. */
   function refresh(key: string, request: FastifyRequest, target: PageTarget): void {
-    const log = request.log;
     void pageCache.fillOnce(key, async () => {
       // A failure here (the CMS down) keeps the stale page: stale-if-error.
       const loaded = await loadPage(request, target, undefined, true);
-      if (!shareable(loaded)) return undefined;
-      const meta = { status: loaded.status, tags: loaded.tags, cacheControl: cacheControlOf(loaded), language: loaded.page.language };
-      const page = await renderForCache(fillDeps, loaded.page, meta, log);
-      return page && { page, variant: loaded.status === 404 || target.search !== '' };
+      return shareable(loaded) ? cacheEntryOf(loaded, request.log) : undefined;
     });
   }
 
