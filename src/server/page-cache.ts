@@ -97,6 +97,7 @@ export function createPageCache({ maxBytes, ttlMs, log, now = Date.now }: PageCa
   let epoch = 0;
 
   const find = (key: string) => pages.get(key) ?? variants.get(key);
+  const isFresh = (page: CachedPage) => now() - page.storedAt <= ttlMs;
   const drop = (key: string) => pages.delete(key) || variants.delete(key);
 
   return {
@@ -106,12 +107,11 @@ export function createPageCache({ maxBytes, ttlMs, log, now = Date.now }: PageCa
       if (!page) {
         return undefined;
       }
-      const age = now() - page.storedAt;
-      if (age <= ttlMs) {
+      if (isFresh(page)) {
         counters.hits++;
         return { page, state: 'fresh' };
       }
-      if (age > ttlMs + STALE_IF_ERROR_MS) {
+      if (now() - page.storedAt > ttlMs + STALE_IF_ERROR_MS) {
         drop(key);
         return undefined;
       }
@@ -124,7 +124,7 @@ export function createPageCache({ maxBytes, ttlMs, log, now = Date.now }: PageCa
       // A miss whose render began before the fill of its key ended asks again: the page is
       // there and fresh, so nothing is rendered twice.
       const stored = find(key);
-      if (stored && now() - stored.storedAt <= ttlMs) return Promise.resolve();
+      if (stored && isFresh(stored)) return Promise.resolve();
       const startedEpoch = epoch;
       const job = (async () => {
         try {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import type { PageContext } from '../app/page-context.ts';
 import type { RenderOptions } from '../../entry-server.tsx';
 import type { CachedPage } from './page-cache.ts';
@@ -54,7 +54,7 @@ export async function renderForCache(deps: FillDeps, page: PageContext, meta: Pa
     nonce: marker,
     forCache: true,
   });
-  const html = await readAll(rendered.body);
+  const html = await text(rendered.body);
   const { errors, aborted } = rendered.outcome;
   if (errors > 0 || aborted) {
     logger.info({ path: page.path, errors, aborted }, 'page not cached: the render had failed blocks or was aborted');
@@ -87,10 +87,4 @@ export async function renderForCache(deps: FillDeps, page: PageContext, meta: Pa
     scriptHashes: sealed.hashes,
     length: body.length,
   };
-}
-
-async function readAll(body: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
 }
