@@ -19,6 +19,9 @@ import { styleCache } from './src/server/style-cache.ts';
 import { addNonceToScripts } from './src/server/security-headers.ts';
 import { externalScriptsAsLoaders } from './src/server/script-loaders.ts';
 import type { ClientAssets } from './src/server/assets.ts';
+import { BlockMemoContext } from './src/app/block-memo.ts';
+import { BlockMemoStore, type BlockMemoStats } from './src/server/block-memo.tsx';
+import { BlockHtmlSlots } from './src/server/block-html-slots.ts';
 
 export interface RenderOptions {
   assets: ClientAssets;
@@ -32,6 +35,11 @@ export interface RenderOptions {
   devHead?: string;
   /** This response's CSP nonce: React's scripts and the CMS's snippets carry it. */
   nonce?: string;
+  /**
+   * The block memo's budget (BLOCK_MEMO_MAX_MB, src/server/block-memo.tsx); 0 or absent: off.
+   * Used on public pages only, never in preview or edit mode.
+   */
+  blockMemoMaxBytes?: number;
   /**
    * A render for the page cache: site snippets that load a file are written as inline loaders,
    * which the cached page can trust by hash (src/server/script-loaders.ts).
@@ -87,10 +95,14 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
 
   // Compiled rules come from the process-wide cache; each flush takes the rules it needs.
   const sheet = new RequestStyleSheet(styleCache);
+  const memo = page.pageState === 'normal' && !facts.editing ? blockMemoOf(options.blockMemoMaxBytes) : undefined;
+  const slots = memo ? new BlockHtmlSlots() : undefined;
   const body = new HtmlStream(
     () => sheet.takeStyles(),
     { head: nonced((options.devHead ?? '') + scripts.head), bodyStart: nonced(scripts.bodyStart), bodyEnd: nonced(scripts.bodyEnd) },
+    slots,
   );
+  const Memo = memo && slots ? memo.component(sheet, slots) : null;
   const outcome: RenderOutcome = { errors: 0, aborted: false };
   const blockData = createServerBlockData({ ...options.blockData, logger, onFailure: () => void outcome.errors++ });
 
@@ -121,7 +133,9 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
     };
     const { pipe, abort } = renderToPipeableStream(
       <RequestStyles sheet={sheet}>
-        <Document page={page} facts={facts} logger={logger} blockData={blockData} resources={<Resources />} />
+        <BlockMemoContext.Provider value={Memo}>
+          <Document page={page} facts={facts} logger={logger} blockData={blockData} resources={<Resources />} />
+        </BlockMemoContext.Provider>
       </RequestStyles>,
       {
         // The entry is imported by an inline script rather than a `<script type=module src>`: a
@@ -165,6 +179,19 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
       if (!body.writableFinished) abortOnPurpose('client');
     });
   });
+}
+
+/** The process's block memo, made on first use with the first render's budget. */
+let blockMemo: BlockMemoStore | undefined;
+
+function blockMemoOf(maxBytes: number | undefined): BlockMemoStore | undefined {
+  if (!maxBytes || maxBytes <= 0) return undefined;
+  return (blockMemo ??= new BlockMemoStore(maxBytes));
+}
+
+/** The block memo's tallies (metrics), or undefined when no render has used it. */
+export function blockMemoStats(): BlockMemoStats | undefined {
+  return blockMemo?.stats();
 }
 
 export interface FragmentRenderOptions {

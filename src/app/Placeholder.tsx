@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, useContext, type ReactNode } from 'react';
 import type { ComponentRendering, HtmlElementRendering, PlaceholderItem } from '../cms/types.ts';
 import { isComponentRendering, isHtmlElementRendering } from '../lib/renderings.ts';
 import { fieldsOf } from '../fields/read.ts';
@@ -19,6 +19,7 @@ import { RenderingScopeProvider, useRenderingScope } from './context/stable-id.t
 import { islandRendering, scopeOf } from './island.ts';
 import { islandFor } from './island-registry.ts';
 import { IslandRoot } from './IslandRoot.tsx';
+import { BlockMemoContext } from './block-memo.ts';
 
 export interface PlaceholderProps {
   /** Placeholder key (`headless-main`) or dynamic name (`container-1`, `column-1-{*}`). */
@@ -96,6 +97,7 @@ interface SlotProps {
 }
 
 function RenderingSlot({ rendering, scope, editing, metadataMode, logger }: SlotProps) {
+  const Memo = useContext(BlockMemoContext);
   const { componentName } = rendering;
   const Block = getLoadedBlock(componentName);
   let content: ReactNode;
@@ -123,6 +125,13 @@ function RenderingSlot({ rendering, scope, editing, metadataMode, logger }: Slot
         )}
       </RenderingScopeProvider>
     );
+    if (Memo && !editing) {
+      content = (
+        <Memo rendering={rendering} scope={scope}>
+          {content}
+        </Memo>
+      );
+    }
   } else {
     const known = isKnownBlock(componentName);
     warnOnce(logger, componentName, known);

@@ -88,6 +88,11 @@ export function BlockDataProvider({ source, children }: { source: BlockDataSourc
   return <BlockDataContext.Provider value={source ?? null}>{children}</BlockDataContext.Provider>;
 }
 
+/** The source blocks read their data from here (the server's block memo hands it on). */
+export function useBlockDataSource(): BlockDataSource | null {
+  return useContext(BlockDataContext);
+}
+
 /**
  * The result of `loader` for `key` (unique per distinct data on the page; equal keys share one
  * load). `args` must be plain JSON-able data: the loader receives them on the server.

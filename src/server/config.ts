@@ -50,6 +50,8 @@ export interface Config {
   contentDataDir: string | undefined;
   /** Budget of the page cache in bytes of compressed pages (PAGE_CACHE_MAX_MB); 0 turns it off. */
   pageCacheMaxBytes: number;
+  /** Budget of the block memo in bytes of HTML (BLOCK_MEMO_MAX_MB); 0 turns it off. */
+  blockMemoMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     cdpEndpoint: endpoint(env, 'CDP_ENDPOINT'),
     contentDataDir: text(env, 'CONTENT_DATA_DIR'),
     pageCacheMaxBytes: integer(env, 'PAGE_CACHE_MAX_MB', 128, 0, 16384) * 1024 * 1024,
+    blockMemoMaxBytes: integer(env, 'BLOCK_MEMO_MAX_MB', 32, 0, 4096) * 1024 * 1024,
     cms: {
       apiKey,
       siteName,

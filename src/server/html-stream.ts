@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import type { BlockHtmlSlots } from './block-html-slots.ts';
 
 /** Raw HTML placed around React's output: site scripts, dev client, collected styles. */
 export interface HtmlInjections {
@@ -47,6 +48,8 @@ export class HtmlStream extends Transform {
   constructor(
     private readonly takeStyles: () => string,
     injections: HtmlInjections,
+    /** Memoised blocks' HTML, put in place of their markers (block-html-slots.ts). */
+    private readonly blocks?: BlockHtmlSlots,
   ) {
     super();
     this.head = Buffer.from(injections.head);
@@ -62,7 +65,8 @@ export class HtmlStream extends Transform {
   /** Called by React after each complete batch. */
   flush(): void {
     if (this.pending.length === 0) return;
-    const batch = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
+    const written = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
+    const batch = this.blocks ? this.blocks.fill(written) : written;
     this.pending = [];
     const styles = this.takeStyles();
     let html = Buffer.concat([this.tail, ...this.inject(batch, styles ? Buffer.from(styles) : EMPTY)]);

@@ -23,6 +23,7 @@ export interface FillDeps {
   renderer: Renderer;
   blockData: RenderOptions['blockData'];
   abortAfterMs: number;
+  blockMemoMaxBytes: number;
 }
 
 /** What the page route knows of a page besides its data. */
@@ -51,6 +52,7 @@ export async function renderForCache(deps: FillDeps, page: PageContext, meta: Pa
     logger,
     blockData: deps.blockData,
     abortAfterMs: deps.abortAfterMs,
+    blockMemoMaxBytes: deps.blockMemoMaxBytes,
     nonce: marker,
     forCache: true,
   });

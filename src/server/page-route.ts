@@ -67,7 +67,9 @@ export function createPageHandler(deps: PageDeps) {
   const { pageCache } = deps;
   // Development renders through Vite, whose modules change under it: nothing is kept.
   const caching = pageCache.enabled && !deps.renderer.devHead;
-  const fillDeps = { renderer: deps.renderer, blockData: deps.blockData, abortAfterMs: RENDER_ABORT_MS };
+  // Nor is rendered block HTML (block-memo.tsx): the blocks' code may have changed.
+  const blockMemoMaxBytes = deps.renderer.devHead ? 0 : deps.config.blockMemoMaxBytes;
+  const fillDeps = { renderer: deps.renderer, blockData: deps.blockData, abortAfterMs: RENDER_ABORT_MS, blockMemoMaxBytes };
 
   async function loadPage(request: FastifyRequest, target: PageTarget, editor: EditorView | undefined, revalidate = false): Promise<LoadedPage> {
     const language = languageOf(target.locale);
@@ -210,6 +212,7 @@ export function createPageHandler(deps: PageDeps) {
         logger: request.log,
         blockData: deps.blockData,
         abortAfterMs: RENDER_ABORT_MS,
+        blockMemoMaxBytes,
         devHead: await deps.renderer.devHead?.(request.url),
         ...(nonce ? { nonce } : {}),
       });

@@ -19,6 +19,10 @@ import { StyleSheet, groupMarker, groupOf, isGlobalStyleId, rulesText, styleTag 
 export class RequestStyleSheet extends StyleSheet {
   /** Rules queued since the last `takeStyles()`, by group: the group's id and its rules' text. */
   private queued = new Map<number, { id: string; css: string }>();
+  /** Every class name this sheet took, with its rules: what a memoised block needs again. */
+  private readonly taken: StyleUse[] = [];
+  /** Whether a global style (`createGlobalStyle`, never cached) wrote to this sheet. */
+  private global = false;
 
   constructor(
     private readonly cache: StyleCache,
@@ -38,8 +42,21 @@ export class RequestStyleSheet extends StyleSheet {
 
   override insertRules(id: string, name: string, rules: string[]): void {
     const compiled: CompiledRules = { group: groupOf(id), css: rulesText(rules) };
-    if (!isGlobalStyleId(id)) this.cache.set(id, name, compiled);
+    if (isGlobalStyleId(id)) this.global = true;
+    else this.cache.set(id, name, compiled);
     this.queue(id, name, compiled);
+  }
+
+  /** The class names taken so far with their rules, and whether a global style wrote here. */
+  uses(): { styles: readonly StyleUse[]; global: boolean } {
+    return { styles: this.taken, global: this.global };
+  }
+
+  /** Takes the rules another sheet took (a memoised block's), each name once. */
+  adopt(styles: readonly StyleUse[]): void {
+    for (const { id, name, compiled } of styles) {
+      if (!super.hasNameForId(id, name)) this.queue(id, name, compiled);
+    }
   }
 
   /** A global style that re-renders clears its group first: its queued rules and its names go. */
@@ -69,10 +86,18 @@ export class RequestStyleSheet extends StyleSheet {
 
   private queue(id: string, name: string, compiled: CompiledRules): void {
     this.registerName(id, name);
+    this.taken.push({ id, name, compiled });
     const queued = this.queued.get(compiled.group);
     if (queued) queued.css += compiled.css;
     else this.queued.set(compiled.group, { id, css: compiled.css });
   }
+}
+
+/** One class name a render took, and its compiled rules. */
+export interface StyleUse {
+  id: string;
+  name: string;
+  compiled: CompiledRules;
 }
 
 /**

@@ -12,6 +12,11 @@ export function SiteOriginProvider({ origin, children }: { origin: string; child
   return <SiteOriginContext.Provider value={origin}>{children}</SiteOriginContext.Provider>;
 }
 
+/** The origin in force here: '' on our own pages (the server's block memo hands it on). */
+export function useSiteOrigin(): string {
+  return useContext(SiteOriginContext);
+}
+
 /** Turns a root-relative site path into the href to render here. */
 export function useSiteHref(): (path: string) => string {
   const origin = useContext(SiteOriginContext);

@@ -25,6 +25,11 @@ export function FlagSourceProvider({ source, children }: { source: FlagSource | 
   return <FlagSourceContext.Provider value={source}>{children}</FlagSourceContext.Provider>;
 }
 
+/** The flag source in force here (the server's block memo hands it on). */
+export function useFlagSource(): FlagSource | null {
+  return useContext(FlagSourceContext);
+}
+
 const Img = styled.img`
   display: inline-block;
   flex: none;
