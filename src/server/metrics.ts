@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Cms } from '../cms/cms.ts';
 import { isCmsError } from '../cms/errors.ts';
 import type { PageCache, PageCacheStats } from './page-cache.ts';
+import type { BlockMemoStats } from './block-memo.tsx';
 
 /** Prometheus metrics of the site: requests, the CMS cache, CMS calls; served on METRICS_PORT. */
 export interface Metrics {
@@ -15,6 +16,8 @@ export interface Metrics {
   instrumentCms(cms: Cms): Cms;
   /** Reads the page cache's tallies at scrape time. */
   observePageCache(pageCache: PageCache): void;
+  /** Reads the block memo's tallies at scrape time. */
+  observeBlockMemo(stats: () => BlockMemoStats | undefined): void;
   /** Starts the metrics listener; resolves to its port. */
   listen(port: number, host: string): Promise<number>;
   close(): Promise<void>;
@@ -50,11 +53,12 @@ export function createMetrics(): Metrics {
   let server: Server | undefined;
   let cache: Cms['cache'] | undefined;
   let pageCache: PageCache | undefined;
+  let blockMemo: (() => BlockMemoStats | undefined) | undefined;
   /**
    * A metric read from a cache's own tallies at scrape time; nothing is counted twice. `source`
    * is undefined until the cache is attached, and then the metric is left empty.
    */
-  const tally = <S>(source: () => { stats(): S } | undefined) =>
+  const tally = <S>(source: () => { stats(): S | undefined } | undefined) =>
     (name: string, help: string, read: (stats: S) => number, type: 'counter' | 'gauge') => {
       const collect = function (this: Counter | Gauge) {
         const stats = source()?.stats();
@@ -99,10 +103,20 @@ export function createMetrics(): Metrics {
   fromPageCache('page_cache_bytes', 'Size of the page cache, in compressed bytes (brotli and gzip).', (s) => s.bytes, 'gauge');
   fromPageCache('page_cache_variant_bytes', 'The part of page_cache_bytes held by not-found pages and pages with a query string.', (s) => s.variantBytes, 'gauge');
 
+  const fromBlockMemo = tally<BlockMemoStats>(() => (blockMemo ? { stats: () => blockMemo!() } : undefined));
+  fromBlockMemo('block_memo_hits_total', "Blocks whose HTML was reused from the block memo.", (s) => s.hits, 'counter');
+  fromBlockMemo('block_memo_misses_total', 'Blocks rendered on their own and kept in the block memo.', (s) => s.misses, 'counter');
+  fromBlockMemo('block_memo_passes_total', 'Blocks rendered in the page because they cannot be kept (block data, unfinished, hints).', (s) => s.passes, 'counter');
+  fromBlockMemo('block_memo_entries', 'Blocks in the block memo.', (s) => s.entries, 'gauge');
+  fromBlockMemo('block_memo_bytes', 'Size of the block memo, in bytes of HTML.', (s) => s.bytes, 'gauge');
+
   return {
     registry,
     observePageCache(cache) {
       pageCache = cache;
+    },
+    observeBlockMemo(stats) {
+      blockMemo = stats;
     },
     instrument(app) {
       app.addHook('onResponse', async (request, reply) => {

@@ -3,6 +3,7 @@ import { access, constants as fsConstants } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import pino, { type Logger } from 'pino';
+import type { BlockMemoStats } from './block-memo.tsx';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
@@ -37,6 +38,8 @@ export interface RunningServer {
   cms: Cms;
   pageCache: PageCache;
   metrics: Metrics;
+  /** The block memo's tallies (block-memo.tsx), or undefined before it is used or when it is off. */
+  blockMemo(): BlockMemoStats | undefined;
   /** The embedded content server, when no SITECORE_API_HOST is configured. */
   content: ContentServer | undefined;
   /** Readiness off, stop accepting, let responses in flight finish (bounded), close upstream pools. */
@@ -182,6 +185,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       createRenderer: (instance) =>
         options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),
     });
+    const { renderer } = built;
+    metrics.observeBlockMemo(() => renderer.blockMemoStats?.());
     await built.app.listen({ port, host: config.host });
     if (config.metricsPort) {
       const metricsPort = await metrics.listen(config.metricsPort, config.host);
@@ -206,6 +211,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pageCache,
     metrics,
     content,
+    blockMemo: () => built?.renderer.blockMemoStats?.(),
     close() {
       closing ??= closeAll();
       return closing;
