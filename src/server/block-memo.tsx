@@ -33,9 +33,15 @@ import { recordHints, replayHints, takeLeadingPreloads, type Hint } from './reso
  * path through the block and give the same HTML. A block that reads page-wide objects (the
  * layout, site settings) keys on those objects, which the CMS cache replaces when they change.
  *
+ * The block's resource hints (an image preload) are recorded and given again to every page that
+ * reuses it (resource-hints.ts); its style rules are adopted by the page's sheet. React writes a
+ * marker where the block goes and `HtmlStream` puts the HTML there (block-html-slots.ts).
+ *
  * Never memoised: a block that reads block data (news feed, forms: loaded per request), one that
- * did not finish (suspended or failed: `<!--$?-->`, `<!--$!-->`), one that wrote resource hints
- * or a global style, or carries a nonce. Those render in the page as before, every time.
+ * wrote a global style, left markup to hoist into the head, or carries a nonce. One that did not
+ * finish on its own (`<!--$?-->`, `<!--$!-->`: an icon's code still loading) is tried again, up to
+ * MAX_UNFINISHED times. Those render in the page as before. Only public pages use the memo: never
+ * preview or edit mode, fragments or development.
  */
 
 type Dep = readonly ['page' | 'facts' | 'route', string] | readonly ['phrase', string] | readonly ['route-keys'];
@@ -103,6 +109,7 @@ export class BlockMemoStore {
     }
     const recorded = renderRecorded(children, inputs);
     if (recorded.verdict !== 'reusable') {
+      inputs.logger.debug({ component: rendering.componentName, scope, verdict: recorded.verdict, why: recorded.why }, 'block memo: this block renders in the page');
       // Unfinished (an icon's code still loading): tried again, a few times at most.
       const unfinished = spec && 'unfinished' in spec ? spec.unfinished + 1 : 1;
       this.specs.set(base, recorded.verdict === 'never' || unfinished >= MAX_UNFINISHED ? 'never' : { unfinished });
@@ -156,7 +163,7 @@ function emit(entry: MemoEntry, sheet: RequestStyleSheet, slots: BlockHtmlSlots)
  * Renders the block on its own, with every read of the page recorded; undefined when the result
  * may not be reused.
  */
-type Recorded = ({ verdict: 'reusable'; html: string; deps: Dep[] } & Omit<MemoEntry, 'html'>) | { verdict: 'never' | 'unfinished' };
+type Recorded = ({ verdict: 'reusable'; html: string; deps: Dep[] } & Omit<MemoEntry, 'html'>) | { verdict: 'never' | 'unfinished'; why: string };
 
 function renderRecorded(children: ReactNode, inputs: Inputs): Recorded {
   const deps = new Map<string, Dep>();
@@ -199,13 +206,16 @@ function renderRecorded(children: ReactNode, inputs: Inputs): Recorded {
     ));
   } catch (error) {
     inputs.logger.warn({ err: error }, 'block memo: the block could not be rendered on its own; it renders in the page');
-    return { verdict: 'never' };
+    return { verdict: 'never', why: 'render failed' };
   }
   const { styles, global } = sheet.uses();
   const leading = takeLeadingPreloads(rendered.result);
   const hints = leading ? [...rendered.hints, ...leading.hints] : [];
-  if (tainted || global || !leading || !standsAlone(leading.markup) || JSON.stringify(hints).includes('"nonce"')) return { verdict: 'never' };
-  if (!isFinished(leading.markup)) return { verdict: 'unfinished' };
+  if (tainted) return { verdict: 'never', why: 'reads block data' };
+  if (global) return { verdict: 'never', why: 'writes a global style' };
+  if (!leading || !standsAlone(leading.markup)) return { verdict: 'never', why: 'hoists markup into the head' };
+  if (JSON.stringify(hints).includes('"nonce"')) return { verdict: 'never', why: 'a hint carries a nonce' };
+  if (!isFinished(leading.markup)) return { verdict: 'unfinished', why: 'a boundary did not finish' };
   return { verdict: 'reusable', html: leading.markup, deps: [...deps.values()], styles, hints };
 }
 
