@@ -38,6 +38,8 @@ function serverEnv(port: number, dataDir: string, extra: Record<string, string |
     LOG_LEVEL: 'silent',
     CACHE_TTL_S: '3600',
     CONTENT_DATA_DIR: dataDir,
+    // The block memo at the server's default unless the bench is asked otherwise.
+    BLOCK_MEMO_MAX_MB: process.env.BENCH_BLOCK_MEMO_MAX_MB,
     ...extra,
   });
 }
