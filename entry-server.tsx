@@ -22,6 +22,15 @@ import type { ClientAssets } from './src/server/assets.ts';
 import { BlockMemoContext } from './src/app/block-memo.ts';
 import { BlockMemoStore, type BlockMemoStats } from './src/server/block-memo.tsx';
 import { BlockHtmlSlots } from './src/server/block-html-slots.ts';
+import { preloadIcons } from './src/ui/Icon.tsx';
+import { iconNames } from './src/ui/icon-names.ts';
+
+/**
+ * Every icon's module, loaded once when the server starts: on the server an icon never waits
+ * (each is a few hundred bytes), so no page streams an icon late and every block finishes in
+ * its first render, which the block memo needs to keep it.
+ */
+const iconsLoaded = preloadIcons(iconNames);
 
 export interface RenderOptions {
   assets: ClientAssets;
@@ -77,7 +86,7 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
   const started = performance.now();
   const { assets, logger } = options;
   const components = collectComponentNames(page.layout);
-  await preloadBlocks(components);
+  await Promise.all([preloadBlocks(components), iconsLoaded]);
   // Only islands that hydrate at once are preloaded; static blocks load no code in the browser.
   const preloads = assets.preloadsFor(
     components
@@ -230,7 +239,7 @@ export async function renderFragment(
   const started = performance.now();
   const { logger } = options;
   const components = collectComponentNames(page.layout);
-  await preloadBlocks(components);
+  await Promise.all([preloadBlocks(components), iconsLoaded]);
   const blockSources = components.map(blockSourceFor).filter((s): s is string => typeof s === 'string');
   const sheet = new ServerStyleSheet();
   const blockData = createServerBlockData({ ...options.blockData, logger });

@@ -186,7 +186,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),
     });
     const { renderer } = built;
-    metrics.observeBlockMemo(() => renderer.blockMemoStats?.());
+    if (config.blockMemoMaxBytes > 0) metrics.observeBlockMemo(() => renderer.blockMemoStats?.());
     await built.app.listen({ port, host: config.host });
     if (config.metricsPort) {
       const metricsPort = await metrics.listen(config.metricsPort, config.host);
@@ -211,7 +211,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pageCache,
     metrics,
     content,
-    blockMemo: () => built?.renderer.blockMemoStats?.(),
+    blockMemo: () => (config.blockMemoMaxBytes > 0 ? built?.renderer.blockMemoStats?.() : undefined),
     close() {
       closing ??= closeAll();
       return closing;
