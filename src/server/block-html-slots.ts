@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomToken } from './random-pool.ts';
 
 /**
  * The memoised blocks' HTML of one page render. React writes a marker element for each
@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
  * new for every render: a marker written by anyone else (an editor's rich text) is never replaced.
  */
 export class BlockHtmlSlots {
-  readonly token = randomBytes(9).toString('base64url');
+  readonly token = randomToken(9, 'base64url');
   private readonly html: Buffer[] = [];
   private readonly prefix = Buffer.from(`<template ${BLOCK_HTML_ATTRIBUTE}="${this.token}:`);
 

@@ -259,11 +259,14 @@ function recordingRouteFields(fields: Readonly<Record<string, unknown>>, record:
   });
 }
 
+/** Keys longer than this are hashed (a large route field read by a block, say). */
+const MAX_PLAIN_KEY = 512;
+
 /** The entry's key: the block and the values of what it read, from this page. */
 function entryKey(base: string, deps: readonly Dep[], inputs: Inputs): string {
-  const hash = createHash('sha1').update(base);
-  for (const dep of deps) hash.update('\u0000').update(valueOf(dep, inputs));
-  return hash.digest('base64url');
+  let key = base;
+  for (const dep of deps) key += '\u0000' + valueOf(dep, inputs);
+  return key.length <= MAX_PLAIN_KEY ? key : createHash('sha1').update(key).digest('base64url');
 }
 
 function valueOf(dep: Dep, inputs: Inputs): string {

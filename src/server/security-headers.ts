@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomToken } from './random-pool.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 
 /** A fresh nonce for one page: 128 random bits. */
 export function createNonce(): string {
-  return randomBytes(16).toString('base64');
+  return randomToken(16, 'base64');
 }
 
 /**
