@@ -53,6 +53,21 @@ describe('the block memo', () => {
     expect(stats?.misses).toBeGreaterThan(0);
   }, 120_000);
 
+  it('after a burst of first requests, every block that can be kept is reused on the next', async () => {
+    const site = await startTestServer({ PAGE_CACHE_MAX_MB: '0' });
+    try {
+      await Promise.all(Array.from({ length: 10 }, () => get(site, '/solutions')));
+      const before = site.blockMemo()!;
+      await get(site, '/solutions');
+      const after = site.blockMemo()!;
+      expect(after.misses).toBe(before.misses);
+      expect(after.hits - before.hits).toBeGreaterThan(0);
+      expect(after.passes).toBe(before.passes);
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
+
   it('keeps a block apart per page when it reads the page (the header links to this page in the other language)', async () => {
     const about = await get(memo, '/about');
     const solutions = await get(memo, '/solutions');

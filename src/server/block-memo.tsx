@@ -40,7 +40,7 @@ import { recordHints, replayHints, takeLeadingPreloads, type Hint } from './reso
  * Never memoised: a block that reads block data (news feed, forms: loaded per request), one that
  * wrote a global style, left markup to hoist into the head, or carries a nonce. One that did not
  * finish on its own (`<!--$?-->`, `<!--$!-->`: an icon's code still loading) is tried again, up to
- * MAX_UNFINISHED times. Those render in the page as before. Only public pages use the memo: never
+ * MAX_UNFINISHED times, then again a minute later. Those render in the page as before. Only public pages use the memo: never
  * preview or edit mode, fragments or development.
  */
 
@@ -68,6 +68,8 @@ type Spec = { deps: readonly Dep[] } | { unfinished: number } | 'never';
 const MAX_SPECS = 20_000;
 /** Renders that did not finish on their own before a block is taken for one that never will. */
 const MAX_UNFINISHED = 3;
+/** How long a block that did not finish MAX_UNFINISHED times renders in the page before a new try. */
+const UNFINISHED_RETRY_MS = 60_000;
 /** What a style use costs in an entry besides its HTML (the rules are shared with the style cache). */
 const STYLE_USE_BYTES = 48;
 
@@ -112,7 +114,10 @@ export class BlockMemoStore {
       inputs.logger.debug({ component: rendering.componentName, scope, verdict: recorded.verdict, why: recorded.why }, 'block memo: this block renders in the page');
       // Unfinished (an icon's code still loading): tried again, a few times at most.
       const unfinished = spec && 'unfinished' in spec ? spec.unfinished + 1 : 1;
-      this.specs.set(base, recorded.verdict === 'never' || unfinished >= MAX_UNFINISHED ? 'never' : { unfinished });
+      if (recorded.verdict === 'never') this.specs.set(base, 'never');
+      // A burst of first requests can see the same wait several times: given up for a while only.
+      else if (unfinished >= MAX_UNFINISHED) this.specs.set(base, 'never', { ttl: UNFINISHED_RETRY_MS });
+      else this.specs.set(base, { unfinished });
       this.counters.passes++;
       return children;
     }
