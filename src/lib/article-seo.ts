@@ -3,7 +3,7 @@
  * schema.org BlogPosting and BreadcrumbList, the last-updated value turned into dateModified,
  * and the 4-word breadcrumb title. Pure: no React, never throws.
  */
-import { BREADCRUMB_TITLE_WORDS, UNTITLED, shortenTitle } from '../components/breadcrumb/breadcrumb.rules.ts';
+import { BREADCRUMB_TITLE_WORDS, UNTITLED, shortenTitle } from './page-titles.ts';
 import { parseDate } from './dates.ts';
 
 const SCHEMA_CONTEXT = 'https://schema.org';

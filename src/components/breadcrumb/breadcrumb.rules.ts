@@ -6,11 +6,9 @@
  * says 'Untitled' when there is none.
  */
 
-/** Spec 001 section 9: "Breadcrumb title trimmed to 4 words". */
-export const BREADCRUMB_TITLE_WORDS = 4;
-export const ELLIPSIS = '…';
-/** Spec 001 section 8: the structured-data title when a page has no title at all. */
-export const UNTITLED = 'Untitled';
+import { BREADCRUMB_TITLE_WORDS, ELLIPSIS, UNTITLED, shortenTitle } from '../../lib/page-titles.ts';
+
+export { BREADCRUMB_TITLE_WORDS, ELLIPSIS, UNTITLED, shortenTitle };
 export const LOADER_NAME = 'breadcrumb';
 
 /**
@@ -93,13 +91,6 @@ export function crumbTitle(item: unknown): string {
     str(it.displayName) ||
     str(it.name)
   );
-}
-
-/** Spec: at most 4 words, then an ellipsis. Whitespace runs count as one separator. */
-export function shortenTitle(title: string, maxWords = BREADCRUMB_TITLE_WORDS): string {
-  const words = title.trim().split(/\s+/).filter(Boolean);
-  if (words.length <= maxWords) return words.join(' ');
-  return `${words.slice(0, maxWords).join(' ')}${ELLIPSIS}`;
 }
 
 /** The site path of a graph item: `url.path`, without a language prefix or trailing slash. */
