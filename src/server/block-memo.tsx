@@ -185,7 +185,7 @@ function renderRecorded(children: ReactNode, inputs: Inputs): Recorded {
     record(['phrase', JSON.stringify([key, fallback ?? null, values ?? null])]);
     return inputs.translate(key, fallback, values);
   };
-  const sheet = new Sheet(styleCache);
+  const sheet = new Sheet(styleCache, undefined, true);
   let rendered: { result: string; hints: Hint[] };
   try {
     rendered = recordHints(() => renderToString(

@@ -19,16 +19,19 @@ import { StyleSheet, groupMarker, groupOf, isGlobalStyleId, rulesText, styleTag 
 export class RequestStyleSheet extends StyleSheet {
   /** Rules queued since the last `takeStyles()`, by group: the group's id and its rules' text. */
   private queued = new Map<number, { id: string; css: string }>();
-  /** Every class name this sheet took, with its rules: what a memoised block needs again. */
-  private readonly taken: StyleUse[] = [];
+  /** Every class name this sheet took, with its rules (a memoised block's sheet only). */
+  private readonly taken: StyleUse[] | undefined;
   /** Whether a global style (`createGlobalStyle`, never cached) wrote to this sheet. */
   private global = false;
 
   constructor(
     private readonly cache: StyleCache,
     nonce?: string,
+    /** Keep the list `uses()` returns: a block rendered for the block memo needs it, a page does not. */
+    recordUses = false,
   ) {
     super(nonce ? { isServer: true, nonce } : { isServer: true });
+    this.taken = recordUses ? [] : undefined;
   }
 
   override hasNameForId(id: string, name: string): boolean {
@@ -49,7 +52,7 @@ export class RequestStyleSheet extends StyleSheet {
 
   /** The class names taken so far with their rules, and whether a global style wrote here. */
   uses(): { styles: readonly StyleUse[]; global: boolean } {
-    return { styles: this.taken, global: this.global };
+    return { styles: this.taken ?? [], global: this.global };
   }
 
   /** Takes the rules another sheet took (a memoised block's), each name once. */
@@ -86,7 +89,7 @@ export class RequestStyleSheet extends StyleSheet {
 
   private queue(id: string, name: string, compiled: CompiledRules): void {
     this.registerName(id, name);
-    this.taken.push({ id, name, compiled });
+    this.taken?.push({ id, name, compiled });
     const queued = this.queued.get(compiled.group);
     if (queued) queued.css += compiled.css;
     else this.queued.set(compiled.group, { id, css: compiled.css });

@@ -6,9 +6,9 @@
  * says 'Untitled' when there is none.
  */
 
-import { BREADCRUMB_TITLE_WORDS, ELLIPSIS, UNTITLED, shortenTitle } from '../../lib/page-titles.ts';
+import { BREADCRUMB_TITLE_WORDS, UNTITLED, shortenTitle } from '../../lib/page-titles.ts';
 
-export { BREADCRUMB_TITLE_WORDS, ELLIPSIS, UNTITLED, shortenTitle };
+export { BREADCRUMB_TITLE_WORDS, UNTITLED, shortenTitle };
 export const LOADER_NAME = 'breadcrumb';
 
 /**
