@@ -1,4 +1,5 @@
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { ArticleSearchDocument, ArticleSearchRequest, FacetState } from '../../lib/article-search.ts';
 
 /** Article listing page: pure rules, no React (spec 001 sections 2, 4, 5, 7, 8, 9). */
 
@@ -18,24 +19,7 @@ export const CARD_DESCRIPTION_TAGS = ['b', 'i', 'em', 'strong', 'a', 'p', 'ul', 
 /** Spec 001 section 5: "Pagination shows all pages if 5 or fewer, else a window of 5". */
 const PAGINATION_WINDOW = 5;
 
-/** Spec 001 section 3: the article search document (only id, title and url are guaranteed on a listable card). */
-export interface ArticleSearchDocument {
-  id: string;
-  insights_title: string;
-  insights_url: string;
-  insights_type?: string;
-  insights_short_description?: string;
-  insights_card_image?: string;
-  articledate?: string;
-  insights_site_name?: string;
-  insights_language?: string;
-  insights_topic?: string | string[];
-  insights_industry?: string | string[];
-  insights_region?: string | string[];
-}
-
-/** Selected facet values by facet name (a facet with no selected value is absent). */
-export type FacetState = Record<string, string[]>;
+export type { ArticleSearchDocument, ArticleSearchRequest, FacetState };
 
 function wholeOr(value: number, fallback: number): number {
   return Number.isFinite(value) ? Math.trunc(value) : fallback;
@@ -190,17 +174,6 @@ export function toggleFacetValue(state: FacetState, facet: string, value: string
   if (next.length > 0) out[facet] = next;
   else delete out[facet];
   return out;
-}
-
-/** The Article search call's payload (spec 001 section 7): sort type, page, items per page, keyphrase, selected facets, filtered by site name and language. */
-export interface ArticleSearchRequest {
-  sortType: string;
-  page: number;
-  itemsPerPage: number;
-  keyphrase: string;
-  facets: FacetState;
-  siteName: string;
-  language: string;
 }
 
 /** Builds the Article search payload: sort defaults to DEFAULT_SORT, items per page to LISTING_PAGE_SIZE, keyphrase to '' (trimmed); a page or page size that is not a positive integer becomes 1 / the default; facets are copied without empty ones. */
