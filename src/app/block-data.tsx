@@ -1,6 +1,7 @@
 import { createContext, use, useContext, type ReactNode } from 'react';
 import { serializeForScript } from '../lib/serialize.ts';
 import type { Logger } from './context/logger.tsx';
+import type { ArticleSearchRequest, ArticleSearchResult } from '../lib/article-search.ts';
 
 /**
  * Blocks that load their own data (DESIGN.md section 8, last paragraph).
@@ -31,6 +32,16 @@ export interface BlockLoaderContext {
    * the server has no CMS graph (unit tests). The breadcrumb's ancestors come from here.
    */
   graphql?: GraphQuery;
+  /**
+   * The article search service (src/lib/article-search.ts): SEARCH_ENDPOINT with its key, or the
+   * embedded content server's. Absent when the server has none (unit tests).
+   */
+  searchArticles?: (request: ArticleSearchRequest) => Promise<ArticleSearchResult>;
+  /**
+   * GET a news feed (spec 001 section 7): the direct call (15 s), and on a 5xx or a failure the
+   * same fetch the news-feed proxy route makes. Absent in unit tests (use fetchJson there).
+   */
+  fetchFeed?: FetchJson;
 }
 
 export type GraphQuery = (query: string, variables: Record<string, unknown>) => Promise<Record<string, unknown>>;
