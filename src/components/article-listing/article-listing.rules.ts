@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { CARD_DESCRIPTION_TAGS, cardDescription } from '../../lib/article-cards.ts';
 import type { ArticleSearchDocument, ArticleSearchRequest, FacetState } from '../../lib/article-search.ts';
 
 /** Article listing page: pure rules, no React (spec 001 sections 2, 4, 5, 7, 8, 9). */
@@ -13,8 +13,8 @@ export const DEFAULT_SORT = 'Insights_Sorting';
 export const FACET_DEBOUNCE_MS = 100;
 /** Spec 001 section 9: "Facet dropdown max height 325px". */
 export const FACET_MAX_HEIGHT_PX = 325;
-/** Spec 001 section 5: card descriptions allow only "b, i, em, strong, a, p, ul, ol, li, br, span, div, with no attributes". */
-export const CARD_DESCRIPTION_TAGS = ['b', 'i', 'em', 'strong', 'a', 'p', 'ul', 'ol', 'li', 'br', 'span', 'div'] as const;
+/** Spec 001 section 5 (card descriptions): shared with the featured and related cards, so they live in src/lib. */
+export { CARD_DESCRIPTION_TAGS, cardDescription };
 
 /** Spec 001 section 5: "Pagination shows all pages if 5 or fewer, else a window of 5". */
 const PAGINATION_WINDOW = 5;
@@ -85,11 +85,6 @@ export function isListableDocument(doc: unknown): doc is ArticleSearchDocument {
   if (typeof doc !== 'object' || doc === null) return false;
   const d = doc as Record<string, unknown>;
   return filled(d.id) && filled(d.insights_title) && filled(d.insights_url);
-}
-
-/** Spec 001 section 5: card description HTML reduced to CARD_DESCRIPTION_TAGS with no attributes ('' for non-strings). */
-export function cardDescription(html: unknown): string {
-  return sanitizeHtml(html, CARD_DESCRIPTION_TAGS);
 }
 
 /** Ids from one parameter value: split on comma or pipe, trimmed, empties dropped, first occurrence kept. */

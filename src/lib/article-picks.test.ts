@@ -15,7 +15,7 @@ import {
   type ArticleDoc,
   type ArticleSearch,
   type SearchCriteria,
-} from './related-articles.rules.ts';
+} from './article-picks.ts';
 
 const NOW = new Date('2024-06-15T12:00:00Z');
 const d = (iso: string) => new Date(iso);
