@@ -32,6 +32,8 @@ export interface ServerBlockDataContext {
   allowedFeedHosts: string[];
   /** The CMS content graph, for loaders that query it (the breadcrumb). */
   graphql?: GraphQuery;
+  /** The article search service, for loaders that list articles (BlockLoaderContext.searchArticles). */
+  searchArticles?: BlockLoaderContext['searchArticles'];
   /** Told of every failed load (the block shows its error): such a page is not cached. */
   onFailure?: () => void;
 }
@@ -48,6 +50,7 @@ export function createServerBlockData(ctx: ServerBlockDataContext): BlockDataSou
     allowedFeedHosts: ctx.allowedFeedHosts,
     fetchJson: allowListed(ctx.fetchJson ?? defaultFetchJson, ctx.allowedFeedHosts),
     ...(ctx.graphql ? { graphql: ctx.graphql } : {}),
+    ...(ctx.searchArticles ? { searchArticles: ctx.searchArticles } : {}),
   };
   const cache = new Map<string, Promise<BlockDataResult<unknown>>>();
 

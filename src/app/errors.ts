@@ -14,6 +14,11 @@ export const appErrors = {
   FEED_INVALID_JSON: 'Feed response is not valid JSON',
   BLOCK_LOADER_UNKNOWN: 'No block data loader is registered under this name',
   BLOCK_DATA_UNAVAILABLE: 'Block data was not found in the page',
+  SEARCH_NOT_CONFIGURED: 'No article search service is configured (SEARCH_ENDPOINT)',
+  SEARCH_BAD_REQUEST: 'The article search request is not valid',
+  SEARCH_TIMEOUT: 'The article search service did not answer in time',
+  SEARCH_UNAVAILABLE: 'The article search service failed',
+  SEARCH_BAD_RESPONSE: 'The article search service answered something that is not a search answer',
 } as const;
 
 export type AppErrorCode = keyof typeof appErrors;

@@ -15,6 +15,7 @@ import { openSubmissionStore, registerFormsSystem, type SubmissionStore } from '
 import { registerLayoutService } from './layout-service.ts';
 import { registerMedia } from './media.ts';
 import { registerNewsFeed } from './news-feed.ts';
+import { registerSearchService } from './search-service.ts';
 import { type ContentServerState, type ContentStats, sendError } from './server-state.ts';
 
 // The whole public API is reachable from this module too (server.ts imports it from here).
@@ -79,7 +80,7 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
     throw new TypeError('startContentServer: apiKey must be a non-empty string');
   }
   const faults = resolveFaults(opts.faults);
-  const stats: ContentStats = { layout: 0, dictionary: 0, graphql: 0, newsFeed: 0, media: 0, forms: 0, cdpEvents: 0 };
+  const stats: ContentStats = { layout: 0, dictionary: 0, graphql: 0, newsFeed: 0, media: 0, forms: 0, cdpEvents: 0, search: 0 };
   const faultRunner = createFaultRunner();
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
   let store: ContentStore | undefined;
@@ -152,6 +153,7 @@ function createApp(state: ContentServerState, logLevel: string | undefined): Fas
   registerNewsFeed(app, state);
   registerFormsSystem(app, state);
   registerCdp(app, state);
+  registerSearchService(app, state);
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, new ContentServerError('CONTENT_NOT_FOUND', `${request.method} ${request.url.split('?', 1)[0]}`)),
   );

@@ -58,6 +58,11 @@ export interface LanguageContent {
    * by their item id (normalised); GraphQL's `item(path)` finds them by id or item path.
    */
   forms: Map<string, StoredItem>;
+  /**
+   * Items' last-updated values (`{language}/updated.json`: `{ "<route path>": "20261101T093000Z" }`),
+   * by route key: what GraphQL answers as a route item's `__Updated` field. Empty without the file.
+   */
+  updated: Map<string, string>;
 }
 
 export interface SiteContent {
@@ -166,6 +171,7 @@ async function loadSite(siteDir: string, folderName: string, origin: string): Pr
       dictionary: await loadDictionary(path.join(languageDir, 'dictionary.json'), origin),
       settings: await loadSettings(path.join(languageDir, 'settings.json'), origin),
       forms: await loadForms(path.join(languageDir, 'forms'), origin),
+      updated: await loadUpdated(path.join(languageDir, 'updated.json'), origin),
     });
   }
   return { definition, languages };
@@ -228,6 +234,20 @@ async function loadDictionary(file: string, origin: string): Promise<Array<reado
     }
     return [key, value] as const;
   });
+}
+
+async function loadUpdated(file: string, origin: string): Promise<Map<string, string>> {
+  const raw = await readJsonIfPresent(file, origin);
+  if (raw === undefined) return new Map();
+  if (!isRecord(raw)) throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: expected { "<route path>": "<value>" }`);
+  return new Map(
+    Object.entries(raw).map(([routePath, value]) => {
+      if (typeof value !== 'string') {
+        throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: the value of "${routePath}" is not a string`);
+      }
+      return [routeKey(routePath), value] as const;
+    }),
+  );
 }
 
 async function loadSettings(file: string, origin: string): Promise<StoredItem | null> {

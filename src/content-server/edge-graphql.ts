@@ -338,7 +338,7 @@ function routeItem(site: SiteContent, language: string, stored: StoredRoute, mod
     ancestors: (args: AncestorArgs) => ancestorsOf(site, language, stored, args, mode),
     // A thunk: route lists select items by the hundred and rarely want their layout.
     rendered: () => layoutInMode(site.definition.name, language, stored.path, stored, mode),
-    ...fieldResolvers(route.fields ?? {}),
+    ...fieldResolvers(route.fields ?? {}, site.languages.get(language)?.updated.get(routeKey(stored.path))),
   };
 }
 
@@ -380,12 +380,17 @@ function ancestorsOf(
   });
 }
 
-function fieldResolvers(fields: Record<string, unknown>): Record<string, unknown> {
+/**
+ * `fields` and `field(name)`. `updated`: the item's `__Updated` standard field (content-store's
+ * `updated.json`), which `field(name: "__Updated")` answers when the item has one.
+ */
+function fieldResolvers(fields: Record<string, unknown>, updated?: string): Record<string, unknown> {
   const list = Object.entries(fields).map(([name, jsonValue]) => ({ name, jsonValue, value: rawValue(jsonValue) }));
+  const standard = updated === undefined ? [] : [{ name: '__Updated', jsonValue: { value: updated }, value: updated }];
   return {
     fields: () => list,
     field: (args: { name: string }) =>
-      list.find((field) => field.name.toLowerCase() === args.name.toLowerCase()) ?? null,
+      [...list, ...standard].find((field) => field.name.toLowerCase() === args.name.toLowerCase()) ?? null,
   };
 }
 

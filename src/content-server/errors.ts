@@ -23,6 +23,8 @@ export const CONTENT_ERRORS = {
       'The body must be JSON { formId, submissionId, language, formName?, pageUrl?, submittedAt?, fields: { name: text }, hidden?: { name: text } }',
   },
   CONTENT_BAD_EVENT: { status: 400, message: 'The body must be a JSON object with a "type"' },
+  CONTENT_BAD_SEARCH_REQUEST: { status: 400, message: 'Not a search request' },
+  CONTENT_SEARCH_KEY_INVALID: { status: 401, message: 'Missing or invalid API key (Authorization header)' },
   CONTENT_INJECTED_FAILURE: { status: 500, message: 'Injected failure (content server fault mode)' },
   CONTENT_INJECTED_UNAVAILABLE: { status: 503, message: 'Injected unavailability (content server fault mode)' },
   CONTENT_LOADING: { status: 503, message: 'The content server is still loading its content' },

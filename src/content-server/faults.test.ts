@@ -6,7 +6,7 @@ import { get, graphql, layoutUrl, parseJson, protocolQueries, startTestServer } 
 const Q = protocolQueries();
 
 describe('faultsFromEnv', () => {
-  it('reads the six variables', () => {
+  it('reads the eight variables', () => {
     expect(
       faultsFromEnv({
         CONTENT_DELAY_MS: '250',
@@ -15,6 +15,8 @@ describe('faultsFromEnv', () => {
         NEWS_FEED_FAILURE: 'malformed',
         FORMS_DELAY_MS: '3000',
         FORMS_FAILURE: 'status-500',
+        SEARCH_DELAY_MS: '40',
+        SEARCH_FAILURE: 'hang',
       }),
     ).toEqual({
       layoutDelayMs: 250,
@@ -23,6 +25,8 @@ describe('faultsFromEnv', () => {
       newsFeedFailure: 'malformed',
       formsDelayMs: 3000,
       formsFailure: 'status-500',
+      searchDelayMs: 40,
+      searchFailure: 'hang',
     });
   });
 
@@ -41,6 +45,8 @@ describe('faultsFromEnv', () => {
     ['NEWS_FEED_FAILURE', 'status-404'],
     ['FORMS_FAILURE', 'fail'],
     ['FORMS_DELAY_MS', 'slow'],
+    ['SEARCH_FAILURE', 'down'],
+    ['SEARCH_DELAY_MS', '-1'],
   ])('throws a clear error for %s=%s', (name, value) => {
     expect(() => faultsFromEnv({ [name]: value })).toThrow(new RegExp(`${name}.*expected`));
   });
@@ -180,6 +186,8 @@ describe('fault modes', () => {
         newsFeedFailure: 'status-500',
         formsDelayMs: 0,
         formsFailure: null,
+        searchDelayMs: 0,
+        searchFailure: null,
       });
       expect((await get(layoutUrl(faulty, '/', 'en'))).status).toBe(503);
       expect((await get(`${faulty.origin}/feeds/news/en.json`)).status).toBe(500);
@@ -192,6 +200,7 @@ describe('fault modes', () => {
     await expect(startTestServer({ layoutDelayMs: -1 })).rejects.toThrow(/layoutDelayMs/);
     await expect(startTestServer({ newsFeedFailure: 'boom' as ContentFailure })).rejects.toThrow(/newsFeedFailure/);
     await expect(startTestServer({ formsDelayMs: 1.5 })).rejects.toThrow(/formsDelayMs/);
+    await expect(startTestServer({ searchFailure: 'boom' as ContentFailure })).rejects.toThrow(/searchFailure/);
   });
 });
 

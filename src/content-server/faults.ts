@@ -25,6 +25,9 @@ export interface ContentFaults {
    * lost on the way, which a resubmission with the same submissionId heals).
    */
   formsFailure: ContentFailure;
+  /** Delay, in ms, before every search service answer (`POST /discover/v2/{customerKey}`). */
+  searchDelayMs: number;
+  searchFailure: ContentFailure;
 }
 
 export const CONTENT_FAILURES: readonly Exclude<ContentFailure, null>[] = [
@@ -42,14 +45,16 @@ export const NO_FAULTS: Readonly<ContentFaults> = Object.freeze({
   newsFeedFailure: null,
   formsDelayMs: 0,
   formsFailure: null,
+  searchDelayMs: 0,
+  searchFailure: null,
 });
 
 /** setTimeout fires at once (with a warning) above this; a longer delay is a typo, not a test. */
 const MAX_DELAY_MS = 2_147_483_647;
 
 /**
- * Reads CONTENT_DELAY_MS, CONTENT_FAILURE, NEWS_FEED_DELAY_MS, NEWS_FEED_FAILURE, FORMS_DELAY_MS
- * and FORMS_FAILURE. Unset or empty
+ * Reads CONTENT_DELAY_MS, CONTENT_FAILURE, NEWS_FEED_DELAY_MS, NEWS_FEED_FAILURE, FORMS_DELAY_MS,
+ * FORMS_FAILURE, SEARCH_DELAY_MS and SEARCH_FAILURE. Unset or empty
  * variables are left out (the server's defaults apply); a failure of `none` means no failure.
  * Throws a ContentServerError naming the variable and the accepted values on anything else.
  */
@@ -67,6 +72,10 @@ export function faultsFromEnv(env: NodeJS.ProcessEnv): Partial<ContentFaults> {
   if (formsDelayMs !== undefined) faults.formsDelayMs = formsDelayMs;
   const formsFailure = parseFailure(env, 'FORMS_FAILURE');
   if (formsFailure !== undefined) faults.formsFailure = formsFailure;
+  const searchDelayMs = parseDelay(env, 'SEARCH_DELAY_MS');
+  if (searchDelayMs !== undefined) faults.searchDelayMs = searchDelayMs;
+  const searchFailure = parseFailure(env, 'SEARCH_FAILURE');
+  if (searchFailure !== undefined) faults.searchFailure = searchFailure;
   return faults;
 }
 
@@ -100,13 +109,13 @@ function parseFailure(env: NodeJS.ProcessEnv, name: string): ContentFailure | un
 /** Checks faults given in code (startContentServer options) with the same rules as the environment. */
 export function resolveFaults(given: Partial<ContentFaults> | undefined): ContentFaults {
   const faults: ContentFaults = { ...NO_FAULTS, ...given };
-  for (const key of ['layoutDelayMs', 'newsFeedDelayMs', 'formsDelayMs'] as const) {
+  for (const key of ['layoutDelayMs', 'newsFeedDelayMs', 'formsDelayMs', 'searchDelayMs'] as const) {
     const ms = faults[key];
     if (!Number.isSafeInteger(ms) || ms < 0 || ms > MAX_DELAY_MS) {
       throw new ContentServerError('CONTENT_INVALID_FAULT', `${key}=${String(ms)}`);
     }
   }
-  for (const key of ['layoutFailure', 'newsFeedFailure', 'formsFailure'] as const) {
+  for (const key of ['layoutFailure', 'newsFeedFailure', 'formsFailure', 'searchFailure'] as const) {
     const failure = faults[key];
     if (failure !== null && !CONTENT_FAILURES.includes(failure)) {
       throw new ContentServerError('CONTENT_INVALID_FAULT', `${key}=${String(failure)}`);

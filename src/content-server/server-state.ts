@@ -27,6 +27,8 @@ export interface ContentStats {
   forms: number;
   /** POST /cdp/events */
   cdpEvents: number;
+  /** POST /discover/v2/{customerKey} */
+  search: number;
 }
 
 export interface ContentServerState {

@@ -73,3 +73,19 @@ export const ARTICLE_SEARCH_PATH = '/api/search/insights';
  * site name is the server's own (never taken from the browser).
  */
 export const SEARCH_QUERY_PARAMS = { language: 'lang', page: 'page', pageSize: 'pageSize', sort: 'sort', keyphrase: 'q' } as const;
+
+/** Spec 001 section 9: the default sort (newest article first) and the listing's page size. */
+export const ARTICLE_SORT_TYPE = 'Insights_Sorting';
+export const DEFAULT_ARTICLE_PAGE_SIZE = 14;
+
+/** Limits of a search request (our route refuses more, the search client checks them too). */
+export const ARTICLE_SEARCH_LIMITS = {
+  maxPage: 1000,
+  maxPageSize: 100,
+  maxKeyphraseLength: 100,
+  maxFacetValues: 20,
+  maxFacetValueIdLength: 100,
+} as const;
+
+/** A facet value id: a taxonomy item name (lower-case slug). */
+export const FACET_VALUE_ID_PATTERN = /^[a-z0-9-]{1,100}$/;

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, type HandlerName } from '../../routes.ts';
+import { matchRoute, PREFIXED_LOCALES, type HandlerName } from '../../routes.ts';
 import type { RewriteHandler, ServerContext } from './server-context.ts';
 import { registerCmsProxy } from './cms-proxy.ts';
 import { createReadyHandler, healthHandler, type Lifecycle } from './lifecycle.ts';
@@ -31,6 +31,8 @@ import { createFormDefinitions } from './form-definitions.ts';
 import { createFormsForwarder } from './forms-forward.ts';
 import { registerFormSubmit } from './forms-route.ts';
 import { registerPageViewRoute } from './page-view-route.ts';
+import type { SearchClient } from './search-client.ts';
+import { registerSearchRoute } from './search-route.ts';
 
 export interface AppDeps {
   config: Config;
@@ -60,6 +62,8 @@ export interface AppDeps {
   cdpEndpoint: string | undefined;
   /** Finished pages for visitors (page-cache.ts). */
   pageCache: PageCache;
+  /** The article search (SEARCH_ENDPOINT or the embedded one); undefined: search answers 503. */
+  search?: SearchClient | undefined;
 }
 
 /** The compressors' output buffer (see the compression set-up below). */
@@ -71,8 +75,8 @@ const notFound: RewriteHandler = (_request, reply) =>
 /**
  * The Fastify app. In order: security headers and metrics hooks, compression, static assets, the
  * renderer (development mounts Vite here), the CMS proxy, the API routes (images, editing, publish
- * purge, fragments' preflight, feaas-render, news feed proxy, form submissions, page views; the
- * last two at routes.ts's API_ROUTES), then one catch-all that walks the
+ * purge, fragments' preflight, feaas-render, news feed proxy, form submissions, page views (the
+ * last two at routes.ts's API_ROUTES), article search), then one catch-all that walks the
  * routing table (routes.ts): redirects, rewrites to the named handlers below, the page.
  */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; renderer: Renderer; context: ServerContext }> {
@@ -165,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     forwarder: formsForwarder,
   });
   registerPageViewRoute(app, { publicUrl: deps.config.publicUrl, siteName: deps.config.cms.siteName, cdpEndpoint: deps.cdpEndpoint });
+  registerSearchRoute(app, { client: deps.search, siteName: deps.config.cms.siteName, languages: PREFIXED_LOCALES });
 
   // The rewrite targets of routes.ts, by name: every name has one. cmsProxy and assets are served
   // by the plugins above under their own prefixes; what still reaches this catch-all there (say,

@@ -62,6 +62,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the search service settings', () => {
+    expect(loadConfig({})).toMatchObject({ searchEndpoint: undefined, searchApiKey: undefined, searchSource: 'rfkid_insights', searchTimeoutMs: 5_000 });
+    const config = loadConfig({
+      SEARCH_ENDPOINT: 'https://discover.sitecorecloud.io/discover/v2/123456/',
+      SEARCH_API_KEY: ' 01-abc ',
+      SEARCH_SOURCE: 'rfkid_7',
+      SEARCH_TIMEOUT_MS: '2500',
+    });
+    expect(config).toMatchObject({
+      searchEndpoint: 'https://discover.sitecorecloud.io/discover/v2/123456',
+      searchApiKey: '01-abc',
+      searchSource: 'rfkid_7',
+      searchTimeoutMs: 2500,
+    });
+  });
+
   it('uses Experience Edge with a context id and no key', () => {
     const config = loadConfig({ SITECORE_API_HOST: 'https://cms.example.com', SITECORE_LAYOUT_API: 'graphql', SITECORE_EDGE_CONTEXT_ID: 'abc 1' });
     expect(config.cms.graphqlEndpoint).toBe('https://edge-platform.sitecorecloud.io/v1/content/api/graphql/v1?sitecoreContextId=abc%201');
@@ -114,6 +130,12 @@ describe('loadConfig', () => {
     [{ CDP_ENDPOINT: 'https://cdp.example.com/events#x' }, /CDP_ENDPOINT must not contain a fragment/],
     [{ FORMS_API_KEY: 'secret' }, /FORMS_API_KEY is set but FORMS_ENDPOINT is not/],
     [{ FORMS_TIMEOUT_MS: '50' }, /FORMS_TIMEOUT_MS must be between 100 and 60000/],
+    [{ SEARCH_ENDPOINT: 'discover.example.com/v2' }, /SEARCH_ENDPOINT must be an absolute/],
+    [{ SEARCH_ENDPOINT: 'ftp://discover.example.com/v2' }, /SEARCH_ENDPOINT must use http or https/],
+    [{ SEARCH_ENDPOINT: 'https://key:secret@discover.example.com/v2' }, /SEARCH_ENDPOINT must not contain a user name or password/],
+    [{ SEARCH_API_KEY: 'k' }, /SEARCH_API_KEY is set but SEARCH_ENDPOINT is not/],
+    [{ SEARCH_SOURCE: 'rfk id' }, /SEARCH_SOURCE must be a widget id/],
+    [{ SEARCH_TIMEOUT_MS: '99' }, /SEARCH_TIMEOUT_MS must be between 100 and 60000/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

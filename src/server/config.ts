@@ -52,6 +52,17 @@ export interface Config {
   pageCacheMaxBytes: number;
   /** Budget of the block memo in bytes of HTML (BLOCK_MEMO_MAX_MB); 0 turns it off. */
   blockMemoMaxBytes: number;
+  /**
+   * The article search service (SEARCH_ENDPOINT), Sitecore Search's `…/discover/v2/{customerKey}`.
+   * Unset: the embedded content server's when it runs; with a CMS and no endpoint, search is off.
+   */
+  searchEndpoint: string | undefined;
+  /** Sent as `Authorization` to SEARCH_ENDPOINT (SEARCH_API_KEY); never logged, never in a page. */
+  searchApiKey: string | undefined;
+  /** The widget (source) id the article search asks (SEARCH_SOURCE). */
+  searchSource: string;
+  /** Budget of one search call, ms (SEARCH_TIMEOUT_MS). */
+  searchTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +72,9 @@ export class ConfigError extends Error {
 /** The spec's own message (issue 2, item 2). */
 export const GRAPHQL_CONFIG_MESSAGE =
   'Please configure either your sitecoreEdgeContextId, or your graphQLEndpoint and sitecoreApiKey.';
+
+/** The article search's widget id when SEARCH_SOURCE is unset. */
+export const DEFAULT_SEARCH_SOURCE = 'rfkid_insights';
 
 const EDGE_ENDPOINT = 'https://edge-platform.sitecorecloud.io/v1/content/api/graphql/v1';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -111,6 +125,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError('FORMS_API_KEY is set but FORMS_ENDPOINT is not. Set FORMS_ENDPOINT to the forms system the key belongs to.');
   }
 
+  const searchEndpoint = endpoint(env, 'SEARCH_ENDPOINT');
+  const searchApiKey = text(env, 'SEARCH_API_KEY');
+  // Like FORMS_API_KEY: a key for no endpoint would be dropped silently (the embedded one has its own).
+  if (searchApiKey && !searchEndpoint) {
+    throw new ConfigError('SEARCH_API_KEY is set but SEARCH_ENDPOINT is not. Set SEARCH_ENDPOINT to the search service the key belongs to.');
+  }
+  const searchSource = text(env, 'SEARCH_SOURCE') ?? DEFAULT_SEARCH_SOURCE;
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(searchSource)) {
+    throw new ConfigError(`SEARCH_SOURCE must be a widget id of letters, digits, '_' and '-', got '${searchSource}'.`);
+  }
+
   return {
     port,
     host,
@@ -137,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     contentDataDir: text(env, 'CONTENT_DATA_DIR'),
     pageCacheMaxBytes: integer(env, 'PAGE_CACHE_MAX_MB', 128, 0, 16384) * 1024 * 1024,
     blockMemoMaxBytes: integer(env, 'BLOCK_MEMO_MAX_MB', 32, 0, 4096) * 1024 * 1024,
+    searchEndpoint,
+    searchApiKey,
+    searchSource,
+    searchTimeoutMs: integer(env, 'SEARCH_TIMEOUT_MS', 5_000, 100, 60_000),
     cms: {
       apiKey,
       siteName,

@@ -257,3 +257,21 @@ export const EVENT_ERRORS = {
 export type EventErrorCode = keyof typeof EVENT_ERRORS;
 export const EventError = codedErrorClass('EventError', EVENT_ERRORS, 'message');
 export type EventError = CodedError<EventErrorCode>;
+
+// ---------------------------------------------------------------------------------------------
+// Article search: the browser's `GET /api/search/insights` (search-route.ts), answered as
+// `{ error: code, message }`. A refusal's detail names the parameter and joins the message; the
+// search service's failures (search-client.ts logs what happened) are 503, its nonsense 502.
+
+export const SEARCH_ERRORS = {
+  SEARCH_BAD_QUERY: { status: 400, message: 'The search parameters are not valid' },
+  SEARCH_METHOD_NOT_ALLOWED: { status: 405, message: 'The article search answers GET only' },
+  SEARCH_NOT_CONFIGURED: { status: 503, message: 'The article search is not available on this site.' },
+  SEARCH_UNAVAILABLE: { status: 503, message: 'The article search is not answering right now. Please try again in a moment.' },
+  SEARCH_TIMEOUT: { status: 503, message: 'The article search took too long to answer. Please try again in a moment.' },
+  SEARCH_BAD_RESPONSE: { status: 502, message: 'The article search answered something unexpected. Please try again in a moment.' },
+} as const;
+
+export type SearchErrorCode = keyof typeof SEARCH_ERRORS;
+export const SearchError = codedErrorClass('SearchError', SEARCH_ERRORS, 'message');
+export type SearchError = CodedError<SearchErrorCode>;

@@ -20,6 +20,7 @@ import { createLifecycle } from './lifecycle.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { serializeRequest } from '../lib/redact-url.ts';
+import { createSearchClient, type SearchClient } from './search-client.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -45,6 +46,9 @@ export interface RunningServer {
   /** Readiness off, stop accepting, let responses in flight finish (bounded), close upstream pools. */
   close(): Promise<void>;
 }
+
+/** The customer key in the embedded search service's URL (any key is accepted there). */
+const EMBEDDED_SEARCH_CUSTOMER_KEY = 'sample';
 
 /** How often idle keep-alive connections are closed while shutting down. */
 const DRAIN_CHECK_MS = 250;
@@ -148,6 +152,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
   }
   const allowedFeedHosts = [...config.newsFeedHosts, ...contentHosts];
+  // The article search: SEARCH_ENDPOINT, else the embedded content server's (its key is the content key).
+  const searchEndpoint = config.searchEndpoint ?? (content ? `${content.origin}/discover/v2/${EMBEDDED_SEARCH_CUSTOMER_KEY}` : undefined);
+  const search: SearchClient | undefined = searchEndpoint
+    ? createSearchClient({
+        endpoint: searchEndpoint,
+        apiKey: config.searchEndpoint ? config.searchApiKey : content?.apiKey,
+        source: config.searchSource,
+        timeoutMs: config.searchTimeoutMs,
+        log: logger.child({ component: 'search' }),
+      })
+    : undefined;
+  if (!search) logger.warn('SEARCH_ENDPOINT is not set: article listings answer 503 until it is');
+  if (config.searchEndpoint && isPlainHttpToAnotherHost(config.searchEndpoint)) {
+    logger.warn({ SEARCH_ENDPOINT: new URL(config.searchEndpoint).origin }, 'SEARCH_ENDPOINT is plain http to another host: its key is readable on the way');
+  }
 
   const lifecycle = createLifecycle();
   // Whatever started before a failure is closed again, so a failed start leaves nothing open.
@@ -159,6 +178,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await metrics.close();
     await cms.close();
     await blockGraphHttp.close();
+    await search?.close();
     await content?.close();
   };
   try {
@@ -177,10 +197,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         fetchJson: createFeedCache(createFetchJson({ privateHosts: [...config.newsFeedPrivateHosts, ...contentHosts] }), config.newsFeedCacheMs),
         allowedFeedHosts,
         graphql: async (query, variables) => (await blockGraph.query(query, variables)).data,
+        ...(search ? { searchArticles: (request) => search.search(request) } : {}),
       },
       forms: { items: createFormItemSource(blockGraph), endpoint: formsEndpoint, apiKey: formsApiKey },
       cdpEndpoint,
       pageCache,
+      search,
       ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
       createRenderer: (instance) =>
         options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),
