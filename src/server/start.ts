@@ -197,7 +197,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         fetchJson: createFeedCache(createFetchJson({ privateHosts: [...config.newsFeedPrivateHosts, ...contentHosts] }), config.newsFeedCacheMs),
         allowedFeedHosts,
         graphql: async (query, variables) => (await blockGraph.query(query, variables)).data,
-        ...(search ? { searchArticles: (request) => search.search(request) } : {}),
+        // The site name is the server's own, as on the browser route: loaders leave it blank.
+        ...(search ? { searchArticles: (request) => search.search({ ...request, siteName: config.cms.siteName }) } : {}),
       },
       forms: { items: createFormItemSource(blockGraph), endpoint: formsEndpoint, apiKey: formsApiKey },
       cdpEndpoint,

@@ -1,6 +1,8 @@
 import { toArticleCards, typeLabelsOf, type ArticleCardData } from '../../lib/article-cards.ts';
 import {
+  ARTICLE_SEARCH_LIMITS,
   ARTICLE_SEARCH_PATH,
+  FACET_VALUE_ID_PATTERN,
   INSIGHTS_FACETS,
   SEARCH_QUERY_PARAMS,
   type ArticleSearchRequest,
@@ -46,17 +48,31 @@ export function visibleFacetNames(fixedType: string): string[] {
   return INSIGHTS_FACETS.filter((name) => !(fixedType !== '' && name === TYPE_FACET));
 }
 
-/** The page as the URL asks for it: a positive whole number, else 1 (checked against the total once known). */
+/**
+ * The page as the URL asks for it: a positive whole number, else 1 (checked against the total once
+ * known). Past the search's page limit it cannot be within the results either: 1.
+ */
 export function requestedPage(raw: string | null): number {
   if (raw === null || !/^[1-9]\d*$/.test(raw)) return 1;
   const page = Number(raw);
-  return Number.isSafeInteger(page) ? page : 1;
+  return Number.isSafeInteger(page) && page <= ARTICLE_SEARCH_LIMITS.maxPage ? page : 1;
+}
+
+/** Only value ids the search accepts (taxonomy slugs, at most 20 per facet): a mistyped URL selects nothing rather than failing. */
+function usableFacets(facets: FacetState): FacetState {
+  const out: FacetState = {};
+  for (const [name, values] of Object.entries(facets)) {
+    const usable = values.filter((v) => FACET_VALUE_ID_PATTERN.test(v)).slice(0, ARTICLE_SEARCH_LIMITS.maxFacetValues);
+    if (usable.length > 0) out[name] = usable;
+  }
+  return out;
 }
 
 /** The listing's arguments from the page URL (query, and the hash in the browser). */
 export function listingArgsFromUrl(search: string, hash: string, language: string, fixedType: string): ListingArgs {
-  const state = facetStateFromUrl(search, hash, visibleFacetNames(fixedType));
-  return { language, page: requestedPage(state.page), facets: state.facets, fixedType };
+  const type = FACET_VALUE_ID_PATTERN.test(fixedType) ? fixedType : '';
+  const state = facetStateFromUrl(search, hash, visibleFacetNames(type));
+  return { language, page: requestedPage(state.page), facets: usableFacets(state.facets), fixedType: type };
 }
 
 export function dataKey(args: ListingArgs): string {
