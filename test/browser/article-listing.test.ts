@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useSiteInChromium, waitForIsland } from '../support/browser.ts';
+
+/**
+ * The article listing in Chromium (spec 001 sections 2, 4, 5, 9) over the real server, its
+ * embedded search and the sample insights (24 articles per language, 14 per page).
+ */
+const site = useSiteInChromium();
+const LISTING = '[data-block="article-listing"]';
+const CARDS = `${LISTING} [data-article-card]`;
+
+async function open(width: number, path: string) {
+  const watched = await openPage(site.browser, width, 900);
+  const searches: string[] = [];
+  watched.page.on('request', (request) => {
+    if (request.url().includes('/api/search/')) searches.push(request.url());
+  });
+  await watched.page.goto(site.server.url + path);
+  await waitForIsland(watched.page, LISTING);
+  return { ...watched, searches };
+}
+
+const cardCount = (page: Page) => page.locator(CARDS).count();
+const search = (page: Page) => page.evaluate(() => window.location.search);
+const settled = (page: Page) => page.waitForFunction((sel) => document.querySelector(`${sel} [data-listing-status]`)?.getAttribute('data-listing-status') === 'ready', LISTING);
+
+/** The count the facet shows next to its first value. */
+async function firstValue(page: Page, facet: string) {
+  const option = page.locator(`${LISTING} [data-facet="${facet}"] label`).first();
+  return { id: (await option.locator('input').getAttribute('value'))!, count: Number(await option.locator('span').last().textContent()) };
+}
+
+describe('article listing in Chromium', () => {
+  it('desktop facets: one dropdown at a time, outside click and Escape close, the URL follows after the debounce, back and forward restore', async () => {
+    const { page, problems, searches } = await open(1280, '/insights');
+    expect(await cardCount(page)).toBe(14);
+    const topic = page.locator(`${LISTING} [data-facet="insights_topic"]`);
+    const industry = page.locator(`${LISTING} [data-facet="insights_industry"]`);
+    const topicButton = topic.locator('button').first();
+
+    await topicButton.click();
+    expect(await topicButton.getAttribute('aria-expanded')).toBe('true');
+    const panel = topic.locator('[id$="-panel"]');
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('325px');
+    // Another dropdown closes the first.
+    await industry.locator('button').first().click();
+    expect(await topicButton.getAttribute('aria-expanded')).toBe('false');
+    // A click outside closes it.
+    await page.mouse.click(5, 5);
+    expect(await industry.locator('button').first().getAttribute('aria-expanded')).toBe('false');
+
+    // Select a topic: the URL is written only after the 100 ms debounce, then the cards change.
+    await topicButton.click();
+    const value = await firstValue(page, 'insights_topic');
+    expect(value.count).toBeGreaterThan(0);
+    await topic.locator(`input[value="${value.id}"]`).check();
+    expect(await search(page)).toBe('');
+    await page.waitForFunction((id) => window.location.search === `?insights_topic=${id}&page=1`, value.id);
+    await settled(page);
+    expect(await cardCount(page)).toBe(Math.min(value.count, 14));
+    expect(await topic.locator('button').first().textContent()).toContain('01');
+    // Escape closes the dropdown and gives the focus back to its button.
+    await topic.locator(`input[value="${value.id}"]`).focus();
+    await page.keyboard.press('Escape');
+    expect(await topicButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await topicButton.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    // Back: no facet, all 24 (page 1 of 2); forward: the topic again.
+    await page.goBack();
+    await page.waitForFunction(() => window.location.search === '');
+    await settled(page);
+    expect(await cardCount(page)).toBe(14);
+    expect(await topic.locator(`input[value="${value.id}"]`).isChecked()).toBe(false);
+    await page.goForward();
+    await page.waitForFunction((id) => window.location.search.includes(id), value.id);
+    await settled(page);
+    expect(await cardCount(page)).toBe(Math.min(value.count, 14));
+    expect(await topic.locator(`input[value="${value.id}"]`).isChecked()).toBe(true);
+
+    // Every search went to our own route.
+    expect(searches.length).toBeGreaterThan(0);
+    for (const url of searches) expect(url.startsWith(`${site.server.url}/api/search/insights?`)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pagination: page 2 by link without a reload, scrolled to the listing, back and forward', async () => {
+    const { page, problems } = await open(1280, '/insights');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const two = page.locator(`${LISTING} nav a[href="?page=2"]`).first();
+    await two.scrollIntoViewIfNeeded();
+    await two.click();
+    await page.waitForFunction(() => window.location.search === '?page=2');
+    await settled(page);
+    expect(await cardCount(page)).toBe(10);
+    expect(await page.locator(`${LISTING} nav a[aria-current="page"]`).textContent()).toBe('2');
+    // No reload, and the listing's top is back in view.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect.poll(() => page.locator(LISTING).locator('[data-listing-status]').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 }).toBeLessThan(200);
+
+    await page.goBack();
+    await page.waitForFunction(() => window.location.search === '');
+    await settled(page);
+    expect(await cardCount(page)).toBe(14);
+    expect(await page.locator(`${LISTING} nav a[aria-current="page"]`).textContent()).toBe('1');
+    await page.goForward();
+    await page.waitForFunction(() => window.location.search === '?page=2');
+    await settled(page);
+    expect(await cardCount(page)).toBe(10);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a hash preselects the facets, and the URL takes them over', async () => {
+    const { page, problems } = await open(1280, '/insights#insights_type=whitepapers');
+    await page.waitForFunction(() => window.location.search === '?insights_type=whitepapers&page=1' && window.location.hash === '');
+    await settled(page);
+    expect(await cardCount(page)).toBe(6);
+    expect(await page.locator(`${LISTING} [data-facet="insights_type"] input[value="whitepapers"]`).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['en', 'ar'] as const)('the phone filter dialog at 375 px (%s): open, choose, apply, reset, close', async (lang) => {
+    const { page, problems } = await open(375, lang === 'ar' ? '/ar/insights' : '/insights');
+    const trigger = page.locator(`${LISTING} button[aria-haspopup="dialog"]`);
+    expect(await page.locator(`${LISTING} [data-facet="insights_topic"] button`).isVisible()).toBe(false);
+    await trigger.click();
+    const dialog = page.locator(`${LISTING} dialog`);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('article-listing-filters-open'))).not.toBeNull();
+    // Choose a type: nothing changes before Apply.
+    await dialog.locator('input[value="blogs"]').check();
+    await page.waitForTimeout(300);
+    expect(await search(page)).toBe('');
+    await dialog.getByRole('button', { name: lang === 'ar' ? 'تطبيق' : 'Apply' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => sessionStorage.getItem('article-listing-filters-open'))).toBeNull();
+    expect(await trigger.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.waitForFunction(() => window.location.search === '?insights_type=blogs&page=1');
+    await settled(page);
+    expect(await cardCount(page)).toBe(6);
+    expect(await trigger.textContent()).toContain('01');
+
+    // Reset clears every facet at once.
+    await trigger.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('input[value="blogs"]').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: lang === 'ar' ? 'إعادة تعيين' : 'Reset' }).click();
+    await page.waitForFunction(() => window.location.search === '?page=1');
+    await settled(page);
+    expect(await cardCount(page)).toBe(14);
+    expect(await dialog.locator('input[value="blogs"]').isChecked()).toBe(false);
+    // Escape closes it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
