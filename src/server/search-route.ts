@@ -113,6 +113,8 @@ export function registerSearchRoute(app: FastifyInstance, options: SearchRouteOp
       const result = await options.client.search(parsed.request);
       return reply
         .header('cache-control', SEARCH_CACHE_CONTROL)
+        // Bigger answers are compressed: a CDN must keep one copy per encoding, small ones too.
+        .header('vary', 'accept-encoding')
         .header('x-content-type-options', 'nosniff')
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(result));
