@@ -64,6 +64,7 @@ describe('GET /api/search/insights', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(response.headers.get('vary')?.toLowerCase()).toBe('accept-encoding');
     const result = response.json as ArticleSearchResult;
     expect(result.total_item).toBe(6);
     expect(result.content[0]).toMatchObject({ insights_title: 'Green berths for a cleaner harbour', insights_url: '/insights/blogs/green-berths', insights_type: 'Blog' });

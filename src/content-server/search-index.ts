@@ -152,7 +152,7 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexAnswer {
     base.filter((article) => selected(article)),
     query.sort,
   );
-  const facet = query.facetNames.map((name) => facetOf(name, base.filter((article) => selected(article, name)), query));
+  const facet = query.facetNames.map((name) => facetOf(name, base.filter((article) => selected(article, name)), query, index));
   return {
     content: matching.slice(query.offset, query.offset + query.limit).map((article) => article.document),
     facet,
@@ -201,7 +201,7 @@ function sortArticles(articles: IndexedArticle[], sort: IndexQuery['sort']): Ind
  * selection): every value found, plus the selected ones found nowhere (count 0, so they can be
  * cleared), in the language's alphabetical order of their texts, at most `facetMax`.
  */
-function facetOf(name: InsightsFacet, articles: IndexedArticle[], query: IndexQuery): Required<SearchFacet> {
+function facetOf(name: InsightsFacet, articles: IndexedArticle[], query: IndexQuery, index: SearchIndex): Required<SearchFacet> {
   const counts = new Map<string, { text: string; count: number }>();
   for (const article of articles) {
     for (const entry of article.facets[name]) {
@@ -212,7 +212,7 @@ function facetOf(name: InsightsFacet, articles: IndexedArticle[], query: IndexQu
   }
   for (const selection of query.selections) {
     if (selection.name !== name) continue;
-    for (const id of selection.values) if (!counts.has(id)) counts.set(id, { text: id, count: 0 });
+    for (const id of selection.values) if (!counts.has(id)) counts.set(id, { text: valueText(index, name, id, query.language), count: 0 });
   }
   const collator = new Intl.Collator(query.language);
   const value = [...counts]
@@ -221,6 +221,16 @@ function facetOf(name: InsightsFacet, articles: IndexedArticle[], query: IndexQu
     .slice(0, query.facetMax);
   const labels = FACET_LABELS[query.language] ?? FACET_LABELS.en!;
   return { name, label: labels[name], value };
+}
+
+/** A value's text in a language, from any article of that language that has it; else its id. */
+function valueText(index: SearchIndex, name: InsightsFacet, id: string, language: string): string {
+  for (const article of index.articles) {
+    if (article.document.insights_language !== language) continue;
+    const entry = article.facets[name].find((candidate) => candidate.id === id);
+    if (entry) return entry.text;
+  }
+  return id;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

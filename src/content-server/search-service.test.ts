@@ -195,6 +195,10 @@ describe('embedded search service: facets', () => {
     expect(counts(widget, 'insights_industry')).toEqual({ logistics: 1, 'marine-services': 1, 'ports-and-terminals': 1, technology: 1 });
     // Topic counts: industry selection only (2 documents); a selected value found nowhere stays, with 0.
     expect(counts(widget, 'insights_topic')).toEqual({ decarbonisation: 0, 'digital-trade': 1, 'supply-chain-resilience': 1 });
+    expect(widget.facet[1]!.value.find((value) => value.id === 'decarbonisation')).toEqual({ id: 'decarbonisation', text: 'Decarbonisation', count: 0 });
+    const unknown = await search({ facets: { insights_region: ['atlantis'] } });
+    expect(unknown.total_item).toBe(0);
+    expect(unknown.facet[3]!.value.find((value) => value.id === 'atlantis')).toEqual({ id: 'atlantis', text: 'atlantis', count: 0 });
     // Type counts: both selections.
     expect(counts(widget, 'insights_type')).toEqual({ blogs: 1 });
     const typed = await search({ keyphrase: 'green' });

@@ -3,6 +3,7 @@
  * per language, so the search service holds known documents whatever content/ holds (exact
  * counts). Removed with `cleanup()`.
  */
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -121,7 +122,9 @@ function taxonomyItem(name: string, language: 'en' | 'ar'): Record<string, unkno
   if (!entry) throw new Error(`unknown taxonomy item ${name}`);
   const title = entry[language];
   const kind = entry.kind[0]!.toUpperCase() + entry.kind.slice(1);
-  return { id: `7a${name.length.toString(16).padStart(6, '0')}-0000-4000-8000-${Buffer.from(name).toString('hex').slice(0, 12).padEnd(12, '0')}`, name, displayName: title, url: `/Data/Taxonomy/${kind}/${name}`, fields: { title: { value: title } } };
+  const hex = createHash('sha1').update(`taxonomy/${name}`).digest('hex');
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  return { id, name, displayName: title, url: `/Data/Taxonomy/${kind}/${name}`, fields: { title: { value: title } } };
 }
 
 function articleRoute(article: TestArticle, language: 'en' | 'ar'): Record<string, unknown> {

@@ -57,7 +57,8 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     connections: CONNECTIONS,
   });
   const cacheMs = options.cacheMs ?? SEARCH_CACHE_MS;
-  const cache = cacheMs > 0 ? new LRUCache<string, ArticleSearchResult>({ max: options.cacheEntries ?? SEARCH_CACHE_ENTRIES, ttl: cacheMs }) : undefined;
+  const cache =
+    cacheMs > 0 ? new LRUCache<string, ArticleSearchResult>({ max: options.cacheEntries ?? SEARCH_CACHE_ENTRIES, ttl: cacheMs }) : undefined;
   const inFlight = new Map<string, Promise<ArticleSearchResult>>();
   let closing: Promise<void> | undefined;
 

@@ -82,7 +82,8 @@ export function parseSearchQuery(query: unknown, siteName: string, languages: re
       return { ok: false, problem: `${name} holds more than ${ARTICLE_SEARCH_LIMITS.maxFacetValues} values` };
     }
     if (!values.every((value) => FACET_VALUE_ID_PATTERN.test(value))) {
-      return { ok: false, problem: `${name} must hold value ids of a-z, 0-9 and '-' (at most ${ARTICLE_SEARCH_LIMITS.maxFacetValueIdLength} characters each)` };
+      const most = ARTICLE_SEARCH_LIMITS.maxFacetValueIdLength;
+      return { ok: false, problem: `${name} must hold value ids of a-z, 0-9 and '-' (at most ${most} characters each)` };
     }
     if (values.length > 0) facets[name] = values;
   }
@@ -113,6 +114,8 @@ export function registerSearchRoute(app: FastifyInstance, options: SearchRouteOp
       const result = await options.client.search(parsed.request);
       return reply
         .header('cache-control', SEARCH_CACHE_CONTROL)
+        // Bigger answers are compressed: a CDN must keep one copy per encoding, small ones too.
+        .header('vary', 'accept-encoding')
         .header('x-content-type-options', 'nosniff')
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(result));
@@ -123,7 +126,11 @@ export function registerSearchRoute(app: FastifyInstance, options: SearchRouteOp
     }
   });
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-    app.route({ method, url: ARTICLE_SEARCH_PATH, handler: (_request, reply) => sendSearchError(reply.header('allow', 'GET, HEAD'), new SearchError('SEARCH_METHOD_NOT_ALLOWED')) });
+    app.route({
+      method,
+      url: ARTICLE_SEARCH_PATH,
+      handler: (_request, reply) => sendSearchError(reply.header('allow', 'GET, HEAD'), new SearchError('SEARCH_METHOD_NOT_ALLOWED')),
+    });
   }
 }
 
