@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useSiteInChromium, waitForIsland } from '../support/browser.ts';
@@ -19,6 +21,24 @@ async function open(width: number, path: string) {
   await watched.page.goto(site.server.url + path);
   await waitForIsland(watched.page, LISTING);
   return { ...watched, searches };
+}
+
+/** axe-core's browser build, evaluated in the page. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious or critical axe violations inside the given blocks. */
+async function seriousViolations(page: Page, selectors: string[]): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(
+    (include) =>
+      (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: unknown[] }> } }).axe
+        .run({ include: include.map((s) => [s]) }, { resultTypes: ['violations'] })
+        .then((r) => r.violations),
+    selectors,
+  )) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
 const cardCount = (page: Page) => page.locator(CARDS).count();
@@ -157,6 +177,28 @@ describe('article listing in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['/insights', 1280],
+    ['/ar/insights', 768],
+    ['/ar/insights', 375],
+  ] as const)('axe: no serious or critical violations in the article blocks (%s at %i px), dropdown or dialog open', async (path, width) => {
+    const { page } = await open(width, path);
+    if (width >= 768) await page.locator(`${LISTING} [data-facet="insights_topic"] button`).first().click();
+    else await page.locator(`${LISTING} button[aria-haspopup="dialog"]`).click();
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page, [LISTING, '[data-block="featured-articles"]'])).toEqual([]);
+    await page.context().close();
+  });
+
+  it('axe: the related articles of an article page', async () => {
+    const { page } = await openPage(site.browser, 1280, 900);
+    await page.goto(`${site.server.url}/ar/insights/blogs/a-day-in-the-control-tower`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[data-block="related-articles"] [data-article-card]').count()).toBe(3);
+    expect(await seriousViolations(page, ['[data-block="related-articles"]'])).toEqual([]);
     await page.context().close();
   });
 });
