@@ -133,4 +133,19 @@ describe('ArticleListing island (jsdom)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toContain('page=3');
   });
+
+  it('a hash preselects known values only: a page anchor leaves the listing as it is', async () => {
+    window.history.replaceState(null, '', '/insights#main');
+    mount();
+    await act(async () => void vi.advanceTimersByTime(200));
+    expect(calls).toHaveLength(0);
+    expect(window.location.hash).toBe('#main');
+    cleanup();
+    window.history.replaceState(null, '', '/insights#insights_topic=trade');
+    mount();
+    expect(window.location.search).toBe('?insights_topic=trade&page=1');
+    expect(window.location.hash).toBe('');
+    expect(calls.map((c) => c.url)).toEqual(['/api/search/insights?lang=en&page=1&pageSize=14&sort=Insights_Sorting&insights_topic=trade']);
+    expect(checkbox('trade').checked).toBe(true);
+  });
 });

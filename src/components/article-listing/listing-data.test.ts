@@ -3,6 +3,7 @@ import type { ArticleSearchRequest, ArticleSearchResult } from '../../lib/articl
 import {
   dataKey,
   isListingData,
+  knownFacets,
   listingArgsFromUrl,
   listingData,
   listingRequest,
@@ -114,5 +115,13 @@ describe('searchListing', () => {
 
   it('passes a failure on', async () => {
     await expect(searchListing({ language: 'en', page: 1, facets: {}, fixedType: '' }, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+  });
+});
+
+describe('knownFacets', () => {
+  it('keeps only the values the search lists', () => {
+    const available = [{ name: 'insights_type', label: 'Type', value: [{ id: 'blogs', text: 'Blog' }] }];
+    expect(knownFacets({ insights_type: ['main', 'blogs'], insights_topic: ['ports'] }, available)).toEqual({ insights_type: ['blogs'] });
+    expect(knownFacets({ insights_type: ['main'] }, available)).toEqual({});
   });
 });

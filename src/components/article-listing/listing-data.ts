@@ -163,3 +163,18 @@ export function isListingData(value: unknown): value is ListingData {
   const v = value as Partial<ListingData>;
   return Array.isArray(v.cards) && Array.isArray(v.facets) && typeof v.total === 'number' && typeof v.page === 'number' && typeof v.pageSize === 'number' && v.pageSize > 0;
 }
+
+/**
+ * The selected values the search knows (a value of one of `available`'s facets). A hash preselects
+ * only these: a page anchor such as `#main` or `#insights` is not a facet value, and must not
+ * empty the listing.
+ */
+export function knownFacets(facets: FacetState, available: readonly SearchFacet[]): FacetState {
+  const out: FacetState = {};
+  for (const [name, values] of Object.entries(facets)) {
+    const ids = new Set(available.find((f) => f.name === name)?.value.map((v) => v.id) ?? []);
+    const kept = values.filter((v) => ids.has(v));
+    if (kept.length > 0) out[name] = kept;
+  }
+  return out;
+}

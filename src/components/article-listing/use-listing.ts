@@ -3,7 +3,7 @@ import type { FacetState } from '../../lib/article-search.ts';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { FACET_DEBOUNCE_MS, facetSearch, facetStateFromUrl, toggleFacetValue } from './article-listing.rules.ts';
 import { fetchSearch } from './listing-fetch.ts';
-import { listingArgsFromUrl, searchListing, visibleFacetNames, type ListingArgs, type ListingData } from './listing-data.ts';
+import { knownFacets, listingArgsFromUrl, searchListing, visibleFacetNames, type ListingArgs, type ListingData } from './listing-data.ts';
 
 export type ListingStatus = 'ready' | 'loading' | 'error';
 
@@ -121,12 +121,14 @@ export function useListing(initial: ListingArgs, initialData: ListingData | null
     };
     window.addEventListener('popstate', restore);
     // A hash preselects the facets when the query selects none (the server cannot see the hash).
+    // Only values the search knows: a plain page anchor (#main) is not a selection.
     const fromUrl = listingArgsFromUrl(window.location.search, window.location.hash, base.current.language, base.current.fixedType);
     const queryFacets = facetStateFromUrl(window.location.search, '', facetNames).facets;
-    if (Object.keys(queryFacets).length === 0 && Object.keys(fromUrl.facets).length > 0) {
-      show(fromUrl.facets, 1);
-      window.history.replaceState(window.history.state, '', addressOf(fromUrl.facets, 1, facetNames));
-      void load(fromUrl.facets, 1);
+    const preselect = initialData ? knownFacets(fromUrl.facets, initialData.facets) : fromUrl.facets;
+    if (Object.keys(queryFacets).length === 0 && Object.keys(preselect).length > 0) {
+      show(preselect, 1);
+      window.history.replaceState(window.history.state, '', addressOf(preselect, 1, facetNames));
+      void load(preselect, 1);
     } else if (!initialData) {
       void load(facetsRef.current, pageRef.current);
     }
