@@ -1,4 +1,4 @@
-import type { ArticleSearchRequest, ArticleSearchResult, FacetState } from './article-search.ts';
+import { ARTICLE_SORT_TYPE, type ArticleSearchRequest, type ArticleSearchResult, type FacetState } from './article-search.ts';
 import { toArticleCards, typeLabelsOf, type ArticleCardData } from './article-cards.ts';
 import { parseDate } from './dates.ts';
 import type { ArticleDoc, ArticleSearch, SearchCriteria } from './article-picks.ts';
@@ -8,9 +8,6 @@ import type { ArticleDoc, ArticleSearch, SearchCriteria } from './article-picks.
  * (spec 001 section 7: site name and language, optionally topic, industry or region). Each answer
  * is mapped to cards once; `cards` keeps them by id so the loader can hand out the picked ones.
  */
-
-/** Spec 001 section 9: "default sort 'Insights_Sorting'". */
-const SORT = 'Insights_Sorting';
 
 const FACET_OF: Record<Exclude<SearchCriteria['field'], null>, string> = {
   topic: 'insights_topic',
@@ -24,7 +21,7 @@ export type SearchArticles = (request: ArticleSearchRequest) => Promise<ArticleS
 export function pickRequest(criteria: SearchCriteria, language: string): ArticleSearchRequest {
   const facets: FacetState = {};
   if (criteria.field !== null && criteria.values.length > 0) facets[FACET_OF[criteria.field]] = [...criteria.values];
-  return { sortType: SORT, page: 1, itemsPerPage: criteria.pageSize, keyphrase: '', facets, siteName: '', language };
+  return { sortType: ARTICLE_SORT_TYPE, page: 1, itemsPerPage: criteria.pageSize, keyphrase: '', facets, siteName: '', language };
 }
 
 /** Where a failed strategy is reported (the strategies skip it and go on). */
