@@ -3,10 +3,11 @@
  * compact form under scripts/insights/ (what each article and news page is, in meta.ts; what it
  * says, per language, in articles-{en,ar}.ts, news-{en,ar}.ts and pages-{en,ar}.ts). This script
  * writes the Layout Service route files, the art, updated.json and the news feeds from it:
- * `npx tsx scripts/compose-insights.ts` (`--only=en` writes one language). The files it writes are not edited by hand.
+ * `npx tsx scripts/compose-insights.ts` (`--only=en` writes one language; `--check` only reports
+ * stale files, as the content test does). The files it writes are not edited by hand.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loaderArt, svgArt } from './insights/art.ts';
@@ -58,10 +59,6 @@ function readJson(file: string): Json {
   return JSON.parse(readFileSync(file, 'utf8')) as Json;
 }
 
-function write(file: string, data: unknown): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, typeof data === 'string' ? data : `${JSON.stringify(data, null, 2)}\n`);
-}
 
 /** The Page fields of about.json (this language), with this page's title, description and image. */
 function pageFields(language: Language, title: string, description: string, ogImage: Json): Json {
@@ -142,7 +139,7 @@ export interface PagesText {
   relatedHeadline: string;
   insights?: { crumb: string; eyebrow: string; headline: string; description: string; featured: string; listing: string };
   types?: Record<InsightsType, { headline: string; description: string; listing: string }>;
-  news?: { eyebrow: string; headline: string; description: string; highlight: string; allNews: string };
+  news?: { crumb: string; meta: string; feedName: string; eyebrow: string; headline: string; description: string; highlight: string; allNews: string };
   newsAll?: { crumb: string; eyebrow: string; headline: string; description: string; listing: string; market: string };
   countries?: Record<string, string>;
 }
@@ -240,36 +237,68 @@ async function sourcesOf(language: Language): Promise<Sources> {
   return { articles, news: await load(`news-${language}.ts`), pages: await load(`pages-${language}.ts`) };
 }
 
-function writeArt(): void {
-  const names = new Set([...ARTICLES.map((a) => a.art), ...NEWS.filter((n) => n.art.startsWith('insights/')).map((n) => n.art.slice(9))]);
-  const sources = [...(existsSync(path.join(ROOT, 'scripts', 'insights', 'pages-en.ts')) ? ['containers-green', 'ship-navy', 'zone-sand'] : [])];
-  for (const name of [...names, ...sources]) write(path.join(MEDIA, 'insights', `${name}.svg`), svgArt(name));
-  write(path.join(MEDIA, 'insights', 'loader.svg'), loaderArt());
-}
+const serialise = (data: unknown): string => (typeof data === 'string' ? data : `${JSON.stringify(data, null, 2)}\n`);
 
-async function main(): Promise<void> {
-  writeArt();
-  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
-  for (const language of LANGUAGES.filter((l) => !only || l === only)) {
+/** Every file this script writes (absolute path -> text), and the folders it owns entirely. */
+export async function composeInsights(languages: readonly Language[] = LANGUAGES): Promise<{ files: Map<string, string>; folders: string[] }> {
+  const files = new Map<string, string>();
+  const folders: string[] = [];
+  const put = (file: string, data: unknown): void => void files.set(file, serialise(data));
+  const art = new Set([...ARTICLES.map((a) => a.art), ...NEWS.filter((n) => n.art.startsWith('insights/')).map((n) => n.art.slice('insights/'.length))]);
+  for (const name of art) put(path.join(MEDIA, 'insights', `${name}.svg`), svgArt(name));
+  put(path.join(MEDIA, 'insights', 'loader.svg'), loaderArt());
+  folders.push(path.join(MEDIA, 'insights'));
+  for (const language of languages) {
     const sources = await sourcesOf(language);
     const routes = path.join(SITE, language, 'routes');
-    for (const type of INSIGHTS_TYPES) rmSync(path.join(routes, 'insights', type), { recursive: true, force: true });
-    for (const a of ARTICLES) write(path.join(routes, 'insights', a.type, `${a.slug}.json`), articleRoute(language, a, sources.articles[a.slug]!, sources));
-    write(path.join(SITE, language, 'updated.json'), updatedStamps());
+    for (const type of INSIGHTS_TYPES) folders.push(path.join(routes, 'insights', type));
+    for (const a of ARTICLES) put(path.join(routes, 'insights', a.type, `${a.slug}.json`), articleRoute(language, a, sources.articles[a.slug]!, sources));
+    put(path.join(SITE, language, 'updated.json'), updatedStamps());
     if (sources.news) {
       const { newsRoute, feed } = await import('./insights/news-routes.ts');
-      rmSync(path.join(routes, 'news'), { recursive: true, force: true });
-      for (const n of NEWS) write(path.join(routes, 'news', `${n.slug}.json`), newsRoute(language, n, sources.news));
-      write(path.join(CONTENT, 'feeds', `news-${language}.json`), feed(language, sources.news));
+      folders.push(path.join(routes, 'news'));
+      for (const n of NEWS) put(path.join(routes, 'news', `${n.slug}.json`), newsRoute(language, n, sources.news));
+      put(path.join(CONTENT, 'feeds', `news-${language}.json`), feed(language, sources.news));
     }
     if (sources.pages?.insights) {
       const { landingRoutes } = await import('./insights/landing-routes.ts');
-      for (const [file, data] of Object.entries(landingRoutes(language, sources))) write(path.join(routes, file), data);
+      for (const [file, data] of Object.entries(landingRoutes(language, sources))) put(path.join(routes, file), data);
     }
   }
+  return { files, folders };
 }
 
-export const helpers = { typeItem, taxonomyItem, TOPICS, INDUSTRIES, REGIONS, TYPES, INSIGHTS_TYPES, NEWS, ARTICLES, value, image, link, pageFields, route, rendering, prefix, sitecoreDate, articlePath, articleId, newsPath, newsId, readJson, idOfPath, NEWS_SOURCE_ID, PAGE_TEMPLATE_ID, HOME, SITE, CONTENT };
+/** The generated files that differ from what the script would write, or that it would delete. */
+export async function staleInsightsFiles(): Promise<string[]> {
+  const { files, folders } = await composeInsights();
+  const stale = [...files].filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text).map(([file]) => file);
+  for (const folder of folders.filter((f) => existsSync(f))) {
+    for (const name of readdirSync(folder)) if (!files.has(path.join(folder, name))) stale.push(path.join(folder, name));
+  }
+  return stale.map((file) => path.relative(ROOT, file)).sort();
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--check')) {
+    const stale = await staleInsightsFiles();
+    for (const file of stale) console.error(`stale: ${file}`);
+    process.exitCode = stale.length > 0 ? 1 : 0;
+    return;
+  }
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  const { files, folders } = await composeInsights(LANGUAGES.filter((l) => !only || l === only));
+  for (const folder of folders) {
+    if (!existsSync(folder)) continue;
+    for (const name of readdirSync(folder)) if (!files.has(path.join(folder, name))) rmSync(path.join(folder, name), { recursive: true });
+  }
+  for (const [file, text] of files) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  console.log(`wrote ${files.size} files`);
+}
+
+export const helpers = { typeItem, taxonomyItem, TOPICS, INDUSTRIES, REGIONS, TYPES, INSIGHTS_TYPES, NEWS, ARTICLES, value, image, link, pageFields, route, rendering, prefix, sitecoreDate, articlePath, articleId, newsPath, newsId, readJson, idOfPath, stableUuid, NEWS_SOURCE_ID, PAGE_TEMPLATE_ID, HOME, SITE, CONTENT };
 export type { Sources };
 
 // Not awaited at the top level: the route modules it imports import this module's helpers back.
