@@ -44,6 +44,11 @@ async function seriousViolations(page: Page, selectors: string[]): Promise<strin
 const cardCount = (page: Page) => page.locator(CARDS).count();
 const search = (page: Page) => page.evaluate(() => window.location.search);
 const settled = (page: Page) => page.waitForFunction((sel) => document.querySelector(`${sel} [data-listing-status]`)?.getAttribute('data-listing-status') === 'ready', LISTING);
+/** The URL changes before React renders the search's answer: wait for the cards themselves, then for the listing to settle. */
+async function cardsBecome(page: Page, count: number) {
+  await expect.poll(() => cardCount(page), { timeout: 10_000 }).toBe(count);
+  await settled(page);
+}
 
 /** The count the facet shows next to its first value. */
 async function firstValue(page: Page, facet: string) {
@@ -75,11 +80,11 @@ describe('article listing in Chromium', () => {
     await topicButton.click();
     const value = await firstValue(page, 'insights_topic');
     expect(value.count).toBeGreaterThan(0);
+    expect(value.count).toBeLessThan(14);
     await topic.locator(`input[value="${value.id}"]`).check();
     expect(await search(page)).toBe('');
     await page.waitForFunction((id) => window.location.search === `?insights_topic=${id}&page=1`, value.id);
-    await settled(page);
-    expect(await cardCount(page)).toBe(Math.min(value.count, 14));
+    await cardsBecome(page, Math.min(value.count, 14));
     expect(await topic.locator('button').first().textContent()).toContain('01');
     // Escape closes the dropdown and gives the focus back to its button.
     await topic.locator(`input[value="${value.id}"]`).focus();
@@ -90,13 +95,11 @@ describe('article listing in Chromium', () => {
     // Back: no facet, all 24 (page 1 of 2); forward: the topic again.
     await page.goBack();
     await page.waitForFunction(() => window.location.search === '');
-    await settled(page);
-    expect(await cardCount(page)).toBe(14);
+    await cardsBecome(page, 14);
     expect(await topic.locator(`input[value="${value.id}"]`).isChecked()).toBe(false);
     await page.goForward();
     await page.waitForFunction((id) => window.location.search.includes(id), value.id);
-    await settled(page);
-    expect(await cardCount(page)).toBe(Math.min(value.count, 14));
+    await cardsBecome(page, Math.min(value.count, 14));
     expect(await topic.locator(`input[value="${value.id}"]`).isChecked()).toBe(true);
 
     // Every search went to our own route.
@@ -113,8 +116,7 @@ describe('article listing in Chromium', () => {
     await two.scrollIntoViewIfNeeded();
     await two.click();
     await page.waitForFunction(() => window.location.search === '?page=2');
-    await settled(page);
-    expect(await cardCount(page)).toBe(10);
+    await cardsBecome(page, 10);
     expect(await page.locator(`${LISTING} nav a[aria-current="page"]`).textContent()).toBe('2');
     // No reload, and the listing's top is back in view.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -122,13 +124,11 @@ describe('article listing in Chromium', () => {
 
     await page.goBack();
     await page.waitForFunction(() => window.location.search === '');
-    await settled(page);
-    expect(await cardCount(page)).toBe(14);
+    await cardsBecome(page, 14);
     expect(await page.locator(`${LISTING} nav a[aria-current="page"]`).textContent()).toBe('1');
     await page.goForward();
     await page.waitForFunction(() => window.location.search === '?page=2');
-    await settled(page);
-    expect(await cardCount(page)).toBe(10);
+    await cardsBecome(page, 10);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -136,8 +136,7 @@ describe('article listing in Chromium', () => {
   it('a hash preselects the facets, and the URL takes them over', async () => {
     const { page, problems } = await open(1280, '/insights#insights_type=whitepapers');
     await page.waitForFunction(() => window.location.search === '?insights_type=whitepapers&page=1' && window.location.hash === '');
-    await settled(page);
-    expect(await cardCount(page)).toBe(6);
+    await cardsBecome(page, 6);
     expect(await page.locator(`${LISTING} [data-facet="insights_type"] input[value="whitepapers"]`).isChecked()).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -160,8 +159,7 @@ describe('article listing in Chromium', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('article-listing-filters-open'))).toBeNull();
     expect(await trigger.evaluate((b) => b === document.activeElement)).toBe(true);
     await page.waitForFunction(() => window.location.search === '?insights_type=blogs&page=1');
-    await settled(page);
-    expect(await cardCount(page)).toBe(6);
+    await cardsBecome(page, 6);
     expect(await trigger.textContent()).toContain('01');
 
     // Reset clears every facet at once.
@@ -170,8 +168,7 @@ describe('article listing in Chromium', () => {
     expect(await dialog.locator('input[value="blogs"]').isChecked()).toBe(true);
     await dialog.getByRole('button', { name: lang === 'ar' ? 'إعادة تعيين' : 'Reset' }).click();
     await page.waitForFunction(() => window.location.search === '?page=1');
-    await settled(page);
-    expect(await cardCount(page)).toBe(14);
+    await cardsBecome(page, 14);
     expect(await dialog.locator('input[value="blogs"]').isChecked()).toBe(false);
     // Escape closes it.
     await page.keyboard.press('Escape');
