@@ -32,6 +32,8 @@ export interface ServerBlockDataContext {
   allowedFeedHosts: string[];
   /** The CMS content graph, for loaders that query it (the breadcrumb). */
   graphql?: GraphQuery;
+  /** The news feed with its proxy fallback (src/server/feed-fetch.ts). Allow-listed like fetchJson. */
+  fetchFeed?: FetchJson;
   /** Told of every failed load (the block shows its error): such a page is not cached. */
   onFailure?: () => void;
 }
@@ -48,6 +50,7 @@ export function createServerBlockData(ctx: ServerBlockDataContext): BlockDataSou
     allowedFeedHosts: ctx.allowedFeedHosts,
     fetchJson: allowListed(ctx.fetchJson ?? defaultFetchJson, ctx.allowedFeedHosts),
     ...(ctx.graphql ? { graphql: ctx.graphql } : {}),
+    ...(ctx.fetchFeed ? { fetchFeed: allowListed(ctx.fetchFeed, ctx.allowedFeedHosts) } : {}),
   };
   const cache = new Map<string, Promise<BlockDataResult<unknown>>>();
 
