@@ -17,6 +17,8 @@ export const DEFAULT_FEED_PAGE_SIZE = 3;
 export const DEFAULT_NUMBER_OF_NEWS = 6;
 /** Spec 001 section 9: "News carousel: one slide, gap 1rem, right padding 20% (7% on large mobile), speed 400 ms". */
 export const NEWS_CAROUSEL_SPEED_MS = 400;
+/** Spec 001 section 9: "Swipe threshold 100 px, lock 400 ms". */
+export const NEWS_SWIPE = Object.freeze({ thresholdPx: 100, lockMs: 400 });
 /** Above this width a phone counts as "large mobile" (its next-slide peek shrinks to 7%). */
 export const LARGE_MOBILE_MIN_PX = 480;
 /** Spec 001 section 9: news card images 400x250 in the list. */
