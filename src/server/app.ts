@@ -26,6 +26,7 @@ import { feaasMethodNotAllowed, registerFeaasRender } from './feaas-render.ts';
 import { registerEditingRoutes } from './editing.ts';
 import { registerRevalidateRoute } from './revalidate.ts';
 import { registerNewsFeedProxy, type NewsFeedProxy } from './news-feed-proxy.ts';
+import { registerNewsListingRoute } from './news-listing-route.ts';
 import type { FormItemSource } from '../cms/form-definition.ts';
 import { createFormDefinitions } from './form-definitions.ts';
 import { createFormsForwarder } from './forms-forward.ts';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   registerFragmentPreflight(app, context);
   registerFeaasRender(app, context);
   registerNewsFeedProxy(app, context, deps.newsFeedProxy);
+  registerNewsListingRoute(app, context);
   const formsLog = deps.logger.child({ component: 'forms' });
   const formsForwarder = deps.forms.endpoint
     ? createFormsForwarder({ endpoint: deps.forms.endpoint, apiKey: deps.forms.apiKey, timeoutMs: deps.config.formsTimeoutMs })
