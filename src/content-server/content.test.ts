@@ -262,11 +262,11 @@ describe('content/ dictionary, settings, feeds and media', () => {
     expect(settings.fields.favicon?.value).toMatchObject({ src: '/-/media/ports-group/favicon.svg' });
   });
 
-  it.each(LANGUAGES)('has 8 news items (%s) dated 2026', (language) => {
+  it.each(LANGUAGES)('has 16 news items (%s) dated 2026', (language) => {
     const feed = readJson(path.join(DEFAULT_CONTENT_DIR, 'feeds', `news-${language}.json`)) as {
       channel: { item: Array<{ pubDate: string }> };
     };
-    expect(feed.channel.item).toHaveLength(8);
+    expect(feed.channel.item).toHaveLength(16);
     for (const item of feed.channel.item) expect(new Date(item.pubDate).getUTCFullYear()).toBe(2026);
   });
 

@@ -34,9 +34,9 @@ describe('news feed', () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });
 
-  it('answers all 8 items without pageSize or with a larger one', async () => {
-    expect((await feed('/feeds/news/en.json')).items).toHaveLength(8);
-    expect((await feed('/feeds/news/en.json?pageSize=100')).items).toHaveLength(8);
+  it('answers all 16 items without pageSize or with a larger one', async () => {
+    expect((await feed('/feeds/news/en.json')).items).toHaveLength(16);
+    expect((await feed('/feeds/news/en.json?pageSize=100')).items).toHaveLength(16);
   });
 
   it.each(['en', 'ar'])('has items in the shape of spec 001 section 7 (%s)', async (language) => {
