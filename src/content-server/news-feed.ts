@@ -3,7 +3,8 @@
  * a third-party JSON feed, here `GET /feeds/news/{language}.json?pageSize={n}[&country={CC}]` from
  * `content/feeds/news-{language}.json`, newest first as stored. `country` (ISO 3166 alpha-2) keeps
  * the items whose `countryName` is that country (the news listing's country sources). No API key,
- * like the real feed.
+ * like the real feed. One item comes as an object rather than a list, as from feeds converted from
+ * XML.
  */
 import type { FastifyInstance } from 'fastify';
 import { countryCodeFor } from '../lib/countries.ts';
@@ -50,7 +51,8 @@ export function registerNewsFeed(app: FastifyInstance, state: ContentServerState
     if (country === null) return sendError(reply, new ContentServerError('CONTENT_BAD_COUNTRY'));
     const all = country === undefined ? feed.channel.item : itemsOfCountry(feed.channel.item, country);
     const items = pageSize === undefined ? all : all.slice(0, pageSize);
-    const answer = jsonAnswer(200, { ...feed, channel: { ...feed.channel, item: items } });
+    // As feeds converted from XML do: one item is an object, not a list of one (spec 001 section 7).
+    const answer = jsonAnswer(200, { ...feed, channel: { ...feed.channel, item: items.length === 1 ? items[0] : items } });
     return state.faultRunner.answer(reply, answer, state.faults.newsFeedDelayMs, state.faults.newsFeedFailure);
   });
 }
