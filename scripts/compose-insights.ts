@@ -142,7 +142,7 @@ export interface PagesText {
   relatedHeadline: string;
   insights?: { crumb: string; eyebrow: string; headline: string; description: string; featured: string; listing: string };
   types?: Record<InsightsType, { headline: string; description: string; listing: string }>;
-  news?: { eyebrow: string; headline: string; description: string; highlight: string; allNews: string };
+  news?: { crumb: string; meta: string; feedName: string; eyebrow: string; headline: string; description: string; highlight: string; allNews: string };
   newsAll?: { crumb: string; eyebrow: string; headline: string; description: string; listing: string; market: string };
   countries?: Record<string, string>;
 }
@@ -269,7 +269,7 @@ async function main(): Promise<void> {
   }
 }
 
-export const helpers = { typeItem, taxonomyItem, TOPICS, INDUSTRIES, REGIONS, TYPES, INSIGHTS_TYPES, NEWS, ARTICLES, value, image, link, pageFields, route, rendering, prefix, sitecoreDate, articlePath, articleId, newsPath, newsId, readJson, idOfPath, NEWS_SOURCE_ID, PAGE_TEMPLATE_ID, HOME, SITE, CONTENT };
+export const helpers = { typeItem, taxonomyItem, TOPICS, INDUSTRIES, REGIONS, TYPES, INSIGHTS_TYPES, NEWS, ARTICLES, value, image, link, pageFields, route, rendering, prefix, sitecoreDate, articlePath, articleId, newsPath, newsId, readJson, idOfPath, stableUuid, NEWS_SOURCE_ID, PAGE_TEMPLATE_ID, HOME, SITE, CONTENT };
 export type { Sources };
 
 // Not awaited at the top level: the route modules it imports import this module's helpers back.
