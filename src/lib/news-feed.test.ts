@@ -130,9 +130,17 @@ describe('ordering, merge and dedupe (spec 001 sections 5 and 9)', () => {
   it('highlight: content-managed first, feed fills up to the limit, all newest first', () => {
     const managed = [card('m1', '2025-01-01T00:00:00Z'), card('m2', '2025-02-01T00:00:00Z')];
     const feed = [card('f1', '2026-03-01T00:00:00Z'), card('f2', '2026-02-01T00:00:00Z'), card('f3', '2026-01-01T00:00:00Z'), card('m1', '2026-01-01T00:00:00Z', '/news/m1')];
-    expect(mergeHighlight(managed, feed, 3).map((c) => c.id)).toEqual(['f1', 'm2', 'm1']);
-    expect(mergeHighlight(managed, feed, 6).map((c) => c.id)).toEqual(['f1', 'f2', 'f3', 'm2', 'm1']);
-    expect(mergeHighlight(managed, feed, 0)).toEqual([]);
+    expect(mergeHighlight([managed, feed], 3).map((c) => c.id)).toEqual(['f1', 'm2', 'm1']);
+    expect(mergeHighlight([managed, feed], 6).map((c) => c.id)).toEqual(['f1', 'f2', 'f3', 'm2', 'm1']);
+    expect(mergeHighlight([managed, feed], 0)).toEqual([]);
+  });
+
+  it('highlight: editor picks outrank newer local news, which outranks the feed', () => {
+    const picks = [card('p', '2020-01-01T00:00:00Z')];
+    const local = [card('l1', '2026-01-01T00:00:00Z'), card('l2', '2025-01-01T00:00:00Z'), card('p-copy', '2020-01-01T00:00:00Z', '/news/p')];
+    const feed = [card('f', '2027-01-01T00:00:00Z')];
+    expect(mergeHighlight([picks, local, feed], 2).map((c) => c.id)).toEqual(['l1', 'p']);
+    expect(mergeHighlight([picks, local, feed], 4).map((c) => c.id)).toEqual(['f', 'l1', 'l2', 'p']);
   });
 
   it('listing: local and feed together, newest first, repeats dropped', () => {

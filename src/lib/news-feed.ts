@@ -183,11 +183,11 @@ export function dedupeNews(cards: readonly NewsCard[]): NewsCard[] {
 }
 
 /**
- * The highlight's rule (spec 001 section 9): content-managed news first (newest first), feed news
- * fills the remainder up to `limit`, all finally newest first.
+ * The highlight's rule (spec 001 section 9): groups in rank order (editor picks, local news, the
+ * feed), each newest first; the first `limit` cards without repeats, all finally newest first.
  */
-export function mergeHighlight(managed: readonly NewsCard[], feed: readonly NewsCard[], limit: number): NewsCard[] {
-  const ranked = dedupeNews([...sortNewestFirst(managed), ...sortNewestFirst(feed)]);
+export function mergeHighlight(groups: ReadonlyArray<readonly NewsCard[]>, limit: number): NewsCard[] {
+  const ranked = dedupeNews(groups.flatMap((group) => sortNewestFirst(group)));
   return sortNewestFirst(ranked.slice(0, Math.max(0, limit)));
 }
 

@@ -83,7 +83,7 @@ describe('ordering and limits (spec 001 sections 5 and 9)', () => {
   it('puts content-managed news first and lets the feed fill the rest, newest first', () => {
     const picked = [{ id: 'm', link: '/news/m', date: '2020-01-01T00:00:00.000Z' } as NewsCard];
     const feed = newsCardsFromFeed({ channel: { item: [item({ guid: 'a', link: '/news/a', pubDate: '2026-01-02T00:00:00Z' }), item({ guid: 'b', link: '/news/b', pubDate: '2026-01-01T00:00:00Z' })] } }, args);
-    expect(highlightCards(picked, feed, 2).map((c) => c.id)).toEqual(['a', 'm']);
+    expect(highlightCards(picked, [], feed, 2).map((c) => c.id)).toEqual(['a', 'm']);
   });
 
   it('limits to numberOfNews', () => {

@@ -92,10 +92,10 @@ export function newsCardsFromFeed(feed: unknown, args: Pick<NewsHighlightArgs, '
 }
 
 /**
- * Spec 001 section 9: content-managed news (editor picks, then local news) first, feed news fills
- * the remainder up to numberOfNews, all finally newest first; a feed story that local news already
- * shows is dropped.
+ * Spec 001 section 9: content-managed news first (the editor's picks, then local news), feed news
+ * fills the remainder up to numberOfNews, all finally newest first; a feed story that local news
+ * already shows is dropped.
  */
-export function highlightCards(managed: readonly NewsCard[], feed: readonly NewsCard[], numberOfNews: number): NewsCard[] {
-  return mergeHighlight(managed, feed, numberOfNews);
+export function highlightCards(picks: readonly NewsCard[], local: readonly NewsCard[], feed: readonly NewsCard[], numberOfNews: number): NewsCard[] {
+  return mergeHighlight([picks, local, feed], numberOfNews);
 }

@@ -21,12 +21,12 @@ export const loadNewsHighlight: BlockLoader<NewsHighlightArgs, NewsHighlightData
     hasFeed ? feedOf(args, ctx) : Promise.resolve<FeedOutcome>({ cards: [] }),
     loadLocalNews(ctx.graphql, { rootId, language: args.language, first: HIGHLIGHT_LOCAL_NEWS, all: false }, args, ctx.logger),
   ]);
-  const picked = [...managed, ...local];
-  if (feed.error && picked.length === 0) throw feed.error;
+  const contentManaged = managed.length + local.length;
+  if (feed.error && contentManaged === 0) throw feed.error;
   if (feed.error) ctx.logger.warn({ err: feed.error, code: feed.error.code }, 'news highlight: the feed failed; showing content-managed news');
   // Feed alone: the cached cards themselves (no copy per render).
-  if (picked.length === 0) return { cards: feed.cards };
-  return { cards: highlightCards(picked, feed.cards, args.numberOfNews) };
+  if (contentManaged === 0) return { cards: feed.cards };
+  return { cards: highlightCards(managed, local, feed.cards, args.numberOfNews) };
 };
 
 interface FeedOutcome {

@@ -26,7 +26,7 @@ const card = (n: number, over: Partial<NewsCard> = {}): NewsCard => ({
 });
 
 const data = (value: unknown): BlockDataSource => ({ read: () => value as never });
-const render = (source: BlockDataSource, search = '', f: Record<string, unknown> = fields, language = 'en') =>
+const render = (source: BlockDataSource, search = '', f: Record<string, unknown> = fields, language: 'en' | 'ar' = 'en') =>
   renderWithPage(<NewsListing rendering={rendering} fields={f} params={{}} />, makePage(layoutWith({}), { editing: false, search, language }), { blockData: source });
 
 describe('NewsListing', () => {
