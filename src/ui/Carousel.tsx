@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { useStableId } from '../app/context/stable-id.tsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaOptionsType } from 'embla-carousel';
@@ -101,6 +101,8 @@ export function Carousel({ children, label, enabled = true, activeMedia, duratio
 
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const lastSwipeAt = useRef<number | undefined>(undefined);
+  // A drag ends on a card's link: that click is the swipe's, not a visit.
+  const dragged = useRef(false);
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (swipe && event.isPrimary) swipeStart.current = { x: event.clientX, y: event.clientY };
   };
@@ -108,6 +110,7 @@ export function Carousel({ children, label, enabled = true, activeMedia, duratio
     const start = swipeStart.current;
     swipeStart.current = null;
     if (!swipe || !start || !embla) return;
+    dragged.current = Math.abs(event.clientX - start.x) > DRAG_CLICK_PX;
     const action = swipeAction(event.clientX - start.x, event.clientY - start.y, swipe.thresholdPx, dir);
     const now = performance.now();
     if (!action || isLocked(now, lastSwipeAt.current, swipe.lockMs)) return;
@@ -136,7 +139,21 @@ export function Carousel({ children, label, enabled = true, activeMedia, duratio
       <Viewport
         ref={enabled ? viewportRef : undefined}
         data-carousel-viewport=""
-        {...(enabled && swipe ? { onPointerDown, onPointerUp, onPointerCancel: () => void (swipeStart.current = null) } : {})}
+        {...(enabled && swipe
+          ? {
+              onPointerDown,
+              onPointerUp,
+              onPointerCancel: () => void (swipeStart.current = null),
+              // Links and images start a native drag, which cancels the pointer: the swipe is ours.
+              onDragStart: (event: DragEvent<HTMLElement>) => event.preventDefault(),
+              onClickCapture: (event: MouseEvent<HTMLElement>) => {
+                if (!dragged.current) return;
+                dragged.current = false;
+                event.preventDefault();
+                event.stopPropagation();
+              },
+            }
+          : {})}
       >
         <Track id={trackId} data-carousel-track="">
           {slides.map((slide, index) => (
@@ -177,6 +194,9 @@ export function Carousel({ children, label, enabled = true, activeMedia, duratio
     </Root>
   );
 }
+
+/** A pointer moved further than this between down and up was a drag: its click is dropped. */
+const DRAG_CLICK_PX = 10;
 
 const Viewport = styled.div``;
 const Track = styled.div``;
