@@ -34,6 +34,8 @@ export interface ServerBlockDataContext {
   graphql?: GraphQuery;
   /** The article search service, for loaders that list articles (BlockLoaderContext.searchArticles). */
   searchArticles?: BlockLoaderContext['searchArticles'];
+  /** The news feed with its proxy fallback (src/server/feed-fetch.ts). Allow-listed like fetchJson. */
+  fetchFeed?: FetchJson;
   /** Told of every failed load (the block shows its error): such a page is not cached. */
   onFailure?: () => void;
 }
@@ -51,6 +53,7 @@ export function createServerBlockData(ctx: ServerBlockDataContext): BlockDataSou
     fetchJson: allowListed(ctx.fetchJson ?? defaultFetchJson, ctx.allowedFeedHosts),
     ...(ctx.graphql ? { graphql: ctx.graphql } : {}),
     ...(ctx.searchArticles ? { searchArticles: ctx.searchArticles } : {}),
+    ...(ctx.fetchFeed ? { fetchFeed: allowListed(ctx.fetchFeed, ctx.allowedFeedHosts) } : {}),
   };
   const cache = new Map<string, Promise<BlockDataResult<unknown>>>();
 

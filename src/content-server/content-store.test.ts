@@ -45,7 +45,8 @@ describe('loading content', () => {
       const fields = (res.json as LayoutServiceData).sitecore.route?.fields as typeof ROUTE.fields;
       expect(fields.link.value).toEqual({ href: `${server.origin}/x`, text: `at ${server.origin} twice: ${server.origin}` });
       const feed = await get(`${server.origin}/feeds/news/en.json`);
-      expect(feed.json).toEqual({ channel: { item: [{ title: 'x', link: `${server.origin}/news/x` }] } });
+      // One item comes as an object, as from feeds converted from XML (news-feed.ts).
+      expect(feed.json).toEqual({ channel: { item: { title: 'x', link: `${server.origin}/news/x` } } });
     } finally {
       await server.close();
     }

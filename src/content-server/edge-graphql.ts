@@ -27,6 +27,7 @@ import {
   routeKey,
 } from './content-store.ts';
 import { ContentServerError } from './errors.ts';
+import { EDGE_SEARCH_SDL, searchCandidates, searchPage, type SearchArgs } from './edge-search.ts';
 import { type Answer, jsonAnswer, send } from './faults.ts';
 import { layoutInMode, type PageMode } from './layout-service.ts';
 import { type ContentServerState, isApiKey, queryString } from './server-state.ts';
@@ -160,7 +161,7 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
   }
 `;
 
-export const edgeSchema = buildSchema(EDGE_SCHEMA_SDL);
+export const edgeSchema = buildSchema(EDGE_SCHEMA_SDL + EDGE_SEARCH_SDL);
 
 /** Resolver objects: graphql-js's default resolver calls functions with (args, context). */
 function rootValue(store: ContentStore, mode: PageMode = 'normal'): Record<string, unknown> {
@@ -181,6 +182,8 @@ function rootValue(store: ContentStore, mode: PageMode = 'normal'): Record<strin
       siteInfoCollection: () => [...store.sites.values()].map(siteInfo),
     }),
     item: (args: { path: string; language: string }) => findItem(store, args.path, args.language.toLowerCase(), mode),
+    search: (args: SearchArgs) =>
+      searchPage(searchCandidates(store.sites.values()), args, (c) => routeItem(c.site, c.language, c.stored, mode)),
   };
 }
 

@@ -16,6 +16,7 @@ export const CONTENT_ERRORS = {
   CONTENT_MEDIA_NOT_FOUND: { status: 404, message: 'No such media item' },
   CONTENT_FEED_NOT_FOUND: { status: 404, message: 'No news feed for this language' },
   CONTENT_BAD_PAGE_SIZE: { status: 400, message: 'pageSize must be a whole number from 1 to 1000' },
+  CONTENT_BAD_COUNTRY: { status: 400, message: 'country must be an ISO 3166 alpha-2 code' },
   CONTENT_NOT_FOUND: { status: 404, message: 'Not found' },
   CONTENT_BAD_SUBMISSION: {
     status: 400,

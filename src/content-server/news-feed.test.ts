@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentServer } from './content-server.ts';
-import { parsePageSize } from './news-feed.ts';
+import { itemsOfCountry, parseCountry, parsePageSize } from './news-feed.ts';
 import { get, startTestServer } from './test-support.ts';
 
 interface FeedItem {
@@ -87,5 +87,37 @@ describe('parsePageSize', () => {
     expect(parsePageSize(' 12 ')).toBe(12);
     expect(parsePageSize('0')).toBeNull();
     expect(parsePageSize('1e3')).toBeNull();
+  });
+});
+
+describe('news feed: country filter', () => {
+  it('reads an ISO alpha-2 code and refuses anything else', () => {
+    expect(parseCountry(undefined)).toBeUndefined();
+    expect(parseCountry(' EG ')).toBe('eg');
+    expect(parseCountry('Egypt')).toBeNull();
+    expect(parseCountry('e1')).toBeNull();
+  });
+
+  it("keeps the items whose countryName is the country", () => {
+    const items = [{ countryName: 'Egypt' }, { countryName: 'United Arab Emirates' }, { countryName: 'egypt' }, {}, 'x'];
+    expect(itemsOfCountry(items, 'eg')).toEqual([{ countryName: 'Egypt' }, { countryName: 'egypt' }]);
+    expect(itemsOfCountry(items, 'ae')).toEqual([{ countryName: 'United Arab Emirates' }]);
+  });
+
+  it('filters over HTTP and answers 400 for a bad code', async () => {
+    expect((await feed('/feeds/news/en.json?country=Egypt')).status).toBe(400);
+    const all = (await feed('/feeds/news/en.json')).items as Array<FeedItem & { countryName?: string }>;
+    const { status, items } = await feed('/feeds/news/en.json?country=ae&pageSize=100');
+    expect(status).toBe(200);
+    expect(items.length).toBeGreaterThan(1);
+    expect(items).toEqual(all.filter((item) => item.countryName === 'United Arab Emirates'));
+    expect((await feed('/feeds/news/en.json?country=zz')).items).toEqual([]);
+  });
+
+  it('answers one item as an object, as feeds converted from XML do', async () => {
+    const { json } = await feed('/feeds/news/en.json?pageSize=1');
+    const item = (json as { channel: { item: unknown } }).channel.item;
+    expect(Array.isArray(item)).toBe(false);
+    expect(item).toMatchObject({ guid: expect.any(String), title: expect.any(String) });
   });
 });

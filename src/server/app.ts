@@ -25,7 +25,8 @@ import { createFragmentHandlers, registerFragmentPreflight } from './fragments.t
 import { feaasMethodNotAllowed, registerFeaasRender } from './feaas-render.ts';
 import { registerEditingRoutes } from './editing.ts';
 import { registerRevalidateRoute } from './revalidate.ts';
-import { registerNewsFeedProxy } from './news-feed-proxy.ts';
+import { registerNewsFeedProxy, type NewsFeedProxy } from './news-feed-proxy.ts';
+import { registerNewsListingRoute } from './news-listing-route.ts';
 import type { FormItemSource } from '../cms/form-definition.ts';
 import { createFormDefinitions } from './form-definitions.ts';
 import { createFormsForwarder } from './forms-forward.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   /** The embedded content server's origin, when it runs. */
   contentOrigin: string | undefined;
   blockData: PageDeps['blockData'];
+  /** The news feed proxy shared with the loaders' feed fallback; absent: the route makes its own. */
+  newsFeedProxy?: NewsFeedProxy;
   /** Production: the built client (`dist/client`), served under /assets/. Development: none. */
   clientDir?: string;
   /** Request timings by route. */
@@ -157,7 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   registerRevalidateRoute(app, context);
   registerFragmentPreflight(app, context);
   registerFeaasRender(app, context);
-  registerNewsFeedProxy(app, context);
+  registerNewsFeedProxy(app, context, deps.newsFeedProxy);
+  registerNewsListingRoute(app, context);
   const formsLog = deps.logger.child({ component: 'forms' });
   const formsForwarder = deps.forms.endpoint
     ? createFormsForwarder({ endpoint: deps.forms.endpoint, apiKey: deps.forms.apiKey, timeoutMs: deps.config.formsTimeoutMs })

@@ -124,9 +124,10 @@ export function proxyHostsFor(ctx: Pick<ServerContext, 'config' | 'contentOrigin
   };
 }
 
-export function registerNewsFeedProxy(app: FastifyInstance, ctx: ServerContext): void {
-  const proxy = createNewsFeedProxy(proxyHostsFor(ctx));
-  app.addHook('onClose', () => proxy.close());
+/** `shared`: a proxy its creator closes (the loaders' feed fallback uses it too); else one of its own. */
+export function registerNewsFeedProxy(app: FastifyInstance, ctx: ServerContext, shared?: NewsFeedProxy): void {
+  const proxy = shared ?? createNewsFeedProxy(proxyHostsFor(ctx));
+  if (!shared) app.addHook('onClose', () => proxy.close());
 
   app.get(NEWS_FEED_PROXY_PATH, async (request: FastifyRequest<{ Querystring: { url?: unknown } }>, reply: FastifyReply) => {
     const rawUrl = request.query.url;

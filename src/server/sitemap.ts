@@ -4,13 +4,8 @@ import type { SiteRoute } from '../cms/site-services.ts';
 import type { LayoutServiceData, PlaceholdersData } from '../cms/types.ts';
 import { toKebabCase } from '../app/component-names.ts';
 import { fetchJson as defaultFetchJson } from '../app/fetch-json.server.ts';
-import {
-  FEED_TIMEOUT_MS,
-  feedItems,
-  feedUrlFor,
-  highlightArgs,
-  toNewsCard,
-} from '../components/news-highlight/news-highlight.rules.ts';
+import { highlightArgs } from '../components/news-highlight/news-highlight.rules.ts';
+import { FEED_TIMEOUT_MS, feedItems, feedUrlFor, toNewsCard } from '../lib/news-feed.ts';
 import { readText } from '../fields/read.ts';
 import { isComponentRendering } from '../lib/renderings.ts';
 import { isHostAllowed, parseAbsoluteHttpUrl } from '../lib/urls.ts';

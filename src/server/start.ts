@@ -16,6 +16,8 @@ import { createProdRenderer } from './prod-renderer.ts';
 import { createDevRenderer } from './dev-renderer.ts';
 import { createFetchJson } from '../app/fetch-json.server.ts';
 import { createFeedCache } from './feed-cache.ts';
+import { createFeedFetch } from './feed-fetch.ts';
+import { createNewsFeedProxy, proxyHostsFor } from './news-feed-proxy.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
@@ -167,6 +169,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (config.searchEndpoint && isPlainHttpToAnotherHost(config.searchEndpoint)) {
     logger.warn({ SEARCH_ENDPOINT: new URL(config.searchEndpoint).origin }, 'SEARCH_ENDPOINT is plain http to another host: its key is readable on the way');
   }
+  // One news feed proxy: its route (/api/news-feed-proxy) and the loaders' fallback share its cache.
+  const newsFeedProxy = createNewsFeedProxy(proxyHostsFor({ config, contentOrigin: content?.origin }));
+  const feedFetchJson = createFeedCache(createFetchJson({ privateHosts: [...config.newsFeedPrivateHosts, ...contentHosts] }), config.newsFeedCacheMs);
 
   const lifecycle = createLifecycle();
   // Whatever started before a failure is closed again, so a failed start leaves nothing open.
@@ -179,6 +184,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await cms.close();
     await blockGraphHttp.close();
     await search?.close();
+    await newsFeedProxy.close();
     await content?.close();
   };
   try {
@@ -191,10 +197,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       metrics,
       cmsApiKey: content?.apiKey ?? config.cms.apiKey,
       contentOrigin: content?.origin,
+      newsFeedProxy,
       // Block loaders reach only allowed hosts, and private addresses only where configured
       // (the embedded content server is on loopback).
       blockData: {
-        fetchJson: createFeedCache(createFetchJson({ privateHosts: [...config.newsFeedPrivateHosts, ...contentHosts] }), config.newsFeedCacheMs),
+        fetchJson: feedFetchJson,
+        fetchFeed: createFeedFetch({ direct: feedFetchJson, proxy: newsFeedProxy, logger: logger.child({ component: 'news-feed' }) }),
         allowedFeedHosts,
         graphql: async (query, variables) => (await blockGraph.query(query, variables)).data,
         // The site name is the server's own, as on the browser route: loaders leave it blank.

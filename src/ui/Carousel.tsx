@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { useStableId } from '../app/context/stable-id.tsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaOptionsType } from 'embla-carousel';
@@ -14,6 +14,7 @@ import {
   type ControlsState,
 } from './carousel.rules.ts';
 import { Icon } from './Icon.tsx';
+import { isLocked, swipeAction, type SwipeOptions } from './swipe.rules.ts';
 
 /**
  * The one carousel of the site (embla). Each child is a slide.
@@ -38,11 +39,16 @@ export interface CarouselProps {
   activeMedia?: string;
   /** Scroll speed in milliseconds (converted to embla's duration, see carousel.rules.ts). */
   durationMs?: number;
+  /**
+   * Move one slide per swipe past a threshold, then ignore swipes for a lock time (the news
+   * carousel), instead of embla's free dragging.
+   */
+  swipe?: SwipeOptions;
   className?: string;
   id?: string;
 }
 
-export function Carousel({ children, label, enabled = true, activeMedia, durationMs = 500, className, id }: CarouselProps) {
+export function Carousel({ children, label, enabled = true, activeMedia, durationMs = 500, swipe, className, id }: CarouselProps) {
   const slides = Children.toArray(children);
   const { dir } = useLocale();
   const t = useTranslate();
@@ -62,8 +68,9 @@ export function Carousel({ children, label, enabled = true, activeMedia, duratio
       slidesToScroll: 1,
       duration,
       breakpoints: enabled ? breakpoints : {},
+      ...(swipe ? { watchDrag: false } : {}),
     };
-  }, [enabled, activeMedia, durationMs, dir]);
+  }, [enabled, activeMedia, durationMs, dir, swipe]);
 
   const [viewportRef, embla] = useEmblaCarousel(options);
   const [controls, setControls] = useState<ControlsState>(() => initialControls(slides.length));
@@ -92,6 +99,24 @@ export function Carousel({ children, label, enabled = true, activeMedia, duratio
     [embla],
   );
 
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const lastSwipeAt = useRef<number | undefined>(undefined);
+  // A drag ends on a card's link: that click is the swipe's, not a visit.
+  const dragged = useRef(false);
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (swipe && event.isPrimary) swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!swipe || !start || !embla) return;
+    dragged.current = Math.abs(event.clientX - start.x) > DRAG_CLICK_PX;
+    const action = swipeAction(event.clientX - start.x, event.clientY - start.y, swipe.thresholdPx, dir);
+    const now = performance.now();
+    if (!action || isLocked(now, lastSwipeAt.current, swipe.lockMs)) return;
+    if (scroll(action)) lastSwipeAt.current = now;
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!enabled) return;
     const action = arrowKeyAction(event.key, dir);
@@ -111,7 +136,25 @@ export function Carousel({ children, label, enabled = true, activeMedia, duratio
       onKeyDown={onKeyDown}
       $mode={mode}
     >
-      <Viewport ref={enabled ? viewportRef : undefined} data-carousel-viewport="">
+      <Viewport
+        ref={enabled ? viewportRef : undefined}
+        data-carousel-viewport=""
+        {...(enabled && swipe
+          ? {
+              onPointerDown,
+              onPointerUp,
+              onPointerCancel: () => void (swipeStart.current = null),
+              // Links and images start a native drag, which cancels the pointer: the swipe is ours.
+              onDragStart: (event: DragEvent<HTMLElement>) => event.preventDefault(),
+              onClickCapture: (event: MouseEvent<HTMLElement>) => {
+                if (!dragged.current) return;
+                dragged.current = false;
+                event.preventDefault();
+                event.stopPropagation();
+              },
+            }
+          : {})}
+      >
         <Track id={trackId} data-carousel-track="">
           {slides.map((slide, index) => (
             <Slide
@@ -151,6 +194,9 @@ export function Carousel({ children, label, enabled = true, activeMedia, duratio
     </Root>
   );
 }
+
+/** A pointer moved further than this between down and up was a drag: its click is dropped. */
+const DRAG_CLICK_PX = 10;
 
 const Viewport = styled.div``;
 const Track = styled.div``;

@@ -22,6 +22,7 @@ import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import {
   CARD_IMAGE,
   NEWS_CAROUSEL_SPEED_MS,
+  NEWS_SWIPE,
   dataKey,
   highlightArgs,
   messages,
@@ -107,7 +108,7 @@ function NewsList({ args, label, editing }: { args: NewsHighlightArgs; label: st
           <strong>{t('NoNewsFound', messages.noNews)}</strong>
         </Notice>
       ) : (
-        <NewsCards label={label} enabled={!editing && cards.length > 1} activeMedia={mq.down('sm')} durationMs={NEWS_CAROUSEL_SPEED_MS}>
+        <NewsCards label={label} enabled={!editing && cards.length > 1} activeMedia={mq.down('sm')} durationMs={NEWS_CAROUSEL_SPEED_MS} swipe={NEWS_SWIPE}>
           {cards.map((card) => (
             <NewsCardView key={card.id} card={card} editing={editing} />
           ))}

@@ -6,7 +6,8 @@ import type { BlockDataResult, BlockLoaderContext } from '../../app/block-data.t
 import { AppError } from '../../app/errors.ts';
 import { collectingLogger } from '../../app/testing.tsx';
 import { loadNewsHighlight } from './news-highlight.server.ts';
-import { messages, type NewsHighlightArgs, type NewsHighlightData } from './news-highlight.rules.ts';
+import type { NewsHighlightArgs, NewsHighlightData } from './news-highlight.rules.ts';
+import { newsMessages as messages } from '../../lib/news-feed.ts';
 
 let server: Server;
 let origin: string;
@@ -50,6 +51,8 @@ const argsFor = (path: string, over: Partial<NewsHighlightArgs> = {}): NewsHighl
   numberOfNews: 6,
   defaultImage: null,
   language: 'en',
+  rootId: '',
+  managed: [],
   ...over,
 });
 
@@ -118,6 +121,8 @@ describe('news highlight loader with a cached feed', () => {
     numberOfNews: 6,
     defaultImage: null,
     language: 'en',
+    rootId: '',
+    managed: [],
     ...over,
   });
 
@@ -133,5 +138,96 @@ describe('news highlight loader with a cached feed', () => {
     // A feed fetched again is read again.
     const refreshed = await loadNewsHighlight(args(), ctx({ channel: { item: [item(4)] } }));
     expect(refreshed.cards.map((card) => card.title)).toEqual(['Story 4']);
+  });
+});
+
+describe('news highlight loader with local and content-managed news', () => {
+  const feed = { channel: { item: [item(1), item(3), { ...item(2), link: '/news/local-2' }] } };
+  const localResult = (n: number, date: string) => ({
+    id: `L${n}`,
+    url: { url: `/news/local-${n}` },
+    title: { jsonValue: { value: `Local ${n}` } },
+    newsDate: { jsonValue: { value: date } },
+    shortDescription: { jsonValue: { value: `About ${n}` } },
+    cardImage: { jsonValue: { value: { src: `/-/media/l${n}.jpg`, alt: `L${n}` } } },
+  });
+  const graphAnswer = { search: { total: 2, pageInfo: { endCursor: '', hasNext: false }, results: [localResult(2, '2026-01-15T00:00:00Z'), localResult(5, '2026-05-15T00:00:00Z')] } };
+  const args = (over: Partial<NewsHighlightArgs> = {}): NewsHighlightArgs => ({
+    feedUrl: 'https://feeds.example/news.json?pageSize={0}',
+    feedPageSize: 3,
+    numberOfNews: 6,
+    defaultImage: null,
+    language: 'en',
+    rootId: 'root-1',
+    managed: [],
+    ...over,
+  });
+
+  it('asks the graph for 10 local items under the root, and drops the feed copy of a local story', async () => {
+    const asked: Record<string, unknown>[] = [];
+    const logger = collectingLogger();
+    const data = await loadNewsHighlight(args(), {
+      logger,
+      allowedFeedHosts: ['feeds.example'],
+      fetchJson: async () => {
+        throw new Error('fetchFeed is used when present');
+      },
+      fetchFeed: async () => feed,
+      graphql: async (_query, variables) => {
+        asked.push(variables);
+        return graphAnswer;
+      },
+    });
+    expect(asked).toEqual([expect.objectContaining({ rootId: 'root-1', language: 'en', first: 10, templateId: '7d3c7a1e-4f0b-4c55-9a57-2c6a1e0b6f11' })]);
+    expect(data.cards.map((c) => [c.id, c.source])).toEqual([
+      ['L5', 'local'],
+      ['g3', 'external'],
+      ['L2', 'local'],
+      ['g1', 'external'],
+    ]);
+  });
+
+  it('shows local news when the feed fails, and the feed when the graph fails (logged)', async () => {
+    const withoutFeed = await loadNewsHighlight(args(), {
+      logger: collectingLogger(),
+      allowedFeedHosts: [],
+      fetchJson: async () => {
+        throw new AppError('FEED_HTTP_STATUS', '503 from feeds.example');
+      },
+      graphql: async () => graphAnswer,
+    });
+    expect(withoutFeed.cards.map((c) => c.id)).toEqual(['L5', 'L2']);
+
+    const logger = collectingLogger();
+    const withoutGraph = await loadNewsHighlight(args(), {
+      logger,
+      allowedFeedHosts: [],
+      fetchJson: async () => feed,
+      graphql: async () => {
+        throw new Error('graph down');
+      },
+    });
+    expect(withoutGraph.cards.map((c) => c.id)).toEqual(['g3', 'g2', 'g1']);
+    expect(logger.entries.some((e) => e.level === 'warn' && /local news query failed/.test(String(e.msg)))).toBe(true);
+  });
+
+  it('ranks editor picks above the feed and keeps to numberOfNews', async () => {
+    const managed = [{ id: 'M', title: 'Pick', link: '/news/pick', date: '2020-01-01T00:00:00.000Z', dateLabel: '', dateLabelShort: '', imageUrl: '', imageAlt: '', summary: '', source: 'content-managed' as const, country: '' }];
+    const data = await loadNewsHighlight(args({ rootId: '', managed, numberOfNews: 2 }), { logger: collectingLogger(), allowedFeedHosts: [], fetchJson: async () => feed });
+    expect(data.cards.map((c) => c.id)).toEqual(['g3', 'M']);
+  });
+
+  it('fails with the feed message when nothing else fills the block', async () => {
+    await expect(
+      loadNewsHighlight(args(), {
+        logger: collectingLogger(),
+        allowedFeedHosts: [],
+        fetchJson: async () => ({ channel: {} }),
+        graphql: async () => ({ search: { total: 0, pageInfo: { endCursor: '', hasNext: false }, results: [] } }),
+      }),
+    ).rejects.toMatchObject({ publicMessage: messages.invalidFormat });
+    await expect(loadNewsHighlight(args({ feedUrl: '', rootId: '' }), { logger: collectingLogger(), allowedFeedHosts: [], fetchJson: async () => feed })).rejects.toMatchObject({
+      publicMessage: messages.noUrl,
+    });
   });
 });

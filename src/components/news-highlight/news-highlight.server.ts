@@ -1,50 +1,64 @@
 import type { BlockLoader } from '../../app/block-data.tsx';
-import { errorCodeOf, isAppError } from '../../app/errors.ts';
+import { errorCodeOf } from '../../app/errors.ts';
 import { parseAbsoluteHttpUrl } from '../../lib/urls.ts';
-import {
-  FEED_TIMEOUT_MS,
-  NewsFeedError,
-  feedUrlFor,
-  messages,
-  newsCardsFromFeed,
-  type NewsHighlightArgs,
-  type NewsHighlightData,
-} from './news-highlight.rules.ts';
+import { HIGHLIGHT_LOCAL_NEWS, loadLocalNews } from '../../lib/local-news.ts';
+import { FEED_TIMEOUT_MS, NewsFeedError, feedFailureMessage, feedUrlFor, newsMessages, type NewsCard } from '../../lib/news-feed.ts';
+import { highlightCards, newsCardsFromFeed, type NewsHighlightArgs, type NewsHighlightData } from './news-highlight.rules.ts';
 
 /**
- * Server loader of the news highlight: GET the source's feed (spec 001 section 7, 15 s timeout),
- * map it to cards. Every failure becomes one of the spec's messages (section 8) for the error
- * view; the block-data layer logs the detail.
+ * Server loader of the news highlight: editor-picked news, local news (the getLocalNews graph
+ * query, 10 items) and the source's feed (spec 001 section 7: 15 s, with the proxy fallback of
+ * ctx.fetchFeed). A feed failure is the error view's message (section 8) unless content-managed
+ * news still fills the block; a failing graph query is logged and ignored.
  */
 export const loadNewsHighlight: BlockLoader<NewsHighlightArgs, NewsHighlightData> = async (args, ctx) => {
-  if (!args || typeof args.feedUrl !== 'string' || args.feedUrl === '') {
-    throw publicError(messages.noUrl);
-  }
-  const url = feedUrlFor(args.feedUrl, args.feedPageSize);
-  if (!parseAbsoluteHttpUrl(url)) throw publicError(messages.invalidInput);
+  const managed = Array.isArray(args?.managed) ? args.managed : [];
+  const rootId = typeof args?.rootId === 'string' ? args.rootId : '';
+  const hasFeed = typeof args?.feedUrl === 'string' && args.feedUrl !== '';
+  if (!hasFeed && rootId === '' && managed.length === 0) throw publicError(newsMessages.noUrl);
 
+  const [feed, local] = await Promise.all([
+    hasFeed ? feedOf(args, ctx) : Promise.resolve<FeedOutcome>({ cards: [] }),
+    loadLocalNews(ctx.graphql, { rootId, language: args.language, first: HIGHLIGHT_LOCAL_NEWS, all: false }, args, ctx.logger),
+  ]);
+  const contentManaged = managed.length + local.length;
+  if (feed.error && contentManaged === 0) throw feed.error;
+  if (feed.error) ctx.logger.warn({ err: feed.error, code: feed.error.code }, 'news highlight: the feed failed; showing content-managed news');
+  // Feed alone: the cached cards themselves (no copy per render).
+  if (contentManaged === 0) return { cards: feed.cards };
+  return { cards: highlightCards(managed, local, feed.cards, args.numberOfNews) };
+};
+
+interface FeedOutcome {
+  cards: NewsCard[];
+  error?: NewsFeedError;
+}
+
+async function feedOf(args: NewsHighlightArgs, ctx: Parameters<typeof loadNewsHighlight>[1]): Promise<FeedOutcome> {
+  const url = feedUrlFor(args.feedUrl, args.feedPageSize);
+  if (!parseAbsoluteHttpUrl(url)) return { cards: [], error: publicError(newsMessages.invalidInput) };
   let feed: unknown;
   try {
-    feed = await ctx.fetchJson(url, { timeoutMs: FEED_TIMEOUT_MS });
+    feed = await (ctx.fetchFeed ?? ctx.fetchJson)(url, { timeoutMs: FEED_TIMEOUT_MS });
   } catch (error) {
-    throw publicError(fetchFailureMessage(error), error);
+    return { cards: [], error: publicError(feedFailureMessage(errorCodeOf(error)), error) };
   }
   try {
     return { cards: cardsOf(feed, args) };
   } catch (error) {
-    throw publicError(error instanceof NewsFeedError ? error.message : messages.processing, error);
+    return { cards: [], error: publicError(error instanceof NewsFeedError ? error.message : newsMessages.processing, error) };
   }
-};
+}
 
 /**
  * Cards already made, by feed (the server's feed cache hands every request the same parsed feed
  * for 300 s) and arguments: mapping, dating and sorting the feed was 1 % of each home page render.
  * A feed that is fetched again is a new key. Shared by every render: read them, never change them.
  */
-const cardsByFeed = new WeakMap<object, Map<string, NewsHighlightData['cards']>>();
+const cardsByFeed = new WeakMap<object, Map<string, NewsCard[]>>();
 const MAX_ARGS_PER_FEED = 32;
 
-function cardsOf(feed: unknown, args: NewsHighlightArgs): NewsHighlightData['cards'] {
+function cardsOf(feed: unknown, args: NewsHighlightArgs): NewsCard[] {
   if (typeof feed !== 'object' || feed === null) return newsCardsFromFeed(feed, args);
   let byArgs = cardsByFeed.get(feed);
   if (!byArgs) cardsByFeed.set(feed, (byArgs = new Map()));
@@ -56,13 +70,6 @@ function cardsOf(feed: unknown, args: NewsHighlightArgs): NewsHighlightData['car
     byArgs.set(key, cards);
   }
   return cards;
-}
-
-function fetchFailureMessage(error: unknown): string {
-  if (isAppError(error, 'FEED_TIMEOUT')) return messages.timeout;
-  if (isAppError(error, 'FEED_INVALID_JSON')) return messages.invalidJson;
-  if (isAppError(error, 'FEED_INVALID_URL')) return messages.invalidInput;
-  return messages.fetchFailed;
 }
 
 /** The spec's text for visitors; the cause and its code for the logs. */

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hydrateAllIslands, openPage, useSiteInChromium } from '../support/browser.ts';
+
+/**
+ * The news highlight's phone carousel (spec 001 section 9: one slide, 400 ms, swipe 100 px with a
+ * 400 ms lock) and the news listing's country choice and pages, in real Chromium.
+ */
+const site = useSiteInChromium();
+
+async function open(path: string, width: number) {
+  const watched = await openPage(site.browser, width, 800);
+  await watched.page.goto(site.server.url + path);
+  await hydrateAllIslands(watched.page);
+  return watched;
+}
+
+/** The slide whose card sits at the carousel's start edge (left in English, right in Arabic). */
+const currentSlide = (page: Page) =>
+  page.evaluate(() => {
+    const block = document.querySelector('[data-block="news-highlight"]')!;
+    const viewport = block.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
+    const rtl = getComputedStyle(block).direction === 'rtl';
+    const cards = [...block.querySelectorAll('[data-carousel-slide] > *')].map((card) => card.getBoundingClientRect());
+    const distance = cards.map((box) => Math.abs(rtl ? viewport.right - box.right : box.left - viewport.left));
+    return distance.indexOf(Math.min(...distance));
+  });
+
+/** A horizontal mouse drag over the carousel (pointer events, as a finger's swipe). */
+async function swipe(page: Page, dx: number) {
+  const box = (await page.locator('[data-block="news-highlight"] [data-carousel-viewport]').boundingBox())!;
+  const y = box.y + box.height / 3;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y, { steps: 4 });
+  await page.mouse.move(x + dx, y, { steps: 4 });
+  await page.mouse.up();
+}
+
+describe.each([
+  ['en', '', -1],
+  ['ar', '/ar', 1],
+] as const)('news highlight carousel at 375 px (%s)', (lang, prefix, forward) => {
+  it('moves one slide with the buttons and by swiping, honours the threshold and the lock, and never follows a swiped link', async () => {
+    const { page, problems } = await open(`${prefix}/news`, 375);
+    const block = page.locator('[data-block="news-highlight"]');
+    await block.scrollIntoViewIfNeeded();
+    expect(await block.locator('[data-carousel-slide]').count()).toBe(6);
+    const next = block.getByRole('button', { name: lang === 'ar' ? 'التالي' : 'Next' });
+    const previous = block.getByRole('button', { name: lang === 'ar' ? 'السابق' : 'Previous' });
+    expect(await next.isVisible()).toBe(true);
+    expect(await currentSlide(page)).toBe(0);
+
+    await next.click();
+    await expect.poll(() => currentSlide(page)).toBe(1);
+    await previous.click();
+    await expect.poll(() => currentSlide(page)).toBe(0);
+
+    // Under the threshold: nothing moves, and nothing is followed.
+    await swipe(page, forward * 60);
+    await page.waitForTimeout(450);
+    expect(await currentSlide(page)).toBe(0);
+
+    // Forward (a finger moving left in English, right in Arabic), then a second swipe inside the lock is ignored.
+    await swipe(page, forward * 150);
+    await swipe(page, forward * 150);
+    await expect.poll(() => currentSlide(page)).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await currentSlide(page)).toBe(1);
+
+    // After the lock, back again.
+    await swipe(page, -forward * 150);
+    await expect.poll(() => currentSlide(page)).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`${prefix}/news`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 45_000);
+});
+
+describe('news listing in Chromium', () => {
+  it('pages through the news, then a country choice loads that source and resets to page 1', async () => {
+    const { page, problems } = await open('/news/all?showcountry=true', 1280);
+    const block = page.locator('[data-block="news-listing"]');
+    const titles = () => block.locator('[data-news-card] h2, [data-news-card] h3').allTextContents();
+    const first = await titles();
+    expect(first).toHaveLength(14);
+    await block.getByRole('button', { name: '2', exact: true }).click();
+    await expect.poll(async () => (await titles())[0]).not.toBe(first[0]);
+    expect(await titles()).toHaveLength(10);
+    expect(await block.locator('[aria-current="page"]').textContent()).toBe('2');
+
+    await block.locator('select').selectOption({ label: 'Egypt' });
+    await expect.poll(async () => (await titles()).length).toBe(3);
+    expect(await block.locator('[aria-current="page"]').count()).toBe(0); // one page: no pagination
+    expect(await block.locator('[data-news-card="external"]').count()).toBe(3);
+    expect(await block.textContent()).toContain('External');
+
+    await block.locator('select').selectOption({ label: 'Global' });
+    await expect.poll(async () => (await titles())[0]).toBe(first[0]);
+    expect(await block.locator('[aria-current="page"]').textContent()).toBe('1');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
