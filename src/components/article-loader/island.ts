@@ -1,7 +1,11 @@
 import type { IslandDeclaration } from '../../app/island.ts';
 
-/** Locks the scroll at once and leaves after 3 s: it hydrates first. */
+/**
+ * 'visible': the overlay covers the viewport, so when it is there its code loads at once (and
+ * locks the scroll); when no loader animation is set the block renders nothing and loads nothing.
+ * The overlay leaves after 3 s by CSS too, so it never outstays its time without code.
+ */
 export const island: IslandDeclaration = {
-  load: 'eager',
+  load: 'visible',
   phrases: ['Loading'],
 };
