@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, usePageFacts, useStableId, useTranslate } from '../../app/context/index.ts';
 import type { ImageValue } from '../../fields/read.ts';
-import { Icon } from '../Icon.tsx';
+import { Icon, preloadIcons } from '../Icon.tsx';
 import { VisuallyHidden } from '../visually-hidden.tsx';
 import {
   LINK_COPIED_MS,
@@ -56,7 +56,11 @@ export function ShareActions({ title, icons = {}, instagramUrl }: ShareActionsPr
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const shareArea = useRef<HTMLDivElement>(null);
 
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+  useEffect(() => {
+    // The glyphs a tap swaps in (copied, stop): loaded ahead, so the first tap shows them at once.
+    void preloadIcons(['check', 'stop']);
+    return () => clearTimeout(copiedTimer.current);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -112,7 +116,8 @@ export function ShareActions({ title, icons = {}, instagramUrl }: ShareActionsPr
           data-action="listen"
           onClick={() => toggle(() => readableText(document.querySelector('main') ?? document.body), speechLanguage(language))}
         >
-          <Icon name={reading ? 'stop' : 'headphones'} size={18} />
+          {/* A new icon, not new props: an icon still waiting to hydrate must not receive an update. */}
+          <Icon key={reading ? 'stop' : 'headphones'} name={reading ? 'stop' : 'headphones'} size={18} />
           {listenLabel}
         </ListenButton>
       )}
@@ -122,7 +127,7 @@ export function ShareActions({ title, icons = {}, instagramUrl }: ShareActionsPr
         </RoundButton>
         <CopyWrap>
           <RoundButton type="button" data-action="copy-link" aria-label={t('CopyLink', 'Copy link')} title={t('CopyLink', 'Copy link')} onClick={copyLink}>
-            <Icon name={copied ? 'check' : 'link'} size={20} />
+            <Icon key={copied ? 'check' : 'link'} name={copied ? 'check' : 'link'} size={20} />
           </RoundButton>
           {copied && (
             <Copied type="button" data-link-copied="" onClick={hideCopied}>
