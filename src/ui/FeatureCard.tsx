@@ -25,7 +25,7 @@ const Arrow = styled.span`
 `;
 
 /** Every phrase a feature card looks up. */
-export const FEATURE_CARD_PHRASES = ['LearnMore'] as const;
+export const FEATURE_CARD_PHRASES = ['LearnMore', 'OpensInNewTab'] as const;
 
 /**
  * One editorial card: image, headline, description (clamped to 3 lines for visitors) and its

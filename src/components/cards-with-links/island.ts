@@ -3,5 +3,5 @@ import type { IslandDeclaration } from '../../app/island.ts';
 /** Load more on mobile. */
 export const island: IslandDeclaration = {
   load: 'visible',
-  phrases: ['LoadMore', 'LearnMore'],
+  phrases: ['LoadMore', 'LearnMore', 'OpensInNewTab'],
 };
