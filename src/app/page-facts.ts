@@ -37,6 +37,12 @@ export interface PageFacts {
   phrases: Record<string, string>;
   /** The page-view event this load sends (spec 000 section 7), or absent. */
   pageView?: PageViewEvent;
+  /** The route item's id (an article's last-updated query names it), when the route has one. */
+  itemId?: string;
+  /** The site settings' logo (the article's BlogPosting publisher logo), when set. */
+  siteLogo?: string;
+  /** The site settings' loader animation file (the article loader overlay), when set. */
+  loaderAnimation?: string;
 }
 
 /** The id of the JSON script element that carries the page facts. */
@@ -68,5 +74,10 @@ export function pageFactsOf(page: PageContext, phraseKeys: Iterable<string> = []
     ...(page.imageHosts && page.imageHosts.length > 0 ? { imageHosts: page.imageHosts } : {}),
     phrases,
     ...(pageView ? { pageView } : {}),
+    ...(typeof page.layout?.sitecore?.route?.itemId === 'string' && page.layout.sitecore.route.itemId
+      ? { itemId: page.layout.sitecore.route.itemId }
+      : {}),
+    ...(typeof page.siteSettings?.logo === 'string' && page.siteSettings.logo ? { siteLogo: page.siteSettings.logo } : {}),
+    ...(typeof page.siteSettings?.loader === 'string' && page.siteSettings.loader ? { loaderAnimation: page.siteSettings.loader } : {}),
   };
 }

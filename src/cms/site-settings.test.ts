@@ -29,6 +29,15 @@ describe('createSiteSettings', () => {
     });
   });
 
+  it('maps the article settings: the logo image and the loader file to their address', async () => {
+    const fields = [
+      { name: 'logo', jsonValue: { value: { src: '/-/media/logo.svg', alt: 'Meridian' } } },
+      { name: 'Loader', jsonValue: { value: { url: '/-/media/loader.webm', title: 'Loader' } } },
+    ];
+    const { settings } = await start((_req, res) => sendJson(res, 200, { data: { item: { fields } } }));
+    expect((await settings('en')).data).toEqual({ logo: '/-/media/logo.svg', loader: '/-/media/loader.webm' });
+  });
+
   it('reads a missing settings item as no settings', async () => {
     const { settings } = await start((_req, res) => sendJson(res, 200, { data: { item: null } }));
     expect((await settings('en')).data).toEqual({});

@@ -17,6 +17,8 @@ const SETTING_NAMES = [
   'cookieScripts',
   'bodyStartSiteScripts',
   'bodyEndSiteScripts',
+  'logo',
+  'loader',
 ] as const satisfies readonly (keyof SiteSettings)[];
 
 /** Template field names are case-insensitive in Sitecore and editors name them either way. */
@@ -42,9 +44,9 @@ export function createSiteSettings(settingsPath: string, graphql: GraphqlClient)
   };
 }
 
-/** Text fields hold a string; image fields (the favicon) hold `{ src, alt, ... }`. */
+/** Text fields hold a string; image fields (the favicon) hold `{ src, alt, ... }`; file fields (the loader) `{ src }` or `{ url }`. */
 function fieldText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
-  const src = pick(value, 'src');
+  const src = pick(value, 'src') ?? pick(value, 'url');
   return typeof src === 'string' ? src : undefined;
 }

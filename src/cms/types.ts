@@ -84,4 +84,8 @@ export interface SiteSettings {
   cookieScripts?: string;
   bodyStartSiteScripts?: string;
   bodyEndSiteScripts?: string;
+  /** The site logo (its src): the publisher logo of an article's BlogPosting (spec 001 section 3). */
+  logo?: string;
+  /** The loader animation file (its src or url): the article loader shows only when set (spec 001 section 3). */
+  loader?: string;
 }

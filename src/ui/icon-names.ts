@@ -24,6 +24,12 @@ export const iconNames = [
   'facebook',
   'instagram',
   'youtube',
+  'headphones',
+  'stop',
+  'printer',
+  'link',
+  'share',
+  'check',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
