@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { isWaitingInStream } from './island-runtime.tsx';
+import { iconsIn, isWaitingInStream } from './island-runtime.tsx';
 
 /** Where the island runtime waits for React's streaming before it schedules a root (decision record 009). */
 describe('isWaitingInStream', () => {
@@ -24,5 +24,18 @@ describe('isWaitingInStream', () => {
     expect(isWaitingInStream(root())).toBe(false);
     document.body.innerHTML = '<div data-island="video"><!--$!--><template id="B:4" data-msg="failed"></template><!--/$--></div>';
     expect(isWaitingInStream(root())).toBe(false);
+  });
+});
+
+describe('iconsIn', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('names each icon the server rendered inside the root once, and none outside it', () => {
+    document.body.innerHTML =
+      '<svg data-icon="menu"></svg><div data-island="article-hero"><button><svg data-icon="link"></svg></button>' +
+      '<svg data-icon="share"></svg><svg data-icon="link"></svg><span data-icon=""></span></div>';
+    expect(iconsIn(document.querySelector('[data-island]')!).sort()).toEqual(['link', 'share']);
   });
 });

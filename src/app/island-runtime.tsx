@@ -17,6 +17,7 @@ import { OPEN_MODAL_EVENT } from '../lib/modal-events.ts';
 import { STREAM_HOLDER } from './late-boundaries.ts';
 import type { PageFacts } from './page-facts.ts';
 import { blockLoadError, getLoadedBlock, preloadBlocks, type BlockProps } from './registry.ts';
+import { preloadIcons } from '../ui/Icon.tsx';
 
 /**
  * The browser side of the islands contract: finds the island roots the server marked, loads each
@@ -184,11 +185,24 @@ export function readIslandProps(root: Element): IslandProps | undefined {
   return undefined;
 }
 
+/** The icon names the server rendered inside an island root. */
+export function iconsIn(root: Element): string[] {
+  const names = new Set<string>();
+  for (const svg of root.querySelectorAll('[data-icon]')) {
+    const name = svg.getAttribute('data-icon');
+    if (name) names.add(name);
+  }
+  return [...names];
+}
+
 async function hydrateIsland(root: Element, facts: PageFacts): Promise<void> {
   const props = readIslandProps(root);
   if (!props) return;
   const { componentName } = props.rendering;
-  await preloadBlocks([componentName]);
+  // The island's icons load with its code: an icon boundary still waiting for its glyph when the
+  // island hydrates would hold back every update of the island until it arrives (a first tap on
+  // a button with an icon showed nothing).
+  await Promise.all([preloadBlocks([componentName]), preloadIcons(iconsIn(root))]);
   const Block = getLoadedBlock(componentName);
   if (!Block) {
     console.error(`island ${componentName}: its code did not load; it stays as the server sent it`, blockLoadError(componentName));
