@@ -220,6 +220,7 @@ function renderRecorded(children: ReactNode, inputs: Inputs): Recorded {
   if (global) return { verdict: 'never', why: 'writes a global style' };
   if (!leading || !standsAlone(leading.markup)) return { verdict: 'never', why: 'hoists markup into the head' };
   if (JSON.stringify(hints).includes('"nonce"')) return { verdict: 'never', why: 'a hint carries a nonce' };
+  if (leading.hints.some(isPlacedByPosition)) return { verdict: 'never', why: 'an image React preloads by its place in the page' };
   if (!isFinished(leading.markup)) return { verdict: 'unfinished', why: 'a boundary did not finish' };
   return { verdict: 'reusable', html: leading.markup, deps: [...deps.values()], styles, hints };
 }
@@ -317,4 +318,14 @@ function contentKey(rendering: ComponentRendering): string {
     contentKeys.set(rendering, key);
   }
   return key;
+}
+
+/**
+ * An image preload React made for an `<img>` without `fetchPriority="high"`: React ranks such a
+ * preload by how many images came before it in the page (the first few go with the high-priority
+ * ones), which a replay on another page cannot know. Only `high` ones are given back the same.
+ */
+function isPlacedByPosition([, args]: Hint): boolean {
+  const options = (args[2] ?? {}) as { fetchPriority?: unknown };
+  return options.fetchPriority !== 'high';
 }

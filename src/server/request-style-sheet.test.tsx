@@ -76,13 +76,18 @@ function page(language: 'en' | 'ar', path: string): PageContext {
   return makePage(layoutData('ports-group', language, path, stored), { language, locale: language, dir: language === 'ar' ? 'rtl' : 'ltr', path });
 }
 
-/** A page's document; the news feed answers after `feedDelayMs`, so the news block streams late. */
+/**
+ * A page's document; the news feed answers after `feedDelayMs`, so the news blocks stream late.
+ * Every block of one render gets the same answer at the same moment (a page with the highlight
+ * and the listing would otherwise flush once or twice, as their timers happen to fall).
+ */
 function documentOf(target: PageContext, feedDelayMs = 5): ReactElement {
   const feed = content.newsFeeds.get(target.language);
+  let answer: Promise<unknown> | undefined;
   const blockData = createServerBlockData({
     logger: quiet,
     allowedFeedHosts: ['content.test'],
-    fetchJson: () => new Promise((resolve) => setTimeout(() => resolve(feed), feedDelayMs)),
+    fetchJson: () => (answer ??= new Promise((resolve) => setTimeout(() => resolve(feed), feedDelayMs))),
   });
   return <Document page={target} logger={quiet} blockData={blockData} />;
 }
