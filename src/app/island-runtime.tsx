@@ -18,6 +18,7 @@ import { STREAM_HOLDER } from './late-boundaries.ts';
 import type { PageFacts } from './page-facts.ts';
 import { blockLoadError, getLoadedBlock, preloadBlocks, type BlockProps } from './registry.ts';
 import { preloadIcons } from '../ui/Icon.tsx';
+import { restoreTypedValues, takeTypedValues } from './typed-values.ts';
 
 /**
  * The browser side of the islands contract: finds the island roots the server marked, loads each
@@ -208,10 +209,12 @@ async function hydrateIsland(root: Element, facts: PageFacts): Promise<void> {
     console.error(`island ${componentName}: its code did not load; it stays as the server sent it`, blockLoadError(componentName));
     return;
   }
+  const typed = takeTypedValues(root);
   await new Promise<void>((resolve) => {
     hydrateRoot(
       root,
       <IslandApp facts={facts} props={props} Block={Block} onHydrated={() => {
+        restoreTypedValues(typed);
         root.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, 'true');
         resolve();
       }} />,
