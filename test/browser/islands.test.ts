@@ -20,10 +20,10 @@ function routeFiles(dir: string): string[] {
 }
 /**
  * Content items made from one template (articles, news pages) render the same blocks: two of each
- * folder stand for the rest, so the check grows with the kinds of page, not with the newsroom.
+ * template stand for the rest, so the check grows with the kinds of page, not with the newsroom.
  */
 const ITEM_TEMPLATES = new Set(['Article Page', 'News Details Page']);
-const ITEMS_PER_FOLDER = 2;
+const ITEMS_PER_TEMPLATE = 2;
 function templateOf(file: string): string {
   try {
     return String((JSON.parse(readFileSync(join(ROUTES_DIR, file), 'utf8')) as { templateName?: unknown }).templateName ?? '');
@@ -36,10 +36,10 @@ const SAMPLE_PATHS = routeFiles(ROUTES_DIR)
   .sort()
   .filter((file) => {
     if (!ITEM_TEMPLATES.has(templateOf(file))) return true;
-    const folder = `${templateOf(file)}:${file.slice(0, file.lastIndexOf('/'))}`;
-    const seen = itemsSeen.get(folder) ?? 0;
-    itemsSeen.set(folder, seen + 1);
-    return seen < ITEMS_PER_FOLDER;
+    const template = templateOf(file);
+    const seen = itemsSeen.get(template) ?? 0;
+    itemsSeen.set(template, seen + 1);
+    return seen < ITEMS_PER_TEMPLATE;
   })
   .map(routePathOfFile)
   .filter((path) => path !== '/404')
