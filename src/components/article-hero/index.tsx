@@ -21,7 +21,15 @@ import {
   type ArticleUpdatedArgs,
   type ArticleUpdatedData,
 } from './article-hero.rules.ts';
-import { Actions, Description, Figure, HeroSection, Intro, Meta, Title, TypeTag } from './article-hero.styles.ts';
+import { Meta, TypeTag } from './article-hero.styles.ts';
+import {
+  ArticleHeroActions as Actions,
+  ArticleHeroDescription as Description,
+  ArticleHeroFigure as Figure,
+  ArticleHeroIntro as Intro,
+  ArticleHeroSection as HeroSection,
+  ArticleHeroTitle as Title,
+} from '../../ui/article-layout.ts';
 
 /**
  * Article hero (spec 001 section 2): type tag and date, the page's h1, short description, the

@@ -5,8 +5,8 @@ import { useIsEditing, useLocale, useTranslate } from '../../app/context/index.t
 import { Text } from '../../fields/Text.tsx';
 import { hasText } from '../../fields/read.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
-import { ArticleCard, ArticleCardGrid } from '../../ui/ArticleCard.tsx';
-import { Container, Notice, Section, SectionHeader, SectionHeading, SectionIntro } from '../../ui/layout.tsx';
+import { ArticlePicks } from '../../ui/ArticlePicks.tsx';
+import { SectionHeader, SectionHeading, SectionIntro } from '../../ui/layout.tsx';
 import { LOADER_NAME, dataKey, featuredArgs, hasCriteria, type FeaturedArgs, type FeaturedData } from './featured-articles.rules.ts';
 
 /**
@@ -27,15 +27,7 @@ export default function FeaturedArticles({ fields, params }: BlockProps) {
       </SectionIntro>
     </SectionHeader>
   );
-  const editorNotice = (text: string) =>
-    editing ? (
-      <Section data-block="featured-articles">
-        <Container>
-          {header}
-          <Notice role="status">{text}</Notice>
-        </Container>
-      </Section>
-    ) : null;
+  const editorNotice = (text: string) => (editing ? <ArticlePicks block="featured-articles" header={header} notice={text} /> : null);
 
   if (!hasCriteria(args)) {
     return editorNotice(t('FeaturedArticlesNoCriteria', 'Choose a topic, an industry or a region to feature articles.'));
@@ -51,18 +43,5 @@ function FeaturedList({ args, sectionId, header, noResults }: { args: FeaturedAr
   const result = useBlockData<FeaturedData>(LOADER_NAME, dataKey(args), args);
   const cards = result.ok && Array.isArray(result.value?.cards) ? result.value.cards : [];
   if (cards.length === 0) return noResults;
-  return (
-    <Section id={sectionId} data-block="featured-articles">
-      <Container>
-        {header}
-        <ArticleCardGrid $fadeIn>
-          {cards.map((card) => (
-            <li key={card.id}>
-              <ArticleCard card={card} />
-            </li>
-          ))}
-        </ArticleCardGrid>
-      </Container>
-    </Section>
-  );
+  return <ArticlePicks block="featured-articles" id={sectionId} header={header} cards={cards} />;
 }

@@ -10,7 +10,15 @@ import { Container } from '../../ui/layout.tsx';
 import { ShareActions } from '../../ui/share-actions/ShareActions.tsx';
 import { instagramLinkOf, shareIconsOf } from '../../ui/share-actions/share-actions.rules.ts';
 import { isNewsDateShown } from './news-hero.rules.ts';
-import { Actions, DateLine, Description, Eyebrow, Figure, HeroSection, Intro, NewsLabel, Title } from './news-hero.styles.ts';
+import { DateLine, Eyebrow, NewsLabel } from './news-hero.styles.ts';
+import {
+  ArticleHeroActions as Actions,
+  ArticleHeroDescription as Description,
+  ArticleHeroFigure as Figure,
+  ArticleHeroIntro as Intro,
+  ArticleHeroSection as HeroSection,
+  ArticleHeroTitle as Title,
+} from '../../ui/article-layout.ts';
 
 /**
  * News hero (spec 001 sections 2 and 4): the breadcrumb is the Breadcrumb block above it; here the

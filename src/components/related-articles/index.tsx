@@ -5,8 +5,8 @@ import { useIsEditing, useLocale, useRouteFields, useTranslate } from '../../app
 import { Text } from '../../fields/Text.tsx';
 import { hasText } from '../../fields/read.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
-import { ArticleCard, ArticleCardGrid } from '../../ui/ArticleCard.tsx';
-import { Container, Notice, Section, SectionHeader, SectionHeading, SectionIntro } from '../../ui/layout.tsx';
+import { ArticlePicks } from '../../ui/ArticlePicks.tsx';
+import { SectionHeader, SectionHeading, SectionIntro } from '../../ui/layout.tsx';
 import { LOADER_NAME, dataKey, relatedArgs, type RelatedArgs, type RelatedData } from './related-articles.rules.ts';
 
 /**
@@ -27,14 +27,7 @@ export default function RelatedArticles({ fields, params }: BlockProps) {
       </SectionIntro>
     </SectionHeader>
   );
-  const noResults = editing ? (
-    <Section data-block="related-articles">
-      <Container>
-        {header}
-        <Notice role="status">{t('RelatedArticlesNone', 'No related articles found.')}</Notice>
-      </Container>
-    </Section>
-  ) : null;
+  const noResults = editing ? <ArticlePicks block="related-articles" header={header} notice={t('RelatedArticlesNone', 'No related articles found.')} /> : null;
   return (
     <Suspense fallback={null}>
       <RelatedList args={args} sectionId={sectionIdOf(fields, params)} header={header} noResults={noResults} />
@@ -46,18 +39,5 @@ function RelatedList({ args, sectionId, header, noResults }: { args: RelatedArgs
   const result = useBlockData<RelatedData>(LOADER_NAME, dataKey(args), args);
   const cards = result.ok && Array.isArray(result.value?.cards) ? result.value.cards : [];
   if (cards.length === 0) return noResults;
-  return (
-    <Section id={sectionId} data-block="related-articles">
-      <Container>
-        {header}
-        <ArticleCardGrid $fadeIn>
-          {cards.map((card) => (
-            <li key={card.id}>
-              <ArticleCard card={card} />
-            </li>
-          ))}
-        </ArticleCardGrid>
-      </Container>
-    </Section>
-  );
+  return <ArticlePicks block="related-articles" id={sectionId} header={header} cards={cards} />;
 }
