@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import type { ArticleCardData } from '../lib/article-cards.ts';
-import { Card, CardBody, CardMedia, CardMeta, CardText, CardTitle } from './Card.tsx';
+import { Card, CardBody, CardMedia, CardMeta, CardText, CardTitle, cardTitleLinkStyle } from './Card.tsx';
 import { media } from './theme.ts';
 
 /**
@@ -74,21 +74,7 @@ const ArticleTitle = styled(CardTitle)<{ $large: boolean }>`
 `;
 
 const TitleLink = styled.a`
-  color: inherit;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: 1;
-  }
-  &:hover {
-    color: inherit;
-    text-decoration: underline;
-    text-decoration-thickness: 2px;
-    text-underline-offset: 0.2em;
-  }
+  ${cardTitleLinkStyle}
 `;
 
 /**

@@ -121,3 +121,36 @@ export const cardLinkStyle = css<{ $stretch?: boolean }>`
         `
       : ''}
 `;
+
+/** A card's title link whose click area covers the whole card (the card is its positioned box). */
+export const cardTitleLinkStyle = css`
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+  }
+  &:hover {
+    color: inherit;
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.2em;
+  }
+`;
+
+/** A card date written out on phones and short from sm up (spec 001 section 5). */
+export const CardDateLong = styled.span`
+  ${media.up('sm')} {
+    display: none;
+  }
+`;
+
+export const CardDateShort = styled.span`
+  display: none;
+  ${media.up('sm')} {
+    display: inline;
+  }
+`;

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
+import { cardTitleLinkStyle } from '../../ui/Card.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { media } from '../../ui/theme.ts';
@@ -30,35 +31,10 @@ export const Cta = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-export const DateLong = styled.span`
-  ${media.up('sm')} {
-    display: none;
-  }
-`;
-
-export const DateShort = styled.span`
-  display: none;
-  ${media.up('sm')} {
-    display: inline;
-  }
-`;
+export { CardDateLong as DateLong, CardDateShort as DateShort } from '../../ui/Card.tsx';
 
 export const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: 1;
-  }
-  &:hover {
-    color: inherit;
-    text-decoration: underline;
-    text-decoration-thickness: 2px;
-    text-underline-offset: 0.2em;
-  }
+  ${cardTitleLinkStyle}
 `;
 
 const shimmer = keyframes`
