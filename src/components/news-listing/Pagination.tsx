@@ -1,9 +1,9 @@
 import { useTranslate } from '../../app/context/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { pageItems } from './news-listing.rules.ts';
+import { paginationItems } from '../../lib/pagination.ts';
 import { PageButton, PageList, Pager } from './news-listing.styles.ts';
 
-/** Page numbers with previous and next; nothing when there is one page. */
+/** Page numbers (spec 001 section 5: all up to 5, else a window of 5, a gap and the last) with previous and next; nothing when there is one page. */
 export function Pagination({ current, count, onChange }: { current: number; count: number; onChange: (page: number) => void }) {
   const t = useTranslate();
   if (count <= 1) return null;
@@ -15,8 +15,8 @@ export function Pagination({ current, count, onChange }: { current: number; coun
             <Icon name="arrow-left" size={18} />
           </PageButton>
         </li>
-        {pageItems(current, count).map((n, index) =>
-          n === null ? (
+        {paginationItems(current, count).map((n, index) =>
+          n === 'ellipsis' ? (
             <li key={`gap-${index}`} aria-hidden="true">
               …
             </li>

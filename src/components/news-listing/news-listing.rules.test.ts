@@ -8,7 +8,6 @@ import {
   findSource,
   pageCount,
   pageGroups,
-  pageItems,
   showCountryOf,
   sourceArgs,
   sourceOptions,
@@ -97,11 +96,5 @@ describe('pages of 14 in 1 + 6 + 1 + 6 (spec 003)', () => {
     expect(last.gridStart.map((c) => c.id)).toEqual(['c29']);
     expect(last.featuredEnd).toBeUndefined();
     expect(pageGroups(cards, 9).featuredStart?.id).toBe('c0');
-  });
-
-  it('shows page numbers with gaps when there are many', () => {
-    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
-    expect(pageItems(1, 10)).toEqual([1, 2, null, 10]);
   });
 });

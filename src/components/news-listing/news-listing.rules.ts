@@ -115,17 +115,3 @@ export function pageGroups(cards: readonly NewsCard[], page: number): PageGroups
     gridEnd: slice.slice(a + b + c),
   };
 }
-
-/** Page numbers to show: all when few, else first, last and the current one's neighbours, gaps as null. */
-export function pageItems(current: number, count: number): Array<number | null> {
-  if (count <= 7) return Array.from({ length: count }, (_, i) => i + 1);
-  const wanted = new Set([1, count, current - 1, current, current + 1].filter((n) => n >= 1 && n <= count));
-  const sorted = [...wanted].sort((x, y) => x - y);
-  const items: Array<number | null> = [];
-  for (const n of sorted) {
-    const last = items[items.length - 1];
-    if (typeof last === 'number' && n - last > 1) items.push(null);
-    items.push(n);
-  }
-  return items;
-}
