@@ -363,7 +363,7 @@ function outputs(): Map<string, string> {
   const media = path.join(CONTENT, 'media', 'ports-group', 'tools');
   TOOLS.forEach((tool, i) => {
     files.set(path.join(media, `${tool.slug}-logo.svg`), logoSvg(tool.glyph, tool.palette));
-    files.set(path.join(media, `${tool.slug}.svg`), cardSvg(tool.glyph, tool.palette, i));
+    files.set(path.join(media, `${tool.slug}.svg`), cardSvg(tool.palette, i));
   });
   files.set(path.join(media, 'tools-hero.svg'), heroSvg());
   return files;

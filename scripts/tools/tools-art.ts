@@ -1,6 +1,6 @@
 /**
  * Our own SVG art for the tools: a logo (200 x 100, a badge with the tool's glyph) and a card
- * picture (640 x 400, a quay at dusk with the glyph in a disc) per tool, from six palettes.
+ * picture (640 x 400, a quay at dusk in the tool's palette) per tool, from six palettes.
  */
 import type { Glyph } from './tools-data.ts';
 
@@ -51,7 +51,7 @@ ${glyph(name, 76, 26, 48, 3.2)}
 `;
 }
 
-export function cardSvg(name: Glyph, palette: number, seed: number): string {
+export function cardSvg(palette: number, seed: number): string {
   const p = PALETTES[palette % PALETTES.length]!;
   const stacks: string[] = [];
   const colours = ['#C8553D', '#2E86AB', '#F2A541', '#3C6E71', '#E4E6EB', '#8D6A9F'];
@@ -77,8 +77,6 @@ ${crane(craneX + 130)}
 ${stacks.join('')}
 <rect y="300" width="640" height="100" fill="url(#sea)"/>
 <path d="M0 330h640M0 352h640M0 374h640" stroke="#FFFFFF" stroke-opacity="0.08" stroke-width="2"/>
-<circle cx="540" cy="300" r="56" fill="${p.sky[0]}" stroke="${p.accent}" stroke-width="4"/>
-${glyph(name, 510, 270, 60, 3.5)}
 </svg>
 `;
 }

@@ -296,12 +296,9 @@ export const PanelFooter = styled.div`
  * is hidden below the desktop width (see use-filtered-list.ts).
  */
 export const pagedCards = css`
-  > [data-beyond-mobile-page] {
-    display: none;
-  }
-  ${media.up(DESKTOP_FROM)} {
+  ${media.down(DESKTOP_FROM)} {
     > [data-beyond-mobile-page] {
-      display: revert;
+      display: none;
     }
   }
 `;
