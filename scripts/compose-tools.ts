@@ -343,7 +343,8 @@ function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-function outputs(): Map<string, string> {
+/** Every file the script writes, by absolute path, with its text. */
+export function toolsContentFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const lang of LANGS) {
     const items = path.join(SITE, lang, 'items', 'data');
@@ -369,19 +370,23 @@ function outputs(): Map<string, string> {
   return files;
 }
 
-const check = process.argv.includes('--check');
-const stale: string[] = [];
-for (const [file, text] of outputs()) {
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  if (current === text) continue;
-  stale.push(path.relative(ROOT, file));
-  if (!check) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
+function main(): void {
+  const check = process.argv.includes('--check');
+  const stale: string[] = [];
+  for (const [file, text] of toolsContentFiles()) {
+    const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    if (current === text) continue;
+    stale.push(path.relative(ROOT, file));
+    if (!check) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    }
   }
+  if (check && stale.length > 0) {
+    console.error(`stale: ${stale.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(check ? 'tools content is up to date' : `wrote ${stale.length} files`);
 }
-if (check && stale.length > 0) {
-  console.error(`stale: ${stale.join(', ')}`);
-  process.exit(1);
-}
-console.log(check ? 'tools content is up to date' : `wrote ${stale.length} files`);
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();
