@@ -80,7 +80,7 @@ export default function PeopleCardsList({ fields }: BlockProps) {
                     <Name>
                       {card.url ? (
                         <a href={card.url}>
-                          <VisuallyHidden>{t('viewDetailsFor', VIEW_DETAILS_FOR)} </VisuallyHidden>
+                          <VisuallyHidden>{`${t('viewDetailsFor', VIEW_DETAILS_FOR)} `}</VisuallyHidden>
                           {card.name}
                         </a>
                       ) : (

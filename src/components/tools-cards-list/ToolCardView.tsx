@@ -27,9 +27,9 @@ export function ToolCardView({ card, editing }: { card: ToolCard; editing: boole
         <Title>
           {card.url ? (
             <a href={card.url} {...(card.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              <VisuallyHidden>{t('viewDetailsFor', VIEW_DETAILS_FOR)} </VisuallyHidden>
+              <VisuallyHidden>{`${t('viewDetailsFor', VIEW_DETAILS_FOR)} `}</VisuallyHidden>
               {card.name}
-              {card.newTab && <VisuallyHidden> {t('Common.OpensInNewTab', '(Opens in a new tab)')}</VisuallyHidden>}
+              {card.newTab && <VisuallyHidden>{` ${t('Common.OpensInNewTab', '(Opens in a new tab)')}`}</VisuallyHidden>}
             </a>
           ) : (
             card.name
