@@ -28,6 +28,8 @@ const LANGUAGES: Language[] = ['en', 'ar'];
 export const LEADER_TEMPLATE_ID = '83b243eb-b72e-41c9-890f-c52713636fe7';
 export const LEADERSHIP_PATH = '/about/leadership';
 export const LEADERSHIP_ID = stableUuid(`Home${LEADERSHIP_PATH}`);
+/** The hero art, its figures on the end side of the page's direction. */
+const heroSrc = (language: Language): string => `/-/media/ports-group/people/leadership-hero${language === 'ar' ? '-rtl' : ''}.svg`;
 const OTHER_LEADERS_DS = `${HOME}${LEADERSHIP_PATH}/Data/Other Leaders`;
 const PEOPLE_LIST_DS = `${HOME}${LEADERSHIP_PATH}/Data/People Cards List`;
 
@@ -44,6 +46,8 @@ export function tagId(type: 'country' | 'function' | 'port', name: string): stri
 export const leaderPath = (slug: string): string => `${LEADERSHIP_PATH}/${slug}`;
 export const leaderId = (slug: string): string => stableUuid(`Home${leaderPath(slug)}`);
 
+/** Text as HTML (the bio is rich text: an & must be written &amp;). */
+const html = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const fill = (template: string, values: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 function tag(type: 'country' | 'function', name: string, language: Language): Json {
@@ -115,7 +119,7 @@ function leaderRoute(meta: LeaderMeta, language: Language): Json {
     name: value(text.name), designation: value(text.designation),
     cta: link(language, LEADERSHIP_PATH, pages.back, LEADERSHIP_ID),
     image, cardImage: portrait(meta, text, language, '600', '750'),
-    quote: value(text.quote), bio: value(text.bio.map((p) => `<p>${p}</p>`).join('')),
+    quote: value(text.quote), bio: value(text.bio.map((p) => `<p>${html(p)}</p>`).join('')),
     linkedin: socialLink(meta.linkedin && `https://www.linkedin.com/in/example-${meta.linkedin}`),
     twitter: socialLink(meta.twitter && `https://x.com/example_${meta.twitter}`),
     country: [tag('country', meta.country, language)], function: [tag('function', meta.function, language)],
@@ -128,20 +132,20 @@ function leaderRoute(meta: LeaderMeta, language: Language): Json {
   ]);
 }
 
-function heroBanner(page: string, eyebrow: string, headline: string, description: string, alt: string): Json {
+function heroBanner(language: Language, page: string, eyebrow: string, headline: string, description: string, alt: string): Json {
   return rendering(page, 1, 'HeroBanner', `${HOME}${page}/Data/Hero Banner`, {
     eyebrow: value(eyebrow), headline: value(headline), description: value(description),
-    image: value({ src: '/-/media/ports-group/people/leadership-hero.svg', alt, width: '1600', height: '900' }), mobileImage: value({}), cta: value({ href: '' }),
+    image: value({ src: heroSrc(language), alt, width: '1600', height: '900' }), mobileImage: value({}), cta: value({ href: '' }),
   });
 }
 
 function leadershipRoute(language: Language): Json {
   const t = TEXT[language].pages.leadership;
-  const hero = value({ src: '/-/media/ports-group/people/leadership-hero.svg', alt: t.heroAlt, width: '1600', height: '900' });
+  const hero = value({ src: heroSrc(language), alt: t.heroAlt, width: '1600', height: '900' });
   const fields = { ...pageFields(language, t.headline, t.description, hero), breadcrumbTitle: value(t.crumb) };
   return route(language, 'leadership', t.crumb, fields, LEADERSHIP_ID, [PAGE_TEMPLATE_ID, 'Page'], [
     rendering(LEADERSHIP_PATH, 0, 'Breadcrumb', '', {}),
-    heroBanner(LEADERSHIP_PATH, t.eyebrow, t.headline, t.description, t.heroAlt),
+    heroBanner(language, LEADERSHIP_PATH, t.eyebrow, t.headline, t.description, t.heroAlt),
     peopleCardsList(LEADERSHIP_PATH, 2, language),
   ]);
 }
@@ -150,11 +154,11 @@ function leadershipRoute(language: Language): Json {
 function galleryRoute(language: Language): Json {
   const g = TEXT[language].pages.gallery;
   const page = '/blocks/people';
-  const hero = value({ src: '/-/media/ports-group/people/leadership-hero.svg', alt: TEXT[language].pages.leadership.heroAlt, width: '1600', height: '900' });
+  const hero = value({ src: heroSrc(language), alt: TEXT[language].pages.leadership.heroAlt, width: '1600', height: '900' });
   const fields = { ...pageFields(language, g.title, g.intro, hero), customMetaData: value('robots=noindex') };
   return route(language, 'people', g.title, fields, stableUuid(`Home${page}`), [PAGE_TEMPLATE_ID, 'Page'], [
     rendering(page, 0, 'Breadcrumb', '', {}),
-    rendering(page, 1, 'RichText', '', { Text: value(`<h1>${g.title}</h1><p>${g.intro}</p>`) }),
+    rendering(page, 1, 'RichText', '', { Text: value(`<h1>${html(g.title)}</h1><p>${html(g.intro)}</p>`) }),
     peopleCardsList(page, 2, language),
     peopleCarousel(page, 3, language),
   ]);
@@ -168,6 +172,7 @@ export function composePeople(): { files: Map<string, string>; folders: string[]
   const put = (file: string, data: unknown): void => void files.set(file, serialise(data));
   LEADERS.forEach((meta, index) => put(path.join(MEDIA, `${meta.slug}.svg`), portraitSvg(meta, index)));
   put(path.join(MEDIA, 'leadership-hero.svg'), leadershipHeroSvg(LEADERS));
+  put(path.join(MEDIA, 'leadership-hero-rtl.svg'), leadershipHeroSvg(LEADERS, 'left'));
   const folders = [MEDIA];
   for (const language of LANGUAGES) {
     const routes = path.join(SITE, language, 'routes');

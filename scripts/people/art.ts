@@ -113,26 +113,44 @@ export function portraitSvg(meta: LeaderMeta, index: number): string {
     `</svg>\n`;
 }
 
-/** The /about/leadership hero: rows of abstract figures on the quay at dusk, 1600 x 900. */
-export function leadershipHeroSvg(leaders: readonly LeaderMeta[]): string {
-  const figures = leaders.slice(0, 7).map((meta, i) => {
-    const x = 230 + i * 190;
-    const y = 520 + (i % 2) * 40;
+/**
+ * The /about/leadership hero, 1600 x 900: a group of figures on the quay at dusk, cranes behind,
+ * kept to the end side of the picture so the hero's text (on the start side) stays on calm
+ * ground; `side` 'left' draws them for right-to-left pages.
+ */
+export function leadershipHeroSvg(leaders: readonly LeaderMeta[], side: 'right' | 'left' = 'right'): string {
+  const group = leaders.slice(0, 6);
+  const figures = group.map((meta, i) => {
+    // Two rows: the back row (odd) higher and smaller.
+    const back = i % 2 === 1;
+    const x = 1010 + i * 96;
+    const y = back ? 520 : 560;
+    const scale = back ? 0.82 : 1;
     const p = meta.portrait;
-    return `<g transform="translate(${x} ${y})"><path d="M-90 380 C-85 250 -40 200 0 196 C40 200 85 250 90 380 Z" fill="${p.jacket}"/>` +
-      `<circle cx="0" cy="120" r="64" fill="${p.skin}"/>` +
-      (p.hairStyle === 'headscarf' || p.hairStyle === 'ghutra'
-        ? `<path d="M-70 140 C-72 60 -30 44 0 44 C30 44 72 60 70 140 L84 230 C40 250 -40 250 -84 230 Z" fill="${p.hair}" fill-opacity="0.9"/><circle cx="0" cy="124" r="50" fill="${p.skin}"/>`
-        : `<path d="M-64 110 C-60 60 -30 50 0 50 C30 50 60 60 64 110 C50 80 30 76 0 76 C-30 76 -50 80 -64 110 Z" fill="${p.hair}"/>`) +
-      `</g>`;
+    const covered = p.hairStyle === 'headscarf' || p.hairStyle === 'ghutra';
+    const hair = covered
+      ? `<path d="M-58 120 C-60 50 -28 34 0 34 C28 34 60 50 58 120 L70 200 C36 214 -36 214 -70 200 Z" fill="${p.hair}"/>`
+      : p.hairStyle === 'long' || p.hairStyle === 'bob'
+        ? `<path d="M-52 130 C-56 60 -30 44 0 44 C30 44 56 60 52 130 L56 170 C30 180 -30 180 -56 170 Z" fill="${p.hair}"/>`
+        : '';
+    const top = covered ? '' : `<path d="M-46 96 C-44 60 -24 48 0 48 C24 48 44 60 46 96 C34 76 20 72 0 72 C-20 72 -34 76 -46 96 Z" fill="${p.hair}"/>`;
+    return { back, svg: `<g transform="translate(${x} ${y}) scale(${scale})">${hair}` +
+      `<path d="M-80 340 C-76 230 -40 186 0 184 C40 186 76 230 80 340 Z" fill="${p.jacket}"/>` +
+      `<circle cx="0" cy="110" r="${covered ? 42 : 46}" fill="${p.skin}"/>` + top + `</g>` };
+  });
+  const people = [...figures.filter((f) => f.back), ...figures.filter((f) => !f.back)].map((f) => f.svg).join('');
+  const cranes = Array.from({ length: 4 }, (_, i) => {
+    const x = 900 + i * 170;
+    return `<path d="M${x} 700 L${x} 330 M${x - 20} 330 L${x + 130} 330 M${x} 366 L${x + 96} 330" stroke="#dce8f7" stroke-opacity="0.16" stroke-width="7" fill="none"/>`;
   }).join('');
+  const scene = `<circle cx="1300" cy="210" r="96" fill="#f2b134" fill-opacity="0.8"/>` + cranes +
+    `<rect y="700" width="1600" height="200" fill="#0a1a30"/>` +
+    Array.from({ length: 4 }, (_, i) => `<path d="M0 ${740 + i * 36} Q400 ${730 + i * 36} 800 ${740 + i * 36} T1600 ${740 + i * 36}" stroke="#dce8f7" stroke-opacity="0.08" stroke-width="3" fill="none"/>`).join('') +
+    `<rect x="900" y="880" width="700" height="20" fill="#050f1e"/>` + people;
+  const flip = side === 'left' ? ' transform="translate(1600 0) scale(-1 1)"' : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900" role="img">` +
     `<defs><linearGradient id="lh-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b2341"/><stop offset="0.7" stop-color="#1f4e89"/><stop offset="1" stop-color="#2a8c8c"/></linearGradient></defs>` +
     `<rect width="1600" height="900" fill="url(#lh-sky)"/>` +
-    `<circle cx="1260" cy="220" r="120" fill="#f2b134" fill-opacity="0.85"/>` +
-    Array.from({ length: 6 }, (_, i) => `<path d="M${140 + i * 230} 560 L${140 + i * 230} 250 L${260 + i * 230} 250" stroke="#dce8f7" stroke-opacity="0.16" stroke-width="10" fill="none"/>`).join('') +
-    `<rect y="700" width="1600" height="200" fill="#0a1a30"/>` +
-    figures +
-    `<rect y="860" width="1600" height="40" fill="#050f1e"/>` +
+    `<g${flip}>${scene}</g>` +
     `</svg>\n`;
 }

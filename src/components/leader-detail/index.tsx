@@ -8,7 +8,7 @@ import { Text } from '../../fields/Text.tsx';
 import { hasText, readImage, readLink, readText } from '../../fields/read.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { Container, Section } from '../../ui/layout.tsx';
+import { Container } from '../../ui/layout.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { hasLinkValue, socialLinksOf } from './leader-detail.rules.ts';
 import {
@@ -18,6 +18,7 @@ import {
   Designation,
   Figure,
   Layout,
+  LeaderSection,
   Name,
   Quote,
   Skeleton,
@@ -48,7 +49,7 @@ export default function LeaderDetail({ fields, params }: BlockProps) {
   const imageSrc = readImage(route.image)?.src ?? '';
 
   return (
-    <Section id={sectionIdOf(fields, params)} data-block="leader-detail">
+    <LeaderSection id={sectionIdOf(fields, params)} data-block="leader-detail">
       <Container>
         {(hasLinkValue(route.cta) || editing) && (
           <Back field={route.cta} $variant="tertiary" emptyLabel="Back button">
@@ -99,7 +100,7 @@ export default function LeaderDetail({ fields, params }: BlockProps) {
           </Content>
         </Layout>
       </Container>
-    </Section>
+    </LeaderSection>
   );
 }
 

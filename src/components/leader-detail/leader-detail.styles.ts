@@ -2,8 +2,14 @@ import styled, { keyframes } from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { proseStyle } from '../../ui/prose.ts';
+import { Section } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
 import { LEADER_IMAGE_MIN_HEIGHT_PX, LEADER_SKELETON_MS } from './leader-detail.rules.ts';
+
+/** The page's first section, right under the breadcrumb: a shorter space above. */
+export const LeaderSection = styled(Section)`
+  padding-block-start: clamp(1.5rem, 1rem + 2vw, 3rem);
+`;
 
 export const Back = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
