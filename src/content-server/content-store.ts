@@ -45,6 +45,10 @@ export interface StoredItem {
   displayName?: string;
   path: string;
   templateName: string;
+  /** The template's id, when the file gives one (plain items under `items/`). */
+  templateId?: string;
+  /** Sitecore's `__Sortorder`: children list by it, then by name (0 when the file gives none). */
+  sortOrder?: number;
   fields: Record<string, unknown>;
 }
 
@@ -63,6 +67,12 @@ export interface LanguageContent {
    * by route key: what GraphQL answers as a route item's `__Updated` field. Empty without the file.
    */
   updated: Map<string, string>;
+  /**
+   * Plain content items that are not pages (`.json` files at any depth under `{language}/items/`: tools, tags, filter
+   * types, folders), keyed by their item id (normalised), in file order. GraphQL's `item(path)`
+   * finds them by id or item path, and `children` lists them under their parent's path.
+   */
+  items: Map<string, StoredItem>;
 }
 
 export interface SiteContent {
@@ -172,6 +182,7 @@ async function loadSite(siteDir: string, folderName: string, origin: string): Pr
       settings: await loadSettings(path.join(languageDir, 'settings.json'), origin),
       forms: await loadForms(path.join(languageDir, 'forms'), origin),
       updated: await loadUpdated(path.join(languageDir, 'updated.json'), origin),
+      items: await loadItems(path.join(languageDir, 'items'), origin),
     });
   }
   return { definition, languages };
@@ -297,6 +308,57 @@ async function loadForms(dir: string, origin: string): Promise<Map<string, Store
     paths.add(routeKey(raw.path));
   }
   return forms;
+}
+
+/**
+ * Plain items (docs/people-and-resources.md): one item per file anywhere under `items/`,
+ * `{ id, name, displayName, path, templateName, templateId, sortOrder?, fields }`. An id or path
+ * used twice in one language is a content error.
+ */
+async function loadItems(dir: string, origin: string): Promise<Map<string, StoredItem>> {
+  const items = new Map<string, StoredItem>();
+  const paths = new Set<string>();
+  for (const file of await listFiles(dir, true)) {
+    if (!file.endsWith('.json')) continue;
+    const raw = await readJson(file, origin);
+    const id = isRecord(raw) && typeof raw.id === 'string' ? normalizeItemId(raw.id) : null;
+    if (!isRecord(raw) || id === null || typeof raw.path !== 'string' || !raw.path.startsWith('/') || !isRecord(raw.fields)) {
+      throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: an item needs an "id" (a GUID), a "path" and "fields"`);
+    }
+    if (items.has(id) || paths.has(routeKey(raw.path))) {
+      throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: another item has the id ${id} or the path ${raw.path}`);
+    }
+    const name = typeof raw.name === 'string' ? raw.name : path.posix.basename(raw.path);
+    const item: StoredItem = {
+      id: raw.id as string,
+      name,
+      displayName: typeof raw.displayName === 'string' ? raw.displayName : name,
+      path: raw.path,
+      templateName: typeof raw.templateName === 'string' ? raw.templateName : '',
+      fields: raw.fields,
+    };
+    if (typeof raw.templateId === 'string') item.templateId = raw.templateId;
+    if (typeof raw.sortOrder === 'number' && Number.isFinite(raw.sortOrder)) item.sortOrder = raw.sortOrder;
+    items.set(id, deepFreeze(item));
+    paths.add(routeKey(raw.path));
+  }
+  return items;
+}
+
+/** A plain item of one language by item id (any spelling) or item path (any case). */
+export function findStoredItem(language: LanguageContent, item: string): StoredItem | undefined {
+  const id = normalizeItemId(item);
+  if (id !== null) return language.items.get(id);
+  const key = routeKey(item);
+  for (const stored of language.items.values()) if (routeKey(stored.path) === key) return stored;
+  return undefined;
+}
+
+/** The item path of an item's parent ('' for a root). */
+export function parentPathOf(itemPath: string): string {
+  const key = routeKey(itemPath);
+  const cut = key.lastIndexOf('/');
+  return cut <= 0 ? '' : key.slice(0, cut);
 }
 
 /** A form item of one language by item id (any spelling) or item path (any case). */

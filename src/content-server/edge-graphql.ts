@@ -23,6 +23,8 @@ import {
   type StoredRoute,
   findForm,
   findRoute,
+  findStoredItem,
+  parentPathOf,
   normalizeItemId,
   routeKey,
 } from './content-store.ts';
@@ -133,6 +135,14 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
     url: ItemUrl
     "The item's ancestors, nearest first, as Experience Edge lists them; optionally only pages (hasLayout) or only some templates."
     ancestors(hasLayout: Boolean, includeTemplateIDs: [String], excludeTemplateIDs: [String]): [Item!]!
+    "The items right under this one (plain items, then pages), by sort order and name, paged."
+    children(first: Int = 10, after: String): ItemChildrenResults!
+  }
+
+  type ItemChildrenResults {
+    total: Int!
+    pageInfo: PageInfo!
+    results: [Item!]!
   }
 
   type ItemUrl {
@@ -302,30 +312,72 @@ function findItem(store: ContentStore, itemPath: string, language: string, mode:
     const isSettings =
       settings !== null &&
       (id !== null ? normalizeItemId(settings.id) === id : routeKey(settings.path) === routeKey(itemPath));
-    if (settings && isSettings) return plainItem(settings, language);
+    if (settings && isSettings) return plainItem(settings, language, site, mode);
     const form = findForm(languageContent, itemPath);
-    if (form) return plainItem(form, language);
+    if (form) return plainItem(form, language, site, mode);
+    const stored = findStoredItem(languageContent, itemPath);
+    if (stored) return plainItem(stored, language, site, mode);
     const root = routeKey(`${site.definition.rootPath}/${site.definition.startItem}`);
     const key = routeKey(itemPath);
     if (id === null && key !== root && !key.startsWith(`${root}/`)) continue;
-    const stored = findRoute(site, languageContent, itemPath);
-    if (stored) return routeItem(site, language, stored, mode);
+    const route = findRoute(site, languageContent, itemPath);
+    if (route) return routeItem(site, language, route, mode);
   }
   return null;
 }
 
-/** A plain item (settings, a form definition): no layout, no URL. */
-function plainItem(settings: StoredItem, language: string): Record<string, unknown> {
+/**
+ * A plain item (settings, a form definition, a stored item such as a tool or a tag): no layout,
+ * no URL. With its site, it lists its children.
+ */
+function plainItem(settings: StoredItem, language: string, site?: SiteContent, mode: PageMode = 'normal'): Record<string, unknown> {
   return {
     id: settings.id,
     name: settings.name,
     displayName: settings.displayName ?? settings.name,
     path: settings.path,
     language: { name: language },
-    template: { name: settings.templateName },
+    template: { name: settings.templateName, id: settings.templateId ?? null },
     rendered: null,
+    ancestors: () => [],
+    children: (args: ChildrenArgs) => (site ? childrenPage(site, language, settings.path, args, mode) : emptyChildren()),
     ...fieldResolvers(settings.fields),
   };
+}
+
+interface ChildrenArgs {
+  first: number;
+  after?: string | null;
+}
+
+function emptyChildren() {
+  return { total: 0, pageInfo: { endCursor: '', hasNext: false }, results: [] };
+}
+
+/**
+ * Edge's `children`: the stored items and the pages whose item path's parent is `itemPath`,
+ * ordered as Sitecore orders children (sort order, then name; pages have sort order 0), paged
+ * with opaque cursors like the other lists.
+ */
+function childrenPage(site: SiteContent, language: string, itemPath: string, args: ChildrenArgs, mode: PageMode) {
+  const languageContent = site.languages.get(language);
+  if (!languageContent) return emptyChildren();
+  const parent = routeKey(itemPath);
+  type Child = { sortOrder: number; name: string; item: () => Record<string, unknown> };
+  const children: Child[] = [];
+  for (const stored of languageContent.items.values()) {
+    if (parentPathOf(stored.path) === parent) {
+      children.push({ sortOrder: stored.sortOrder ?? 0, name: stored.name, item: () => plainItem(stored, language, site, mode) });
+    }
+  }
+  for (const stored of languageContent.routes.values()) {
+    if (parentPathOf(stored.itemPath) === parent) {
+      children.push({ sortOrder: 0, name: stored.route.name ?? '', item: () => routeItem(site, language, stored, mode) });
+    }
+  }
+  children.sort((a, b) => a.sortOrder - b.sortOrder || (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0));
+  const { total, pageInfo, page } = pageOf(children, args.first, args.after ?? null, 'children');
+  return { total, pageInfo, results: page.map((child) => child.item()) };
 }
 
 function routeItem(site: SiteContent, language: string, stored: StoredRoute, mode: PageMode = 'normal'): Record<string, unknown> {
@@ -339,6 +391,7 @@ function routeItem(site: SiteContent, language: string, stored: StoredRoute, mod
     template: { name: route.templateName ?? '', id: route.templateId ?? null },
     url: { path: stored.path, url: stored.path, siteName: site.definition.name },
     ancestors: (args: AncestorArgs) => ancestorsOf(site, language, stored, args, mode),
+    children: (args: ChildrenArgs) => childrenPage(site, language, stored.itemPath, args, mode),
     // A thunk: route lists select items by the hundred and rarely want their layout.
     rendered: () => layoutInMode(site.definition.name, language, stored.path, stored, mode),
     ...fieldResolvers(route.fields ?? {}, site.languages.get(language)?.updated.get(routeKey(stored.path))),

@@ -25,7 +25,7 @@ function newsPage(slug: string, n: number, date: string, title: string) {
 }
 
 function language(routes: StoredRoute[]): LanguageContent {
-  return { routes: new Map(routes.map((r) => [r.path, r])), dictionary: [], settings: null, forms: new Map(), updated: new Map() };
+  return { routes: new Map(routes.map((r) => [r.path, r])), dictionary: [], settings: null, forms: new Map(), updated: new Map(), items: new Map() };
 }
 
 const site: SiteContent = {

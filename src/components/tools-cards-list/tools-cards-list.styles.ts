@@ -1,0 +1,169 @@
+import styled, { css } from 'styled-components';
+import { cardTitleLinkStyle } from '../../ui/Card.tsx';
+import { pagedCards } from '../../ui/filters/index.ts';
+import { media } from '../../ui/theme.ts';
+
+/** Spec 002 section 2: 4 columns on large screens; 3 from the desktop width, 2 on tablets, 1 on phones. */
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.up('xs')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.up('m')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.up('l')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  ${pagedCards}
+`;
+
+export const Item = styled.li`
+  display: flex;
+  min-inline-size: 0;
+`;
+
+export const Card = styled.article<{ $static: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  inline-size: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.surfaceStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition:
+    box-shadow ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
+    transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+  ${({ $static }) =>
+    $static
+      ? 'transition: none;'
+      : css`
+          ${media.hover} {
+            &:has(a):hover {
+              box-shadow: ${({ theme }) => theme.shadows.cardHover};
+              transform: translateY(-4px);
+            }
+          }
+        `}
+  ${media.reducedMotion} {
+    transition: none;
+    &:hover {
+      transform: none !important;
+    }
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:focus-within :focus-visible {
+    outline: none;
+  }
+`;
+
+export const Media = styled.div`
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceStrong};
+  img {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const Body = styled.div`
+  position: relative;
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)};
+`;
+
+/** The logo sits on a white tile that overlaps the picture's lower edge. */
+export const Logo = styled.div<{ $overlap: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 6.5rem;
+  block-size: 3.25rem;
+  margin-block-start: ${({ $overlap }) => ($overlap ? '-3rem' : '0')};
+  padding: ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: #fff;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  img {
+    max-inline-size: 100%;
+    max-block-size: 100%;
+    inline-size: auto;
+    block-size: auto;
+  }
+`;
+
+export const Title = styled.h3`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  a {
+    ${cardTitleLinkStyle}
+  }
+`;
+
+export const Designation = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+export const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin: auto 0 0;
+  padding: ${({ theme }) => theme.space(2)} 0 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2.5)};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    line-height: 1.6;
+  }
+  li[data-kind='country'] {
+    background: ${({ theme }) => theme.colors.ink};
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+`;
+
+export const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+export const EditorNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.editing};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Skeleton = styled.div`
+  min-block-size: 24rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
