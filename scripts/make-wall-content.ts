@@ -129,8 +129,35 @@ function initialsDataUri(person: Person): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+/** The our-people page's hero: a mosaic of the portraits' colours and silhouettes at dusk. 1600 x 900. */
+function hero(): string {
+  const tiles: string[] = [];
+  const approved = people.filter((person) => person.approved);
+  for (let row = 0; row < 4; row++) {
+    for (let col = 0; col < 9; col++) {
+      const person = approved[(row * 5 + col * 3) % approved.length]!;
+      const x = 40 + col * 176 + (row % 2) * 60;
+      const y = 30 + row * 214;
+      const fade = (0.35 + 0.65 * (1 - Math.abs(col - 4) / 5)).toFixed(2);
+      tiles.push(
+        `<g transform="translate(${x} ${y})" opacity="${fade}"><rect width="160" height="198" rx="14" fill="${person.look.sky[0]}"/>` +
+          `<rect width="160" height="198" rx="14" fill="${person.look.sky[1]}" opacity="0.35"/>` +
+          `<circle cx="80" cy="80" r="30" fill="${person.look.skin}"/>` +
+          `<path d="M28 198c0-46 22-72 52-72s52 26 52 72z" fill="${person.look.jacket}"/></g>`,
+      );
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900" role="img" aria-label="A mosaic of colleagues' portraits">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0A1E3C"/><stop offset="1" stop-color="#12305A"/></linearGradient></defs>
+<rect width="1600" height="900" fill="url(#bg)"/>
+${tiles.join('\n')}
+</svg>
+`;
+}
+
 mkdirSync(WALL_DIR, { recursive: true });
 mkdirSync(PORTRAIT_DIR, { recursive: true });
+writeFileSync(path.join(PORTRAIT_DIR, 'hero-our-people.svg'), hero());
 const members = people.map((person) => {
   let image: string = person.image;
   if (person.image === 'portrait') {
