@@ -6,7 +6,8 @@
  *
  * - a path relative to the service's image store (`portraits/ana.jpg`, one leading `/` allowed),
  *   or an absolute URL under the service's own `{base}/images/` (what a member's Image may hold);
- * - at most 10 segments of letters, digits and `._-()+@~ ` (spaces too), none empty, `.` or `..`;
+ * - at most 10 segments of letters (any script), digits and `._-()+@~ ` (spaces too), none empty,
+ *   `.` or `..`;
  *   no backslash, control character or `%` left after the one decoding of the query string
  *   (double encoding is refused, not decoded again); at most 1024 characters;
  * - ending in an image type: jpg, jpeg, png, webp, avif, gif, svg; the service's answer must be
@@ -30,7 +31,7 @@ import { DigitalWallError, type DigitalWallErrorCode, isDigitalWallError } from 
 export const SECURE_IMAGE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 export const MAX_IMAGE_PATH_LENGTH = 1024;
 const MAX_SEGMENTS = 10;
-const SEGMENT_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9._()+@~ -]{0,199}$/;
+const SEGMENT_PATTERN = /^[\p{L}\p{N}_][\p{L}\p{N}\p{M}._()+@~ -]{0,199}$/u;
 const EXTENSIONS = new Set(Object.values(WALL_IMAGE_TYPES).flat());
 
 export type ParsedImageQuery = { ok: true; segments: string[]; extension: string } | { ok: false; code: DigitalWallErrorCode; problem: string };
