@@ -22,7 +22,7 @@ export const Frame = styled.div`
 
 /**
  * The stage: seven slots in a row. Each card sits at the centre and is moved out by its slot's
- * offset (`--x-wide`, `--x-narrow`, in container widths), times `--dir` (1, or -1 in
+ * offset (`--x-wide`, `--x-narrow`, in card widths), times `--dir` (1, or -1 in
  * right-to-left pages, which mirrors the wall), and scaled down away from the centre.
  */
 export const Stage = styled.ul`
@@ -36,7 +36,7 @@ export const Stage = styled.ul`
   user-select: none;
 
   @container digital-wall (max-width: ${WALL_MOBILE_MAX_WIDTH}px) {
-    --card-width: 58cqw;
+    --card-width: min(58cqw, 320px);
     block-size: calc(var(--card-width) * 1.25 + 1rem);
   }
 `;
@@ -47,7 +47,7 @@ export const Card = styled.li`
   left: 50%;
   inline-size: var(--card-width);
   aspect-ratio: 4 / 5;
-  transform: translateX(calc(-50% + var(--x-wide) * var(--dir))) scale(var(--scale-wide));
+  transform: translateX(calc(-50% + var(--card-width) * var(--x-wide) * var(--dir))) scale(var(--scale-wide));
   transform-origin: 50% 50%;
   opacity: var(--opacity-wide);
   z-index: var(--z);
@@ -67,7 +67,7 @@ export const Card = styled.li`
 
   @container digital-wall (max-width: ${WALL_MOBILE_MAX_WIDTH}px) {
     inset-block-start: 0.5rem;
-    transform: translateX(calc(-50% + var(--x-narrow) * var(--dir))) scale(var(--scale-narrow));
+    transform: translateX(calc(-50% + var(--card-width) * var(--x-narrow) * var(--dir))) scale(var(--scale-narrow));
     opacity: var(--opacity-narrow);
   }
 

@@ -131,9 +131,9 @@ interface Animation {
   phase: 'start' | 'run';
 }
 
-/** Per |offset| from the centre: x (container widths), scale and opacity, wide and narrow. */
-const WIDE = { x: [0, 21, 35, 45, 56], scale: [1, 0.74, 0.56, 0.44, 0.36], opacity: [1, 0.92, 0.72, 0.5, 0] };
-const NARROW = { x: [0, 56, 92, 110, 130], scale: [1, 0.76, 0.6, 0.5, 0.4], opacity: [1, 0.7, 0, 0, 0] };
+/** Per |offset| from the centre: x (in card widths), scale and opacity, wide and narrow. */
+const WIDE = { x: [0, 0.875, 1.46, 1.875, 2.33], scale: [1, 0.74, 0.56, 0.44, 0.36], opacity: [1, 0.92, 0.72, 0.5, 0] };
+const NARROW = { x: [0, 0.97, 1.59, 1.9, 2.25], scale: [1, 0.76, 0.6, 0.5, 0.4], opacity: [1, 0.7, 0, 0, 0] };
 
 function slotStyle(position: number, dir: 'ltr' | 'rtl'): CSSProperties {
   const offset = position - WALL_CENTRE;
@@ -141,8 +141,8 @@ function slotStyle(position: number, dir: 'ltr' | 'rtl'): CSSProperties {
   const sign = Math.sign(offset);
   return {
     '--dir': dir === 'rtl' ? -1 : 1,
-    '--x-wide': `${WIDE.x[step]! * sign}cqw`,
-    '--x-narrow': `${NARROW.x[step]! * sign}cqw`,
+    '--x-wide': WIDE.x[step]! * sign,
+    '--x-narrow': NARROW.x[step]! * sign,
     '--scale-wide': WIDE.scale[step],
     '--scale-narrow': NARROW.scale[step],
     '--opacity-wide': WIDE.opacity[step],
