@@ -113,7 +113,7 @@ ${h.back}
 <path d="M96 600c0-110 64-170 144-170s144 60 144 170z" fill="${look.jacket}"/>
 <path d="M200 440l40 60 40-60" fill="none" stroke="#FFFFFF" stroke-opacity="0.7" stroke-width="8" stroke-linejoin="round"/>
 ${look.jacket === '#F2C230' || look.jacket === '#F07F2D' ? '<path d="M120 540h240" stroke="#E6E9EE" stroke-width="14" opacity="0.9"/>' : ''}
-<rect x="214" y="360" width="52" height="80" rx="20" fill="${look.skin}"/>
+<rect x="212" y="300" width="56" height="140" rx="22" fill="${look.skin}"/>
 <ellipse cx="240" cy="270" rx="${covered ? 58 : 64}" ry="${covered ? 74 : 80}" fill="${look.skin}"/>
 ${h.front}
 <g fill="#1A1212" opacity="0.75"><circle cx="216" cy="272" r="6"/><circle cx="264" cy="272" r="6"/></g>
