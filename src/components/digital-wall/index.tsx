@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties, type Keyb
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useLocale, useStableId, useTranslate } from '../../app/context/index.ts';
 import { buildHref } from '../../fields/link.rules.ts';
-import { hasText, readLink } from '../../fields/read.ts';
+import { hasText, readLink, readText } from '../../fields/read.ts';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
@@ -64,10 +64,11 @@ export default function DigitalWall({ fields, params }: BlockProps) {
   const headingId = useStableId('heading');
   const showCta = buildHref(readLink(fields.cta)) !== '';
   const showHeader = editing || hasText(fields.headline) || hasText(fields.description) || showCta;
-  const label = hasText(fields.headline) ? undefined : t('DigitalWallLabel', 'Our people');
+  const headline = readText(fields.headline).trim();
+  const label = headline || t('DigitalWallLabel', 'Our people');
 
   return (
-    <WallSection id={sectionIdOf(fields, params)} data-block="digital-wall" aria-labelledby={hasText(fields.headline) ? headingId : undefined} aria-label={label}>
+    <WallSection id={sectionIdOf(fields, params)} data-block="digital-wall" aria-labelledby={headline ? headingId : undefined} aria-label={headline ? undefined : label}>
       <Container>
         {showHeader && (
           <SectionHeader>
@@ -82,14 +83,14 @@ export default function DigitalWall({ fields, params }: BlockProps) {
             )}
           </SectionHeader>
         )}
-        {editing ? <EditingNote data-wall-state="editing">{t('DigitalWallEditing', WALL_TEXTS.editing)}</EditingNote> : <Wall />}
+        {editing ? <EditingNote data-wall-state="editing">{t('DigitalWallEditing', WALL_TEXTS.editing)}</EditingNote> : <Wall label={label} />}
       </Container>
     </WallSection>
   );
 }
 
 /** The wall's four states; the server and hydration render 'loading'. */
-function Wall() {
+function Wall({ label }: { label: string }) {
   const t = useTranslate();
   const [state, setState] = useState<WallState>({ kind: 'loading' });
 
@@ -122,7 +123,7 @@ function Wall() {
         </ErrorBox>
       );
     case 'loaded':
-      return <WallStage items={state.items} initialCentre={state.centre} />;
+      return <WallStage items={state.items} initialCentre={state.centre} label={label} />;
   }
 }
 
@@ -151,7 +152,7 @@ function slotStyle(position: number, dir: 'ltr' | 'rtl'): CSSProperties {
   } as CSSProperties;
 }
 
-function WallStage({ items, initialCentre }: { items: WallItem[]; initialCentre: number }) {
+function WallStage({ items, initialCentre, label }: { items: WallItem[]; initialCentre: number; label: string }) {
   const t = useTranslate();
   const { dir } = useLocale();
   const stageId = useStableId('stage');
@@ -245,9 +246,10 @@ function WallStage({ items, initialCentre }: { items: WallItem[]; initialCentre:
 
   return (
     <Frame
-      role="region"
+      // A group, not a landmark: the section around it is the region.
+      role="group"
       aria-roledescription={t('DigitalWallRoleDescription', 'wall of portraits')}
-      aria-label={t('DigitalWallLabel', 'Our people')}
+      aria-label={label}
       data-wall-state="loaded"
       data-wall-centre={current.id}
       data-animating={animation ? 'true' : 'false'}
