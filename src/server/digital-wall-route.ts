@@ -43,6 +43,10 @@ export function registerDigitalWallRoutes(app: FastifyInstance, ctx: ServerConte
   const client = given ?? digitalWallClientFor(ctx);
   if (client && !given) app.addHook('onClose', () => client.close());
   if (!client) ctx.logger.warn('DIGITAL_WALL_ENDPOINT is not set: the digital wall answers 503 until it is');
+  const endpoint = ctx.config.digitalWallEndpoint;
+  if (endpoint && ctx.config.digitalWallApiKey && isPlainHttpToAnotherHost(endpoint)) {
+    ctx.logger.warn({ DIGITAL_WALL_ENDPOINT: new URL(endpoint).origin }, 'DIGITAL_WALL_ENDPOINT is plain http to another host: its key is readable on the way');
+  }
 
   app.get(DIGITAL_WALL_MEMBERS_PATH, async (request, reply) => {
     if (!client) return sendWallError(request, reply, new DigitalWallError('WALL_NOT_CONFIGURED'));
@@ -67,6 +71,11 @@ export function registerDigitalWallRoutes(app: FastifyInstance, ctx: ServerConte
   });
 
   registerSecureImageRoute(app, client);
+}
+
+function isPlainHttpToAnotherHost(href: string): boolean {
+  const url = new URL(href);
+  return url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
 function sendWallData(reply: FastifyReply, data: unknown): FastifyReply {
