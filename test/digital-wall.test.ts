@@ -34,8 +34,8 @@ beforeAll(async () => {
   rogueOrigin = `http://127.0.0.1:${(rogue.address() as AddressInfo).port}`;
   const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) });
   [embedded, custom] = await Promise.all([
-    startTestServer({ DIGITAL_WALL_TIMEOUT_MS: '400' }, { logger }),
-    startTestServer({ DIGITAL_WALL_ENDPOINT: `${rogueOrigin}/wall/v1/`, DIGITAL_WALL_API_KEY: KEY, DIGITAL_WALL_TIMEOUT_MS: '400' }, { logger }),
+    startTestServer({ DIGITAL_WALL_TIMEOUT_MS: '1000' }, { logger }),
+    startTestServer({ DIGITAL_WALL_ENDPOINT: `${rogueOrigin}/wall/v1/`, DIGITAL_WALL_API_KEY: KEY, DIGITAL_WALL_TIMEOUT_MS: '1000' }, { logger }),
   ]);
 });
 
@@ -192,7 +192,7 @@ describe('a failing staff service (embedded faults)', () => {
   });
 
   it('answers 504 when the service is slower than DIGITAL_WALL_TIMEOUT_MS, for members, a member and an image', async () => {
-    embedded.content!.faults.digitalWallDelayMs = 2_000;
+    embedded.content!.faults.digitalWallDelayMs = 3_000;
     for (const path of ['/api/digital-wall/members', '/api/digital-wall/member/1003', '/api/secure-image?path=aisha-rahman.svg&public=true']) {
       const response = await ask(embedded, path);
       expect(response.status, path).toBe(504);
@@ -265,8 +265,9 @@ describe('a staff service of our own (DIGITAL_WALL_ENDPOINT, DIGITAL_WALL_API_KE
     // An SVG where the name promised a PNG is not served either.
     rogueHandler = json('<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
     expect((await ask(custom, '/api/secure-image?path=m1.png&public=true')).status).toBe(502);
+    // Declared up front, so the refusal never races the 1 s budget on a busy machine.
     rogueHandler = (_request, response) => {
-      response.writeHead(200, { 'content-type': 'image/jpeg' });
+      response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(6 * 1024 * 1024) });
       response.end(Buffer.alloc(6 * 1024 * 1024));
     };
     const big = await ask(custom, '/api/secure-image?path=big.jpg&public=true');
