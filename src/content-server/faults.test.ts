@@ -17,6 +17,8 @@ describe('faultsFromEnv', () => {
         FORMS_FAILURE: 'status-500',
         SEARCH_DELAY_MS: '40',
         SEARCH_FAILURE: 'hang',
+        DIGITAL_WALL_DELAY_MS: '15',
+        DIGITAL_WALL_FAILURE: 'reset',
       }),
     ).toEqual({
       layoutDelayMs: 250,
@@ -27,6 +29,8 @@ describe('faultsFromEnv', () => {
       formsFailure: 'status-500',
       searchDelayMs: 40,
       searchFailure: 'hang',
+      digitalWallDelayMs: 15,
+      digitalWallFailure: 'reset',
     });
   });
 
@@ -188,6 +192,8 @@ describe('fault modes', () => {
         formsFailure: null,
         searchDelayMs: 0,
         searchFailure: null,
+        digitalWallDelayMs: 0,
+        digitalWallFailure: null,
       });
       expect((await get(layoutUrl(faulty, '/', 'en'))).status).toBe(503);
       expect((await get(`${faulty.origin}/feeds/news/en.json`)).status).toBe(500);

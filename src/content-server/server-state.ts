@@ -29,6 +29,8 @@ export interface ContentStats {
   cdpEvents: number;
   /** POST /discover/v2/{customerKey} */
   search: number;
+  /** GET /digital-wall/members, /digital-wall/members/{id} and /digital-wall/images/{path} */
+  digitalWall: number;
 }
 
 export interface ContentServerState {

@@ -34,6 +34,7 @@ import { registerFormSubmit } from './forms-route.ts';
 import { registerPageViewRoute } from './page-view-route.ts';
 import type { SearchClient } from './search-client.ts';
 import { registerSearchRoute } from './search-route.ts';
+import { registerDigitalWallRoutes } from './digital-wall-route.ts';
 
 export interface AppDeps {
   config: Config;
@@ -174,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   });
   registerPageViewRoute(app, { publicUrl: deps.config.publicUrl, siteName: deps.config.cms.siteName, cdpEndpoint: deps.cdpEndpoint });
   registerSearchRoute(app, { client: deps.search, siteName: deps.config.cms.siteName, languages: PREFIXED_LOCALES });
+  // The digital wall's members and portraits: DIGITAL_WALL_ENDPOINT, else the embedded content server's.
+  registerDigitalWallRoutes(app, context);
 
   // The rewrite targets of routes.ts, by name: every name has one. cmsProxy and assets are served
   // by the plugins above under their own prefixes; what still reaches this catch-all there (say,

@@ -78,6 +78,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the digital wall settings and refuses a key without an endpoint', () => {
+    expect(loadConfig({})).toMatchObject({ digitalWallEndpoint: undefined, digitalWallApiKey: undefined, digitalWallTimeoutMs: 5_000 });
+    expect(
+      loadConfig({ DIGITAL_WALL_ENDPOINT: 'https://wall.example.com/api/', DIGITAL_WALL_API_KEY: ' k1 ', DIGITAL_WALL_TIMEOUT_MS: '1500' }),
+    ).toMatchObject({ digitalWallEndpoint: 'https://wall.example.com/api', digitalWallApiKey: 'k1', digitalWallTimeoutMs: 1500 });
+    expect(() => loadConfig({ DIGITAL_WALL_API_KEY: 'k1' })).toThrow(/DIGITAL_WALL_ENDPOINT is not/);
+    expect(() => loadConfig({ DIGITAL_WALL_ENDPOINT: 'https://wall.example.com/api?key=1' })).toThrow(/without a query/);
+    expect(() => loadConfig({ DIGITAL_WALL_ENDPOINT: 'https://user:pw@wall.example.com' })).toThrow(/user name or password/);
+  });
+
   it('uses Experience Edge with a context id and no key', () => {
     const config = loadConfig({ SITECORE_API_HOST: 'https://cms.example.com', SITECORE_LAYOUT_API: 'graphql', SITECORE_EDGE_CONTEXT_ID: 'abc 1' });
     expect(config.cms.graphqlEndpoint).toBe('https://edge-platform.sitecorecloud.io/v1/content/api/graphql/v1?sitecoreContextId=abc%201');

@@ -63,6 +63,16 @@ export interface Config {
   searchSource: string;
   /** Budget of one search call, ms (SEARCH_TIMEOUT_MS). */
   searchTimeoutMs: number;
+  /**
+   * The digital wall's staff service (DIGITAL_WALL_ENDPOINT), a base URL answering `/members`,
+   * `/members/{id}` and `/images/{path}`. Unset: the embedded content server's when it runs; with a
+   * CMS and no endpoint, the wall's routes answer 503.
+   */
+  digitalWallEndpoint: string | undefined;
+  /** Sent as `Authorization` to DIGITAL_WALL_ENDPOINT (DIGITAL_WALL_API_KEY); never logged, never in a page. */
+  digitalWallApiKey: string | undefined;
+  /** Budget of one call to the wall service, ms (DIGITAL_WALL_TIMEOUT_MS). */
+  digitalWallTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +146,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`SEARCH_SOURCE must be a widget id of letters, digits, '_' and '-', got '${searchSource}'.`);
   }
 
+  const digitalWallEndpoint = endpoint(env, 'DIGITAL_WALL_ENDPOINT');
+  const digitalWallApiKey = text(env, 'DIGITAL_WALL_API_KEY');
+  if (digitalWallApiKey && !digitalWallEndpoint) {
+    throw new ConfigError(
+      'DIGITAL_WALL_API_KEY is set but DIGITAL_WALL_ENDPOINT is not. Set DIGITAL_WALL_ENDPOINT to the wall service the key belongs to.',
+    );
+  }
+  if (digitalWallEndpoint && new URL(digitalWallEndpoint).search) {
+    throw new ConfigError(`DIGITAL_WALL_ENDPOINT must be a base URL without a query, got '${digitalWallEndpoint}'.`);
+  }
+
   return {
     port,
     host,
@@ -166,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     searchApiKey,
     searchSource,
     searchTimeoutMs: integer(env, 'SEARCH_TIMEOUT_MS', 5_000, 100, 60_000),
+    digitalWallEndpoint,
+    digitalWallApiKey,
+    digitalWallTimeoutMs: integer(env, 'DIGITAL_WALL_TIMEOUT_MS', 5_000, 100, 60_000),
     cms: {
       apiKey,
       siteName,

@@ -120,6 +120,40 @@ export type ImageError = CodedError<ImageErrorCode>;
 export const isImageError = codedErrorGuard(ImageError);
 
 // ---------------------------------------------------------------------------------------------
+// Digital wall: `GET /api/digital-wall/members`, `/api/digital-wall/member/{id}`
+// (digital-wall-route.ts), answered as `{ success: false, error: code, message }`, the shape the
+// wall block reads (spec 002 section 8: it shows `message`, else `error`); and
+// `GET /api/secure-image` (secure-image-route.ts), answered as `{ error: code, message }`.
+// Messages are the spec's texts where it has one. 503: no service or it cannot be reached; 504:
+// it was too slow; 502: it answered something unusable. What it said goes to the log only.
+
+export const DIGITAL_WALL_ERRORS = {
+  WALL_NOT_CONFIGURED: { status: 503, message: 'The digital wall is not available on this site.' },
+  WALL_UNAVAILABLE: { status: 503, message: 'Failed to fetch wall items' },
+  WALL_TIMEOUT: { status: 504, message: 'The wall service took too long to answer. Please try again in a moment.' },
+  WALL_UPSTREAM_STATUS: { status: 502, message: 'Failed to fetch wall items' },
+  WALL_BAD_CONTENT_TYPE: { status: 502, message: 'Invalid response format: the wall service did not answer JSON' },
+  WALL_NOT_JSON: { status: 502, message: 'Server returned invalid response format' },
+  WALL_NO_DATA: { status: 502, message: 'No data available' },
+  WALL_BAD_MEMBER_ID: { status: 400, message: "The member id must be 1 to 64 letters, digits, '-' or '_'." },
+  WALL_MEMBER_NOT_FOUND: { status: 404, message: 'Member not found or not approved' },
+  SECURE_IMAGE_BAD_PATH: {
+    status: 400,
+    message: 'The path parameter must name a jpg, png, webp, avif, gif or svg image of the wall service, without traversal.',
+  },
+  SECURE_IMAGE_NOT_PUBLIC: { status: 400, message: 'Only public images are served here: public=true is required.' },
+  SECURE_IMAGE_BAD_TIMESTAMP: { status: 400, message: 'The t parameter must be a timestamp of at most 13 digits.' },
+  SECURE_IMAGE_NOT_FOUND: { status: 404, message: 'The image does not exist.' },
+  SECURE_IMAGE_NOT_AN_IMAGE: { status: 502, message: 'The wall service did not answer with an image.' },
+  SECURE_IMAGE_TOO_LARGE: { status: 502, message: 'The image is larger than allowed.' },
+} as const;
+
+export type DigitalWallErrorCode = keyof typeof DIGITAL_WALL_ERRORS;
+export const DigitalWallError = codedErrorClass('DigitalWallError', DIGITAL_WALL_ERRORS);
+export type DigitalWallError = CodedError<DigitalWallErrorCode>;
+export const isDigitalWallError = codedErrorGuard(DigitalWallError);
+
+// ---------------------------------------------------------------------------------------------
 // Fragments and FEaaS: the fragment endpoints (`/pp-header`, `/pp-components/*` …, fragments.ts)
 // and the editor's `/feaas-render` (feaas-render.ts), answered as `{ error, code, message }`.
 
