@@ -15,7 +15,7 @@ export const DEFAULT_IMAGE_ALIGNMENT: ImageAlignment = 'left';
  * (our decision, like every other block's layout in the right-to-left pages).
  */
 export function imageAlignmentOf(field: unknown): ImageAlignment {
-  return /\bright\b|^right|right$/i.test(readChoice(field)) ? 'right' : DEFAULT_IMAGE_ALIGNMENT;
+  return /(^|[^a-z])right([^a-z]|$)/i.test(readChoice(field)) ? 'right' : DEFAULT_IMAGE_ALIGNMENT;
 }
 
 /**
