@@ -117,7 +117,7 @@ function CarouselCard({ card, editing, single }: { card: CardModel; editing: boo
       </CardMedia>
       <CardBody>
         <Text as={CardTitle} id={titleId} $clamp={!editing} field={fields.headline} emptyLabel="Card headline" />
-        <RichText as={CardText} $clamp={editing ? undefined : 2} field={fields.description} emptyLabel="Card description" />
+        <RichText as={CardText} $clamp={editing ? undefined : single ? 6 : 2} field={fields.description} emptyLabel="Card description" />
         {editing ? (
           <CardLink field={fields.link} emptyLabel="Card link" />
         ) : (
