@@ -80,6 +80,9 @@ describe('FeatureCard', () => {
 
   it('shows nothing to visitors without content and survives junk', () => {
     expect(renderWithPage(<FeatureCard rendering={rendering} fields={{}} params={{}} />, page)).toBe('');
+    const edit = renderWithPage(<FeatureCard rendering={rendering} fields={{}} params={{}} />, makePage(layoutWith({}), { editing: true }));
+    expect(edit).toContain('[Headline]');
+    expect(edit).toContain('[Image]');
     const junk = { imageAlignment: [], headline: { value: 3 }, image: 'x', cta: 1 };
     expect(() => renderWithPage(<FeatureCard rendering={rendering} fields={junk} params={{}} />, page)).not.toThrow();
   });

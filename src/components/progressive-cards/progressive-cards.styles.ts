@@ -52,6 +52,9 @@ export const CardList = styled.ul<{ $variant: ProgressiveVariant }>`
           }
           ${media.up('l')} {
             grid-template-columns: repeat(4, minmax(0, 1fr));
+            h3 {
+              font-size: ${({ theme }) => theme.fontSizes.lg};
+            }
           }
         `
       : css`
