@@ -43,6 +43,9 @@ export const componentAliases: Readonly<Record<string, string>> = {
   Partners: 'partner-block',
   Partnerships: 'partner-block',
   PartnershipBlock: 'partner-block',
+  FeatureCardBlock: 'feature-card',
+  ProgressiveCardsVertical: 'progressive-cards',
+  ProgressiveCardsHorizontal: 'progressive-cards',
 };
 
 const folderOfKey = (key: string) => /\.\.\/components\/([^/]+)\/index\.tsx$/.exec(key)?.[1];

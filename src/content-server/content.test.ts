@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from './content-server.ts';
 import { loadContent, routePathOfFile } from './content-store.ts';
 import { composeGallery } from '../../scripts/compose-gallery.ts';
-import { knownBlockFolders } from '../app/registry.ts';
+import { componentAliases, knownBlockFolders } from '../app/registry.ts';
 import { toKebabCase } from '../app/component-names.ts';
 
 const SITE_DIR = path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group');
@@ -218,7 +218,7 @@ describe('the block gallery (/blocks)', () => {
 
   it.each(LANGUAGES)('shows every block but the page chrome (%s)', (language) => {
     const gallery = readJson(path.join(SITE_DIR, language, 'routes', 'blocks.json')) as { placeholders: unknown };
-    const shown = new Set(renderingsOf(gallery.placeholders, 'blocks').map((r) => toKebabCase(r.componentName)));
+    const shown = new Set(renderingsOf(gallery.placeholders, 'blocks').map((r) => componentAliases[r.componentName] ?? toKebabCase(r.componentName)));
     const chrome = ['header', 'footer', 'sub-navigation', 'error-page', 'partial-design-dynamic-placeholder'];
     for (const folder of knownBlockFolders().filter((f) => !chrome.includes(f))) expect([...shown], folder).toContain(folder);
   });

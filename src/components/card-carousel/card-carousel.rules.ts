@@ -1,6 +1,8 @@
 import { fieldsOf, hasText, readImage, readItems, readLink, readText } from '../../fields/read.ts';
 import { buildHref } from '../../fields/link.rules.ts';
 import type { ItemFieldValue } from '../../fields/types.ts';
+import { readChoice } from '../../lib/choice.ts';
+import { videoCardFile, videoCardKind, type VideoCardKind } from '../../lib/video-card.ts';
 import { readVideoUrl } from '../../lib/video-playback.ts';
 
 /**
@@ -40,15 +42,50 @@ export interface CarouselMode {
   activeMedia?: string;
 }
 
-export function carouselMode(cardCount: number, editing: boolean): CarouselMode {
+export function carouselMode(cardCount: number, editing: boolean, width: CardWidth = 3): CarouselMode {
   if (editing || cardCount <= 1) return { enabled: false };
+  // One card per view at every width: a carousel wherever there is a second card.
+  if (width === 1) return { enabled: true };
   if (cardCount === 2) return { enabled: true, activeMedia: `(max-width: ${ONE_COLUMN_MAX_PX}px)` };
   if (cardCount === MAX_COLUMNS) return { enabled: true, activeMedia: `(max-width: ${THREE_COLUMNS_MIN_PX - 0.02}px)` };
   return { enabled: true };
 }
 
+/**
+ * Spec 002 section 2: "The width option isSingleCard has values 1 and 3." Our reading: it is a
+ * layout choice, so it is read from the rendering's parameters first (`isSingleCard=1`, as SXA
+ * sends every parameter, a string), then from a datasource field of that name (a number, a
+ * droplist or a droplink holding 1 or 3, or a checkbox: ticked is 1). 1 shows one wide card per
+ * view at every width (image beside the text from 768 px); 3, and anything else, the carousel's
+ * usual 1 / 2 / 3 columns (spec 000).
+ */
+export type CardWidth = 1 | 3;
+export const SINGLE_CARD_WIDTH: CardWidth = 1;
+export const DEFAULT_CARD_WIDTH: CardWidth = 3;
+
+export function cardWidthOf(params: Record<string, string> | undefined, fields: Record<string, unknown> | undefined): CardWidth {
+  const fromParams = typeof params?.isSingleCard === 'string' ? params.isSingleCard.trim() : '';
+  if (fromParams !== '') return parseWidth(fromParams);
+  const field = fields?.isSingleCard;
+  const value = field !== null && typeof field === 'object' && 'value' in field ? (field as { value: unknown }).value : field;
+  if (value === true) return SINGLE_CARD_WIDTH;
+  return parseWidth(readChoice(field));
+}
+
+function parseWidth(value: string): CardWidth {
+  return /^(1|true)$/i.test(value.trim()) ? SINGLE_CARD_WIDTH : DEFAULT_CARD_WIDTH;
+}
+
 export interface CardFields {
   image?: unknown;
+  /** Spec 002: shows only when the card has neither image nor video. */
+  logo?: unknown;
+  /** A still for a video card without an image (spec 002 section 3). */
+  thumbnailImage?: unknown;
+  videoType?: unknown;
+  videoProvider?: unknown;
+  videoID?: unknown;
+  contentVideo?: unknown;
   headline?: unknown;
   description?: unknown;
   link?: unknown;
@@ -60,8 +97,39 @@ export interface CardModel {
   key: string;
   fields: CardFields;
   hasLink: boolean;
-  /** The card's hover video (src/ui/HoverVideo.tsx), when its `video` field has one. */
+  /** The card's hover video (src/ui/HoverVideo.tsx), when it has a usable file. */
   videoUrl?: string;
+  /** The card has a video: a video card by spec 002's rule, or a spec 000 card with a `video` file. */
+  video: boolean;
+  /** What fills the card's media slot (cardMediaOf). */
+  media: CardMediaKind;
+}
+
+/**
+ * The card's media slot: its image; else, for a video card, its thumbnail image; else its logo,
+ * which spec 002 shows "only when there is neither image nor video"; else nothing (an empty slot
+ * keeps the row's cards the same height).
+ */
+export type CardMediaKind = 'image' | 'thumbnail' | 'logo' | 'none';
+
+export function cardMediaOf(fields: CardFields, video: boolean): CardMediaKind {
+  if (readImage(fields.image)) return 'image';
+  if (video) return readImage(fields.thumbnailImage) ? 'thumbnail' : 'none';
+  return readImage(fields.logo) ? 'logo' : 'none';
+}
+
+/**
+ * Whether the card has a video, and the file it plays on hover. Spec 002's rule (src/lib/
+ * video-card.ts) decides what a video card is; the spec 000 card template has no videoType and
+ * plays its `video` file on hover, so a usable `video` file alone still counts (sample cards and
+ * CMS items made before spec 002 keep working). Provider videos (YouTube, Vimeo) are video cards
+ * without a hover file: their player loads only when a visitor asks for it, never on a pointer pass.
+ */
+export function cardVideoOf(fields: CardFields): { video: boolean; kind?: VideoCardKind; videoUrl?: string } {
+  const kind = videoCardKind(fields);
+  const legacyUrl = kind === undefined ? readVideoUrl(fields.video) : undefined;
+  const videoUrl = kind === 'file' ? videoCardFile(fields) : legacyUrl;
+  return { video: kind !== undefined || videoUrl !== undefined, ...(kind ? { kind } : {}), ...(videoUrl ? { videoUrl } : {}) };
 }
 
 /**
@@ -73,10 +141,11 @@ export function cardsOf(field: unknown, editing: boolean): CardModel[] {
   const cards: CardModel[] = [];
   items.forEach((item, index) => {
     const fields = fieldsOf(item.fields) as CardFields;
-    const videoUrl = readVideoUrl(fields.video);
-    const visible = hasText(fields.headline) || hasText(fields.description) || readImage(fields.image) !== undefined || videoUrl !== undefined;
+    const { video, videoUrl } = cardVideoOf(fields);
+    const media = cardMediaOf(fields, video);
+    const visible = hasText(fields.headline) || hasText(fields.description) || media !== 'none' || video;
     if (!visible && !editing) return;
-    cards.push({ key: item.id || `${index}`, fields, hasLink: buildHref(readLink(fields.link)) !== '', ...(videoUrl ? { videoUrl } : {}) });
+    cards.push({ key: item.id || `${index}`, fields, hasLink: buildHref(readLink(fields.link)) !== '', video, media, ...(videoUrl ? { videoUrl } : {}) });
   });
   return cards;
 }

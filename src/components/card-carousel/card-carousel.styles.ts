@@ -1,13 +1,13 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
-import { cardLinkStyle } from '../../ui/Card.tsx';
+import { Card, cardLinkStyle } from '../../ui/Card.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { media } from '../../ui/theme.ts';
 import { CARD_GAP_PX, CARD_GAP_SMALL_PX, ONE_COLUMN_MAX_PX, THREE_COLUMNS_MIN_PX } from './card-carousel.rules.ts';
 
 /** Columns and gaps of card-carousel.rules.ts, as the carousel's custom properties. */
-export const Cards = styled(Carousel)`
+export const Cards = styled(Carousel)<{ $single?: boolean }>`
   --carousel-gap: ${CARD_GAP_PX}px;
   --carousel-columns: 2;
   --carousel-slide-size: 50%;
@@ -20,6 +20,56 @@ export const Cards = styled(Carousel)`
   ${media.up(THREE_COLUMNS_MIN_PX)} {
     --carousel-columns: 3;
     --carousel-slide-size: calc(100% / 3);
+  }
+  /* isSingleCard 1 (spec 002): one card per view at every width. */
+  ${({ $single }) =>
+    $single
+      ? css`
+          &&& {
+            --carousel-columns: 1;
+            --carousel-slide-size: 100%;
+          }
+        `
+      : ''}
+`;
+
+/** A single card (isSingleCard 1) lays its image beside its text from 768 px. */
+export const ContentCard = styled(Card)<{ $single?: boolean }>`
+  ${({ $single }) =>
+    $single
+      ? css`
+          ${media.up('sm')} {
+            display: grid;
+            grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+            > :first-child {
+              aspect-ratio: auto;
+              min-block-size: 22rem;
+            }
+            > :last-child {
+              justify-content: center;
+              padding: clamp(1.75rem, 1rem + 2.5vw, 3.5rem);
+            }
+          }
+        `
+      : ''}
+`;
+
+/** A logo shown in the media slot, whole and centred on the quiet surface. */
+export const LogoFrame = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  padding: 12% 18%;
+  background: ${({ theme }) => theme.colors.surface};
+
+  && img {
+    inline-size: auto;
+    block-size: auto;
+    max-inline-size: 100%;
+    max-block-size: 100%;
+    object-fit: contain;
+    transform: none;
   }
 `;
 

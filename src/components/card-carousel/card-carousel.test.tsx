@@ -83,4 +83,33 @@ describe('CardCarousel', () => {
     const junk = { cards: { value: 'x' }, headline: 3, cta: [] };
     expect(() => renderWithPage(<CardCarousel rendering={rendering} fields={junk} params={{}} />, en)).not.toThrow();
   });
+
+  it('shows a logo only on a card with neither image nor video, and a video card\'s thumbnail (spec 002)', () => {
+    const f = fields(3);
+    const logo = { value: { src: '/-/media/logo.svg', alt: 'Partner logo' } };
+    Object.assign(f.cards[0]!.fields, { logo });
+    Object.assign(f.cards[1]!.fields, { image: { value: {} }, logo });
+    Object.assign(f.cards[2]!.fields, {
+      image: { value: {} },
+      logo,
+      videoType: { value: 'Other' },
+      videoProvider: { value: 'YouTube' },
+      videoID: { value: 'M7lc1UVf-VE' },
+      thumbnailImage: { value: { src: '/-/media/thumb.svg', alt: 'Film still' } },
+    });
+    const html = renderWithPage(<CardCarousel rendering={rendering} fields={f} params={{}} />, en);
+    expect(html.match(/alt="Partner logo"/g)).toHaveLength(1);
+    expect(html).toContain('data-card-media="logo"');
+    expect(html).toContain('alt="Film still"');
+    // A provider video card is marked, but nothing in the page plays it on hover.
+    expect(html.match(/data-card-media="thumbnail"/g)).toHaveLength(1);
+    expect(html).not.toMatch(/data-card-media="thumbnail"[^>]*data-card-video/);
+    expect(html).not.toContain('youtube');
+  });
+
+  it('lays out one card per view with isSingleCard 1 (a rendering parameter)', () => {
+    const html = renderWithPage(<CardCarousel rendering={rendering} fields={fields(2)} params={{ isSingleCard: '1' }} />, en);
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('aria-label="1 of 2"');
+  });
 });

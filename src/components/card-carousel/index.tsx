@@ -7,7 +7,7 @@ import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { hasText, readBoolean, readLink, readText } from '../../fields/read.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
-import { Card, CardBody, CardMedia, CardText, CardTitle } from '../../ui/Card.tsx';
+import { CardBody, CardMedia, CardText, CardTitle } from '../../ui/Card.tsx';
 import { HoverVideo, useHoverActivity } from '../../ui/HoverVideo.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import {
@@ -20,8 +20,8 @@ import {
   SectionIntro,
   SectionLead,
 } from '../../ui/layout.tsx';
-import { CARD_CAROUSEL_SPEED_MS, cardsOf, carouselMode, ctaOf, type CardModel } from './card-carousel.rules.ts';
-import { CardLink, Cards, Cta, LinkArrow, VideoBadge } from './card-carousel.styles.ts';
+import { CARD_CAROUSEL_SPEED_MS, cardWidthOf, cardsOf, carouselMode, ctaOf, type CardModel } from './card-carousel.rules.ts';
+import { CardLink, Cards, ContentCard, Cta, LinkArrow, LogoFrame, VideoBadge } from './card-carousel.styles.ts';
 
 /**
  * Card carousel (spec 000 sections 2, 3, 4, 9): headline, description and call to action over a
@@ -37,7 +37,8 @@ export default function CardCarousel({ fields, params }: BlockProps) {
   if (!editing && cards.length === 0 && !hasHeadline && !hasDescription) return null;
 
   const sectionId = sectionIdOf(fields, params);
-  const mode = carouselMode(cards.length, editing);
+  const width = cardWidthOf(params, fields);
+  const mode = carouselMode(cards.length, editing, width);
   const label = readText(fields.headline).trim() || t('CardCarouselLabel', 'Cards');
 
   return (
@@ -60,9 +61,16 @@ export default function CardCarousel({ fields, params }: BlockProps) {
           </SectionHeader>
         )}
         {cards.length > 0 && (
-          <Cards label={label} enabled={mode.enabled} activeMedia={mode.activeMedia} durationMs={CARD_CAROUSEL_SPEED_MS}>
+          <Cards
+            label={label}
+            enabled={mode.enabled}
+            activeMedia={mode.activeMedia}
+            durationMs={CARD_CAROUSEL_SPEED_MS}
+            $single={width === 1}
+            data-card-width={width}
+          >
             {cards.map((card) => (
-              <CarouselCard key={card.key} card={card} editing={editing} />
+              <CarouselCard key={card.key} card={card} editing={editing} single={width === 1} />
             ))}
           </Cards>
         )}
@@ -71,20 +79,37 @@ export default function CardCarousel({ fields, params }: BlockProps) {
   );
 }
 
-function CarouselCard({ card, editing }: { card: CardModel; editing: boolean }) {
+function CarouselCard({ card, editing, single }: { card: CardModel; editing: boolean; single: boolean }) {
   const t = useTranslate();
   const titleId = useStableId(`card-${card.key}-title`);
   const { fields } = card;
   const label = readLink(fields.link)?.text?.trim() || t('LearnMore', 'Learn more');
-  // Card-slider video (spec 000 section 4): plays while hovered (or focused), never in editing.
+  // Card-slider video (spec 000 section 4, spec 002 section 4): plays while hovered (or
+  // focused), never in editing.
   const videoUrl = editing ? undefined : card.videoUrl;
   const [videoActive, hoverHandlers] = useHoverActivity(videoUrl !== undefined);
+  const sizes = single ? '(max-width: 767px) 100vw, 50vw' : '(max-width: 480px) 100vw, (max-width: 1024px) 50vw, 33vw';
   return (
-    <Card $static={editing} data-card-video={videoUrl ? '' : undefined} {...hoverHandlers}>
+    <ContentCard
+      $static={editing}
+      $single={single}
+      data-card-video={videoUrl ? '' : undefined}
+      data-card-media={card.media}
+      {...hoverHandlers}
+    >
       <CardMedia>
-        <Image field={fields.image} sizes="(max-width: 480px) 100vw, (max-width: 1024px) 50vw, 33vw" />
+        {card.media === 'thumbnail' ? (
+          <Image field={fields.thumbnailImage} sizes={sizes} />
+        ) : card.media === 'logo' ? (
+          // Spec 002: the logo shows only when the card has neither image nor video.
+          <LogoFrame>
+            <Image field={fields.logo} sizes="240px" />
+          </LogoFrame>
+        ) : (
+          <Image field={fields.image} sizes={sizes} />
+        )}
         {videoUrl && <HoverVideo src={videoUrl} active={videoActive} />}
-        {card.videoUrl && (
+        {card.video && (
           <VideoBadge aria-hidden="true">
             <Icon name="play" size={14} />
           </VideoBadge>
@@ -92,7 +117,7 @@ function CarouselCard({ card, editing }: { card: CardModel; editing: boolean }) 
       </CardMedia>
       <CardBody>
         <Text as={CardTitle} id={titleId} $clamp={!editing} field={fields.headline} emptyLabel="Card headline" />
-        <RichText as={CardText} $clamp={editing ? undefined : 2} field={fields.description} emptyLabel="Card description" />
+        <RichText as={CardText} $clamp={editing ? undefined : single ? 6 : 2} field={fields.description} emptyLabel="Card description" />
         {editing ? (
           <CardLink field={fields.link} emptyLabel="Card link" />
         ) : (
@@ -106,6 +131,6 @@ function CarouselCard({ card, editing }: { card: CardModel; editing: boolean }) 
           )
         )}
       </CardBody>
-    </Card>
+    </ContentCard>
   );
 }

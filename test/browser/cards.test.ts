@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { hydrateAllIslands, openPage, useSiteInChromium, waitForIsland } from '../support/browser.ts';
+
+/**
+ * The cards of spec 002 on /blocks/cards in real Chromium, in both directions: progressive cards
+ * load mobileCardCount more per tap on a phone, reveal their descriptions on hover (after 330 ms
+ * in the vertical variant) and show them on tablets; a tap highlights a feature card on a touch
+ * screen and a tap outside takes the highlight away.
+ */
+const site = useSiteInChromium();
+
+async function open(path: string, width: number, height = 900) {
+  const watched = await openPage(site.browser, width, height);
+  await watched.page.goto(site.server.url + path);
+  await hydrateAllIslands(watched.page);
+  return watched;
+}
+
+/** A phone with a touch screen (taps are touches), its console watched like openPage's. */
+async function openTouchPhone(path: string) {
+  const context = await site.browser.newContext({
+    viewport: { width: 375, height: 800 },
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(site.server.url + path);
+  return { page, problems };
+}
+
+const progressive = (page: Page, variant: 'vertical' | 'horizontal') => page.locator(`[data-block="progressive-cards"][data-variant="${variant}"]`);
+const visibleCards = (block: Locator) => block.locator('[data-progressive-card]').evaluateAll((cards) => cards.filter((card) => card.getBoundingClientRect().height > 0).length);
+const opacityOf = (reveal: Locator) => reveal.evaluate((element) => getComputedStyle(element).opacity);
+const delayOf = (reveal: Locator) => reveal.evaluate((element) => getComputedStyle(element).transitionDelay.split(',')[0]!.trim());
+
+describe.each([
+  ['en', ''],
+  ['ar', '/ar'],
+] as const)('cards on /blocks/cards (%s)', (lang, prefix) => {
+  it('shows mobileCardCount progressive cards per load on a phone, then no Load more', async () => {
+    const { page, problems } = await open(`${prefix}/blocks/cards`, 375);
+    const loadMore = lang === 'ar' ? 'عرض المزيد' : 'Load more';
+    // Vertical: six cards, three per load.
+    const vertical = progressive(page, 'vertical');
+    expect(await vertical.locator('[data-progressive-card]').count()).toBe(6);
+    expect(await visibleCards(vertical)).toBe(3);
+    await vertical.getByRole('button', { name: loadMore }).click();
+    await expect.poll(() => visibleCards(vertical)).toBe(6);
+    expect(await vertical.getByRole('button', { name: loadMore }).count()).toBe(0);
+    // Horizontal: four cards, two per load.
+    const horizontal = progressive(page, 'horizontal');
+    expect(await visibleCards(horizontal)).toBe(2);
+    await horizontal.getByRole('button', { name: loadMore }).click();
+    await expect.poll(() => visibleCards(horizontal)).toBe(4);
+    expect(await horizontal.getByRole('button', { name: loadMore }).count()).toBe(0);
+    // On a phone the descriptions show without a hover (no hover there).
+    expect(await opacityOf(vertical.locator('[data-card-reveal]').first())).toBe('1');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 45_000);
+
+  it('highlights a feature card on a tap and removes the highlight on a tap outside', async () => {
+    const { page, problems } = await openTouchPhone(`${prefix}/blocks/cards`);
+    await waitForIsland(page, '[data-block="feature-card"]');
+    const card = page.locator('[data-block="feature-card"] article').first();
+    expect(await card.getAttribute('data-active')).toBeNull();
+    await card.locator('h2').tap();
+    await expect.poll(() => card.getAttribute('data-active')).toBe('true');
+    // The highlight shows: the accent border of the active state (once its transition ends).
+    await expect.poll(() => card.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(0, 119, 138)');
+    // A second tap inside keeps it; a tap on another section removes it.
+    await card.locator('h2').tap();
+    expect(await card.getAttribute('data-active')).toBe('true');
+    await page.locator('[data-block="static-image-section"] h2').first().tap();
+    await expect.poll(() => card.getAttribute('data-active')).toBeNull();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 45_000);
+
+  it('reveals a progressive card description on hover, 330 ms late in the vertical variant, and shows it on tablets', async () => {
+    const { page, problems } = await open(`${prefix}/blocks/cards`, 1280);
+    for (const [variant, delay] of [
+      ['vertical', '0.33s'],
+      ['horizontal', '0s'],
+    ] as const) {
+      const block = progressive(page, variant);
+      const first = block.locator('[data-progressive-card]').first();
+      const reveal = first.locator('[data-card-reveal]');
+      await first.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      await expect.poll(() => opacityOf(reveal)).toBe('0');
+      await first.hover();
+      expect(await delayOf(reveal)).toBe(delay);
+      await expect.poll(() => opacityOf(reveal)).toBe('1');
+      // Leaving hides it again; the other cards never showed theirs.
+      expect(await opacityOf(block.locator('[data-card-reveal]').nth(1))).toBe('0');
+      await page.mouse.move(0, 0);
+      await expect.poll(() => opacityOf(reveal)).toBe('0');
+    }
+    // The horizontal row widens the hovered card.
+    const items = progressive(page, 'horizontal').locator('li');
+    await items.nth(2).hover();
+    await expect
+      .poll(async () => {
+        const widths = await items.evaluateAll((list) => list.map((li) => li.getBoundingClientRect().width));
+        return widths[2]! > widths[0]! * 1.5;
+      })
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+
+    const tablet = await open(`${prefix}/blocks/cards`, 768, 1024);
+    const reveal = progressive(tablet.page, 'vertical').locator('[data-card-reveal]').first();
+    await reveal.scrollIntoViewIfNeeded();
+    expect(await opacityOf(reveal)).toBe('1');
+    expect(tablet.problems).toEqual([]);
+    await tablet.page.context().close();
+  }, 60_000);
+});
