@@ -237,6 +237,44 @@ function toolsCardsList(uid: string, lang: Lang, n: number, overrides: Record<st
   };
 }
 
+/** More resources under the tools (a link-list card: six links, so a grid). */
+const MORE_RESOURCES: ReadonlyArray<{ slug: string; href: string; text: Text }> = [
+  { slug: 'document-hub', href: '/document-hub', text: { en: 'Tariffs and reports', ar: 'أسعار التعرفة والتقارير' } },
+  { slug: 'digital', href: '/solutions/technology', text: { en: 'Digital platforms', ar: 'المنصات الرقمية' } },
+  { slug: 'ports', href: '/solutions/ports-and-terminals', text: { en: 'Ports and terminals', ar: 'الموانئ والمحطات' } },
+  { slug: 'logistics', href: '/solutions/logistics', text: { en: 'Logistics services', ar: 'الخدمات اللوجستية' } },
+  { slug: 'news', href: '/news', text: { en: 'Latest news', ar: 'آخر الأخبار' } },
+  { slug: 'leadership', href: '/about/leadership', text: { en: 'Our leadership', ar: 'قيادتنا' } },
+];
+
+function moreResources(lang: Lang): Record<string, unknown> {
+  const data = '/sitecore/content/ports-group/Home/tools-and-apps/Data/More Resources';
+  return {
+    uid: nameUuid('ports-group/tools-and-apps/more-resources'),
+    componentName: 'LinkListCard',
+    dataSource: data,
+    params: params(4),
+    fields: {
+      sectionId: { value: 'more-resources' },
+      image: image(
+        '/-/media/ports-group/cards/control-room.svg',
+        lang === 'en' ? 'A port control room wall showing live vessel routes' : 'جدار غرفة التحكم في الميناء يعرض مسارات السفن مباشرة',
+        1200,
+        900,
+      ),
+      headline: { value: lang === 'en' ? 'More resources for customers' : 'موارد إضافية للعملاء' },
+      cta: toolLink('/document-hub', lang, lang === 'en' ? 'Open the document hub' : 'افتح مركز الوثائق'),
+      links: MORE_RESOURCES.map((entry) => ({
+        id: nameUuid(`ports-group/tools-and-apps/more-resources/${entry.slug}`),
+        name: entry.slug,
+        displayName: entry.text[lang],
+        url: `${data}/${entry.slug}`,
+        fields: { link: toolLink(entry.href, lang, entry.text[lang]) },
+      })),
+    },
+  };
+}
+
 function toolsPage(lang: Lang): Record<string, unknown> {
   const title = lang === 'en' ? 'Tools and apps' : 'الأدوات والتطبيقات';
   const description =
@@ -261,6 +299,7 @@ function toolsPage(lang: Lang): Record<string, unknown> {
       },
     },
     toolsCardsList(nameUuid('ports-group/tools-and-apps/tools-cards-list'), lang, 3),
+    moreResources(lang),
   ]);
 }
 
