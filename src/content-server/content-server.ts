@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type CdpEvent, type CdpRecorder, createCdpRecorder, registerCdp } from './cdp.ts';
 import { type ContentStore, loadContent } from './content-store.ts';
+import { registerContentHub } from './content-hub.ts';
 import { registerEdgeGraphql } from './edge-graphql.ts';
 import { ContentServerError } from './errors.ts';
 import { type ContentFaults, createFaultRunner, resolveFaults } from './faults.ts';
@@ -80,7 +81,7 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
     throw new TypeError('startContentServer: apiKey must be a non-empty string');
   }
   const faults = resolveFaults(opts.faults);
-  const stats: ContentStats = { layout: 0, dictionary: 0, graphql: 0, newsFeed: 0, media: 0, forms: 0, cdpEvents: 0, search: 0 };
+  const stats: ContentStats = { layout: 0, dictionary: 0, graphql: 0, newsFeed: 0, media: 0, forms: 0, cdpEvents: 0, search: 0, contentHub: 0 };
   const faultRunner = createFaultRunner();
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
   let store: ContentStore | undefined;
@@ -154,6 +155,7 @@ function createApp(state: ContentServerState, logLevel: string | undefined): Fas
   registerFormsSystem(app, state);
   registerCdp(app, state);
   registerSearchService(app, state);
+  registerContentHub(app, state);
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, new ContentServerError('CONTENT_NOT_FOUND', `${request.method} ${request.url.split('?', 1)[0]}`)),
   );

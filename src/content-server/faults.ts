@@ -28,6 +28,9 @@ export interface ContentFaults {
   /** Delay, in ms, before every search service answer (`POST /discover/v2/{customerKey}`). */
   searchDelayMs: number;
   searchFailure: ContentFailure;
+  /** Delay, in ms, before every Content Hub answer (`POST /contenthub/graphql`). */
+  contentHubDelayMs: number;
+  contentHubFailure: ContentFailure;
 }
 
 export const CONTENT_FAILURES: readonly Exclude<ContentFailure, null>[] = [
@@ -47,6 +50,8 @@ export const NO_FAULTS: Readonly<ContentFaults> = Object.freeze({
   formsFailure: null,
   searchDelayMs: 0,
   searchFailure: null,
+  contentHubDelayMs: 0,
+  contentHubFailure: null,
 });
 
 /** setTimeout fires at once (with a warning) above this; a longer delay is a typo, not a test. */
@@ -54,7 +59,7 @@ const MAX_DELAY_MS = 2_147_483_647;
 
 /**
  * Reads CONTENT_DELAY_MS, CONTENT_FAILURE, NEWS_FEED_DELAY_MS, NEWS_FEED_FAILURE, FORMS_DELAY_MS,
- * FORMS_FAILURE, SEARCH_DELAY_MS and SEARCH_FAILURE. Unset or empty
+ * FORMS_FAILURE, SEARCH_DELAY_MS, SEARCH_FAILURE, CONTENT_HUB_DELAY_MS and CONTENT_HUB_FAILURE. Unset or empty
  * variables are left out (the server's defaults apply); a failure of `none` means no failure.
  * Throws a ContentServerError naming the variable and the accepted values on anything else.
  */
@@ -76,6 +81,10 @@ export function faultsFromEnv(env: NodeJS.ProcessEnv): Partial<ContentFaults> {
   if (searchDelayMs !== undefined) faults.searchDelayMs = searchDelayMs;
   const searchFailure = parseFailure(env, 'SEARCH_FAILURE');
   if (searchFailure !== undefined) faults.searchFailure = searchFailure;
+  const contentHubDelayMs = parseDelay(env, 'CONTENT_HUB_DELAY_MS');
+  if (contentHubDelayMs !== undefined) faults.contentHubDelayMs = contentHubDelayMs;
+  const contentHubFailure = parseFailure(env, 'CONTENT_HUB_FAILURE');
+  if (contentHubFailure !== undefined) faults.contentHubFailure = contentHubFailure;
   return faults;
 }
 
@@ -109,13 +118,13 @@ function parseFailure(env: NodeJS.ProcessEnv, name: string): ContentFailure | un
 /** Checks faults given in code (startContentServer options) with the same rules as the environment. */
 export function resolveFaults(given: Partial<ContentFaults> | undefined): ContentFaults {
   const faults: ContentFaults = { ...NO_FAULTS, ...given };
-  for (const key of ['layoutDelayMs', 'newsFeedDelayMs', 'formsDelayMs', 'searchDelayMs'] as const) {
+  for (const key of ['layoutDelayMs', 'newsFeedDelayMs', 'formsDelayMs', 'searchDelayMs', 'contentHubDelayMs'] as const) {
     const ms = faults[key];
     if (!Number.isSafeInteger(ms) || ms < 0 || ms > MAX_DELAY_MS) {
       throw new ContentServerError('CONTENT_INVALID_FAULT', `${key}=${String(ms)}`);
     }
   }
-  for (const key of ['layoutFailure', 'newsFeedFailure', 'formsFailure', 'searchFailure'] as const) {
+  for (const key of ['layoutFailure', 'newsFeedFailure', 'formsFailure', 'searchFailure', 'contentHubFailure'] as const) {
     const failure = faults[key];
     if (failure !== null && !CONTENT_FAILURES.includes(failure)) {
       throw new ContentServerError('CONTENT_INVALID_FAULT', `${key}=${String(failure)}`);

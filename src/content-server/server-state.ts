@@ -29,6 +29,8 @@ export interface ContentStats {
   cdpEvents: number;
   /** POST /discover/v2/{customerKey} */
   search: number;
+  /** POST /contenthub/graphql */
+  contentHub: number;
 }
 
 export interface ContentServerState {

@@ -63,6 +63,15 @@ export interface Config {
   searchSource: string;
   /** Budget of one search call, ms (SEARCH_TIMEOUT_MS). */
   searchTimeoutMs: number;
+  /**
+   * Content Hub's GraphQL delivery endpoint for the documents table (CONTENT_HUB_ENDPOINT). Unset:
+   * the embedded content server's when it runs; with a CMS and no endpoint, documents answer 503.
+   */
+  contentHubEndpoint: string | undefined;
+  /** Sent as `X-GQL-Token` to CONTENT_HUB_ENDPOINT (CONTENT_HUB_TOKEN); never logged, never in a page. */
+  contentHubToken: string | undefined;
+  /** Budget of one Content Hub call, ms (CONTENT_HUB_TIMEOUT_MS). */
+  contentHubTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +145,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`SEARCH_SOURCE must be a widget id of letters, digits, '_' and '-', got '${searchSource}'.`);
   }
 
+  const contentHubEndpoint = endpoint(env, 'CONTENT_HUB_ENDPOINT');
+  const contentHubToken = text(env, 'CONTENT_HUB_TOKEN');
+  // Like SEARCH_API_KEY: a token for no endpoint would be dropped silently (the embedded one has its own).
+  if (contentHubToken && !contentHubEndpoint) {
+    throw new ConfigError('CONTENT_HUB_TOKEN is set but CONTENT_HUB_ENDPOINT is not. Set CONTENT_HUB_ENDPOINT to the Content Hub the token belongs to.');
+  }
+
   return {
     port,
     host,
@@ -166,6 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     searchApiKey,
     searchSource,
     searchTimeoutMs: integer(env, 'SEARCH_TIMEOUT_MS', 5_000, 100, 60_000),
+    contentHubEndpoint,
+    contentHubToken,
+    contentHubTimeoutMs: integer(env, 'CONTENT_HUB_TIMEOUT_MS', 5_000, 100, 60_000),
     cms: {
       apiKey,
       siteName,
