@@ -188,6 +188,8 @@ describe('fault modes', () => {
         formsFailure: null,
         searchDelayMs: 0,
         searchFailure: null,
+        contentHubDelayMs: 0,
+        contentHubFailure: null,
       });
       expect((await get(layoutUrl(faulty, '/', 'en'))).status).toBe(503);
       expect((await get(`${faulty.origin}/feeds/news/en.json`)).status).toBe(500);
