@@ -7,6 +7,7 @@ export const island: IslandDeclaration = {
   phrases: [
     ...MODAL_DIALOG_PHRASES,
     'CopyLink',
+    'OpensInNewTab',
     'DocumentsDisclaimer',
     'DocumentsDownload',
     'DocumentsEditorNoSource',

@@ -9,6 +9,6 @@ import { readModalSettings } from './modal-dialog-block.rules.ts';
  */
 export const island: IslandDeclaration = {
   load: 'idle',
-  phrases: [...MODAL_DIALOG_PHRASES, 'ModalDialogEditorNote'],
+  phrases: [...MODAL_DIALOG_PHRASES, 'ModalDialogEditorNote', 'OpensInNewTab'],
   modalIdOf: (fields) => readModalSettings(fields).modalId || undefined,
 };
