@@ -129,3 +129,22 @@ describe('POST /contenthub/graphql', () => {
     expect(server.stats.contentHub).toBeGreaterThan(0);
   });
 });
+
+describe('the sample files', () => {
+  it('are well-formed one-page PDFs (every xref offset names its object) and CSVs, one per asset', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const dir = new URL('../../content/media/ports-group/documents/', import.meta.url);
+    const files = (await readdir(dir)).filter((name) => /\.(pdf|csv)$/.test(name));
+    const assets = await loadAssets();
+    for (const asset of assets) expect(files).toContain(Object.values(asset.urls)[0]!.url.split('/').pop());
+    for (const name of files.filter((f) => f.endsWith('.pdf'))) {
+      const text = (await readFile(new URL(name, dir))).toString('latin1');
+      expect(text.startsWith('%PDF-1.4')).toBe(true);
+      const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
+      expect(text.slice(xref).startsWith('xref\n0 8\n')).toBe(true);
+      const offsets = text.slice(xref).split('\n').slice(3, 10).map((row) => Number(row.slice(0, 10)));
+      offsets.forEach((offset, i) => expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
+      expect(text).toContain('/Type /Page ');
+    }
+  });
+});
