@@ -41,7 +41,9 @@ function upstreamAnswer(request: IncomingMessage, response: ServerResponse, text
       },
     },
   };
-  const json = (status: number, value: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+  const json = (status: number, value: unknown): void => {
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+  };
   switch (mode) {
     case 'ok':
       return json(200, page);
