@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type CdpEvent, type CdpRecorder, createCdpRecorder, registerCdp } from './cdp.ts';
 import { type ContentStore, loadContent } from './content-store.ts';
 import { registerDigitalWall } from './digital-wall.ts';
+import { registerContentHub } from './content-hub.ts';
 import { registerEdgeGraphql } from './edge-graphql.ts';
 import { ContentServerError } from './errors.ts';
 import { type ContentFaults, createFaultRunner, resolveFaults } from './faults.ts';
@@ -81,7 +82,8 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
     throw new TypeError('startContentServer: apiKey must be a non-empty string');
   }
   const faults = resolveFaults(opts.faults);
-  const stats: ContentStats = { layout: 0, dictionary: 0, graphql: 0, newsFeed: 0, media: 0, forms: 0, cdpEvents: 0, search: 0, digitalWall: 0 };
+  const stats: ContentStats = { layout: 0, dictionary: 0, graphql: 0, newsFeed: 0, media: 0, forms: 0, cdpEvents: 0, search: 0, digitalWall: 0, contentHub: 0 };
+
   const faultRunner = createFaultRunner();
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
   let store: ContentStore | undefined;
@@ -156,6 +158,7 @@ function createApp(state: ContentServerState, logLevel: string | undefined, cont
   registerCdp(app, state);
   registerSearchService(app, state);
   registerDigitalWall(app, state, contentDir);
+  registerContentHub(app, state);
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, new ContentServerError('CONTENT_NOT_FOUND', `${request.method} ${request.url.split('?', 1)[0]}`)),
   );

@@ -194,6 +194,8 @@ describe('fault modes', () => {
         searchFailure: null,
         digitalWallDelayMs: 0,
         digitalWallFailure: null,
+        contentHubDelayMs: 0,
+        contentHubFailure: null,
       });
       expect((await get(layoutUrl(faulty, '/', 'en'))).status).toBe(503);
       expect((await get(`${faulty.origin}/feeds/news/en.json`)).status).toBe(500);

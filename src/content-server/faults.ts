@@ -31,6 +31,9 @@ export interface ContentFaults {
   /** Delay, in ms, before every digital wall answer (`GET /digital-wall/…`, members and images). */
   digitalWallDelayMs: number;
   digitalWallFailure: ContentFailure;
+  /** Delay, in ms, before every Content Hub answer (`POST /contenthub/graphql`). */
+  contentHubDelayMs: number;
+  contentHubFailure: ContentFailure;
 }
 
 export const CONTENT_FAILURES: readonly Exclude<ContentFailure, null>[] = [
@@ -52,6 +55,8 @@ export const NO_FAULTS: Readonly<ContentFaults> = Object.freeze({
   searchFailure: null,
   digitalWallDelayMs: 0,
   digitalWallFailure: null,
+  contentHubDelayMs: 0,
+  contentHubFailure: null,
 });
 
 /** setTimeout fires at once (with a warning) above this; a longer delay is a typo, not a test. */
@@ -59,7 +64,8 @@ const MAX_DELAY_MS = 2_147_483_647;
 
 /**
  * Reads CONTENT_DELAY_MS, CONTENT_FAILURE, NEWS_FEED_DELAY_MS, NEWS_FEED_FAILURE, FORMS_DELAY_MS,
- * FORMS_FAILURE, SEARCH_DELAY_MS, SEARCH_FAILURE, DIGITAL_WALL_DELAY_MS and DIGITAL_WALL_FAILURE. Unset or empty
+ * FORMS_FAILURE, SEARCH_DELAY_MS, SEARCH_FAILURE, DIGITAL_WALL_DELAY_MS, DIGITAL_WALL_FAILURE,
+ * CONTENT_HUB_DELAY_MS and CONTENT_HUB_FAILURE. Unset or empty
  * variables are left out (the server's defaults apply); a failure of `none` means no failure.
  * Throws a ContentServerError naming the variable and the accepted values on anything else.
  */
@@ -85,6 +91,10 @@ export function faultsFromEnv(env: NodeJS.ProcessEnv): Partial<ContentFaults> {
   if (digitalWallDelayMs !== undefined) faults.digitalWallDelayMs = digitalWallDelayMs;
   const digitalWallFailure = parseFailure(env, 'DIGITAL_WALL_FAILURE');
   if (digitalWallFailure !== undefined) faults.digitalWallFailure = digitalWallFailure;
+  const contentHubDelayMs = parseDelay(env, 'CONTENT_HUB_DELAY_MS');
+  if (contentHubDelayMs !== undefined) faults.contentHubDelayMs = contentHubDelayMs;
+  const contentHubFailure = parseFailure(env, 'CONTENT_HUB_FAILURE');
+  if (contentHubFailure !== undefined) faults.contentHubFailure = contentHubFailure;
   return faults;
 }
 
@@ -118,13 +128,13 @@ function parseFailure(env: NodeJS.ProcessEnv, name: string): ContentFailure | un
 /** Checks faults given in code (startContentServer options) with the same rules as the environment. */
 export function resolveFaults(given: Partial<ContentFaults> | undefined): ContentFaults {
   const faults: ContentFaults = { ...NO_FAULTS, ...given };
-  for (const key of ['layoutDelayMs', 'newsFeedDelayMs', 'formsDelayMs', 'searchDelayMs', 'digitalWallDelayMs'] as const) {
+  for (const key of ['layoutDelayMs', 'newsFeedDelayMs', 'formsDelayMs', 'searchDelayMs', 'digitalWallDelayMs', 'contentHubDelayMs'] as const) {
     const ms = faults[key];
     if (!Number.isSafeInteger(ms) || ms < 0 || ms > MAX_DELAY_MS) {
       throw new ContentServerError('CONTENT_INVALID_FAULT', `${key}=${String(ms)}`);
     }
   }
-  for (const key of ['layoutFailure', 'newsFeedFailure', 'formsFailure', 'searchFailure', 'digitalWallFailure'] as const) {
+  for (const key of ['layoutFailure', 'newsFeedFailure', 'formsFailure', 'searchFailure', 'digitalWallFailure', 'contentHubFailure'] as const) {
     const failure = faults[key];
     if (failure !== null && !CONTENT_FAILURES.includes(failure)) {
       throw new ContentServerError('CONTENT_INVALID_FAULT', `${key}=${String(failure)}`);

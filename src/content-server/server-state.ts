@@ -31,6 +31,8 @@ export interface ContentStats {
   search: number;
   /** GET /digital-wall/members, /digital-wall/members/{id} and /digital-wall/images/{path} */
   digitalWall: number;
+  /** POST /contenthub/graphql */
+  contentHub: number;
 }
 
 export interface ContentServerState {

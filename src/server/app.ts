@@ -35,6 +35,7 @@ import { registerPageViewRoute } from './page-view-route.ts';
 import type { SearchClient } from './search-client.ts';
 import { registerSearchRoute } from './search-route.ts';
 import { registerDigitalWallRoutes } from './digital-wall-route.ts';
+import { type ContentHubRouteOptions, registerContentHubRoute } from './contenthub-route.ts';
 
 export interface AppDeps {
   config: Config;
@@ -68,6 +69,8 @@ export interface AppDeps {
   pageCache: PageCache;
   /** The article search (SEARCH_ENDPOINT or the embedded one); undefined: search answers 503. */
   search?: SearchClient | undefined;
+  /** The documents table's Content Hub (CONTENT_HUB_ENDPOINT or the embedded one); undefined: it answers 503. */
+  contentHub?: ContentHubRouteOptions | undefined;
 }
 
 /** The compressors' output buffer (see the compression set-up below). */
@@ -177,6 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   registerSearchRoute(app, { client: deps.search, siteName: deps.config.cms.siteName, languages: PREFIXED_LOCALES });
   // The digital wall's members and portraits: DIGITAL_WALL_ENDPOINT, else the embedded content server's.
   registerDigitalWallRoutes(app, context);
+  // The documents table's assets: CONTENT_HUB_ENDPOINT, else the embedded content server's.
+  if (deps.contentHub) registerContentHubRoute(app, deps.contentHub);
 
   // The rewrite targets of routes.ts, by name: every name has one. cmsProxy and assets are served
   // by the plugins above under their own prefixes; what still reaches this catch-all there (say,

@@ -73,6 +73,15 @@ export interface Config {
   digitalWallApiKey: string | undefined;
   /** Budget of one call to the wall service, ms (DIGITAL_WALL_TIMEOUT_MS). */
   digitalWallTimeoutMs: number;
+  /**
+   * Content Hub's GraphQL delivery endpoint for the documents table (CONTENT_HUB_ENDPOINT). Unset:
+   * the embedded content server's when it runs; with a CMS and no endpoint, documents answer 503.
+   */
+  contentHubEndpoint: string | undefined;
+  /** Sent as `X-GQL-Token` to CONTENT_HUB_ENDPOINT (CONTENT_HUB_TOKEN); never logged, never in a page. */
+  contentHubToken: string | undefined;
+  /** Budget of one Content Hub call, ms (CONTENT_HUB_TIMEOUT_MS). */
+  contentHubTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`DIGITAL_WALL_ENDPOINT must be a base URL without a query, got '${digitalWallEndpoint}'.`);
   }
 
+  const contentHubEndpoint = endpoint(env, 'CONTENT_HUB_ENDPOINT');
+  const contentHubToken = text(env, 'CONTENT_HUB_TOKEN');
+  // Like SEARCH_API_KEY: a token for no endpoint would be dropped silently (the embedded one has its own).
+  if (contentHubToken && !contentHubEndpoint) {
+    throw new ConfigError('CONTENT_HUB_TOKEN is set but CONTENT_HUB_ENDPOINT is not. Set CONTENT_HUB_ENDPOINT to the Content Hub the token belongs to.');
+  }
+
   return {
     port,
     host,
@@ -190,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     digitalWallEndpoint,
     digitalWallApiKey,
     digitalWallTimeoutMs: integer(env, 'DIGITAL_WALL_TIMEOUT_MS', 5_000, 100, 60_000),
+    contentHubEndpoint,
+    contentHubToken,
+    contentHubTimeoutMs: integer(env, 'CONTENT_HUB_TIMEOUT_MS', 5_000, 100, 60_000),
     cms: {
       apiKey,
       siteName,

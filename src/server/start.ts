@@ -23,6 +23,8 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { serializeRequest } from '../lib/redact-url.ts';
 import { createSearchClient, type SearchClient } from './search-client.ts';
+import { createUpstreamPost } from './upstream-post.ts';
+import { CONTENT_HUB_MAX_ANSWER_BYTES } from './contenthub-route.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -169,6 +171,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (config.searchEndpoint && isPlainHttpToAnotherHost(config.searchEndpoint)) {
     logger.warn({ SEARCH_ENDPOINT: new URL(config.searchEndpoint).origin }, 'SEARCH_ENDPOINT is plain http to another host: its key is readable on the way');
   }
+  // The documents table's Content Hub: CONTENT_HUB_ENDPOINT, else the embedded content server's
+  // (its token is the content key). A read: a refused connection may be retried once.
+  const contentHubEndpoint = config.contentHubEndpoint ?? (content ? `${content.origin}/contenthub/graphql` : undefined);
+  const contentHubPost = createUpstreamPost({ timeoutMs: config.contentHubTimeoutMs, maxAnswerBytes: CONTENT_HUB_MAX_ANSWER_BYTES });
+  if (!contentHubEndpoint) logger.warn('CONTENT_HUB_ENDPOINT is not set: document tables answer 503 until it is');
+  if (config.contentHubEndpoint && isPlainHttpToAnotherHost(config.contentHubEndpoint)) {
+    logger.warn({ CONTENT_HUB_ENDPOINT: new URL(config.contentHubEndpoint).origin }, 'CONTENT_HUB_ENDPOINT is plain http to another host: its token is readable on the way');
+  }
   // One news feed proxy: its route (/api/news-feed-proxy) and the loaders' fallback share its cache.
   const newsFeedProxy = createNewsFeedProxy(proxyHostsFor({ config, contentOrigin: content?.origin }));
   const feedFetchJson = createFeedCache(createFetchJson({ privateHosts: [...config.newsFeedPrivateHosts, ...contentHosts] }), config.newsFeedCacheMs);
@@ -184,6 +194,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await cms.close();
     await blockGraphHttp.close();
     await search?.close();
+    await contentHubPost.close();
     await newsFeedProxy.close();
     await content?.close();
   };
@@ -212,6 +223,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       cdpEndpoint,
       pageCache,
       search,
+      contentHub: {
+        endpoint: contentHubEndpoint,
+        token: config.contentHubEndpoint ? config.contentHubToken : content?.apiKey,
+        post: contentHubPost,
+      },
       ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
       createRenderer: (instance) =>
         options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),
