@@ -154,7 +154,7 @@ export const Category = styled.span<{ $onDark: boolean }>`
 
 export const Title = styled.h3<{ $clamp: boolean; $large: boolean }>`
   color: inherit;
-  font-size: ${({ theme, $large }) => ($large ? theme.fontSizes.xl : theme.fontSizes.lg)};
+  font-size: ${({ theme, $large }) => ($large ? 'clamp(1.25rem, 1.15rem + 0.4vw, 1.5rem)' : theme.fontSizes.lg)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   ${({ $clamp }) => ($clamp ? lineClamp(3) : '')}
@@ -173,9 +173,11 @@ export const CtaLink = styled(Link)<{ $onDark: boolean }>`
   gap: 0.5rem;
   align-self: flex-start;
   margin-block-start: auto;
-  padding: 0.625rem 1.125rem 0.625rem 1rem;
+  padding: 0.5rem 0.875rem;
   border: 2px solid ${({ theme, $onDark }) => ($onDark ? '#fff' : theme.colors.accent)};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  line-height: 1.35;
+  text-align: start;
   background: ${({ theme, $onDark }) => ($onDark ? '#fff' : 'transparent')};
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.ink : theme.colors.accent)};
   font: inherit;

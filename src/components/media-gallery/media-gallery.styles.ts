@@ -5,6 +5,12 @@ import { BAR_STRIP_PX, CENTRE_PADDING_SHARE, CENTRE_PADDING_SMALL_SHARE, GALLERY
 export const Figure = styled.figure`
   margin: 0;
 
+  /* One picture alone (no slider) is shown at a reading width, centred. */
+  [data-gallery-layout='single'] & {
+    max-inline-size: 64rem;
+    margin-inline: auto;
+  }
+
   img {
     display: block;
     inline-size: 100%;
