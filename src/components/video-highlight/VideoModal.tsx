@@ -183,7 +183,6 @@ function Player({ video, title }: { video: VideoItem; title: string }) {
         src={embedUrl(source, window.location.origin, { autoplay: true, mute: false, loop: false, controls: true })}
         title={title}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
         data-video-embed={source.provider}
       />

@@ -131,7 +131,7 @@ export const Overlay = styled.div`
   inset: 0;
   z-index: 1000;
   display: flex;
-  background: rgba(4, 12, 26, 0.96);
+  background: #040c1a;
   color: #fff;
 `;
 
