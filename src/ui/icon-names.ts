@@ -30,6 +30,7 @@ export const iconNames = [
   'link',
   'share',
   'check',
+  'download',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -4,8 +4,7 @@
  * rendering's parameters, when the player loads and plays, and how the progress bar seeks.
  * Pure: no React, no browser.
  */
-import { isRecord, readItem, readText } from '../../fields/read.ts';
-import { readVideoUrl } from '../../lib/video-playback.ts';
+import { readChoice } from '../../lib/video-source.ts';
 
 // --- Spec 000 section 9 -------------------------------------------------------------------------
 
@@ -17,180 +16,23 @@ export const SEEK_STEP_SECONDS = 5;
 export const IN_VIEW_THRESHOLDS: readonly number[] = [0.2, 0.5, 0.8];
 export const IN_VIEW_ROOT_MARGIN = '0px 0px 150px 0px';
 
-// --- Source (spec 000 section 5) ----------------------------------------------------------------
+// --- Source, embeds and thumbnails: src/lib/video-source.ts (shared with the video highlight) ---
 
-export type VideoProvider = 'youtube' | 'vimeo';
-
-export type VideoSource =
-  /** A video file: a content-hub (DAM) asset or a plain media-library file. */
-  | { kind: 'file'; url: string; contentHub: boolean }
-  /** A YouTube or Vimeo embed; `hash` is the privacy hash of an unlisted Vimeo video. */
-  | { kind: 'embed'; provider: VideoProvider; id: string; hash?: string }
-  | { kind: 'none' };
-
-export interface VideoFields {
-  videoType?: unknown;
-  videoProvider?: unknown;
-  videoID?: unknown;
-  video?: unknown;
-  [name: string]: unknown;
-}
-
-/**
- * "The video card prefers a content-hub video, then a video-sharing or video-hosting embed by
- * provider and id, else a plain video source." The `video` field holds both kinds of file; it is
- * a content-hub video when `videoType` says so (Content Hub, DAM) or when the field carries the
- * DAM connector's attributes or a Content Hub address. A bad provider or id falls through.
- */
-export function chooseVideoSource(fields: VideoFields): VideoSource {
-  const url = readVideoUrl(fields.video);
-  const contentHub = url !== undefined && isContentHubVideo(fields);
-  if (url && contentHub) return { kind: 'file', url, contentHub: true };
-  const provider = parseProvider(fields.videoProvider) ?? parseProvider(fields.videoType);
-  const embed = provider ? parseVideoId(provider, readText(fields.videoID)) : undefined;
-  if (provider && embed) return { kind: 'embed', provider, ...embed };
-  if (url) return { kind: 'file', url, contentHub: false };
-  return { kind: 'none' };
-}
-
-const CONTENT_HUB_TYPE = /content\s*-?\s*hub|\bdam\b|stylelabs/i;
-const CONTENT_HUB_HOST = /^https:\/\/[^/]*\.(sitecorecontenthub\.cloud|stylelabs\.cloud)(\/|$)/i;
-const DAM_ATTRIBUTES = ['dam-id', 'dam-content-type', 'stylelabs-content-id'];
-
-function isContentHubVideo(fields: VideoFields): boolean {
-  if (CONTENT_HUB_TYPE.test(readChoice(fields.videoType))) return true;
-  const video = fields.video;
-  const value = isRecord(video) && isRecord(video.value) ? video.value : undefined;
-  if (value && DAM_ATTRIBUTES.some((name) => name in value)) return true;
-  const url = readVideoUrl(video);
-  return url !== undefined && CONTENT_HUB_HOST.test(url);
-}
-
-/** A droplist's text, or a droplink's item name (display name, then name). */
-function readChoice(field: unknown): string {
-  const text = readText(field);
-  if (text) return text;
-  const item = readItem<Record<string, unknown>>(field);
-  const own = item?.fields ? readText(item.fields.value ?? item.fields.Value ?? item.fields.name) : '';
-  return own || item?.displayName || item?.name || '';
-}
-
-export function parseProvider(field: unknown): VideoProvider | undefined {
-  const value = readChoice(field).trim().toLowerCase().replace(/[\s_-]/g, '');
-  if (value === 'youtube' || value === 'youtu.be') return 'youtube';
-  if (value === 'vimeo') return 'vimeo';
-  return undefined;
-}
-
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const VIMEO_ID = /^\d{1,12}$/;
-const VIMEO_HASH = /^[0-9a-f]{6,20}$/i;
-
-/**
- * The provider's video id from what an editor typed: the id itself, or a pasted watch/share/embed
- * address (youtube.com/watch?v=…, youtu.be/…, /embed/…, /shorts/…; vimeo.com/123,
- * vimeo.com/123/hash, player.vimeo.com/video/123?h=hash). Anything else is no id.
- */
-export function parseVideoId(provider: VideoProvider, raw: string): { id: string; hash?: string } | undefined {
-  const value = raw.trim();
-  if (value === '') return undefined;
-  if (provider === 'youtube') {
-    if (YOUTUBE_ID.test(value)) return { id: value };
-    const url = parseUrl(value);
-    if (!url || !/(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be)$/i.test(url.hostname)) return undefined;
-    const candidate = /youtu\.be$/i.test(url.hostname)
-      ? url.pathname.split('/')[1]
-      : (url.searchParams.get('v') ?? /^\/(?:embed|shorts|live|v)\/([^/?#]+)/.exec(url.pathname)?.[1]);
-    return candidate && YOUTUBE_ID.test(candidate) ? { id: candidate } : undefined;
-  }
-  if (VIMEO_ID.test(value)) return { id: value };
-  const url = parseUrl(value);
-  if (!url || !/(^|\.)vimeo\.com$/i.test(url.hostname)) return undefined;
-  const parts = url.pathname.split('/').filter(Boolean);
-  const at = parts.findIndex((part) => VIMEO_ID.test(part));
-  const id = at >= 0 ? parts[at] : undefined;
-  if (!id) return undefined;
-  const hash = url.searchParams.get('h') ?? parts[at + 1];
-  return hash && VIMEO_HASH.test(hash) ? { id, hash } : { id };
-}
-
-function parseUrl(value: string): URL | undefined {
-  try {
-    return new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-  } catch {
-    return undefined;
-  }
-}
-
-// --- Embeds and thumbnails (spec 000 section 7) -------------------------------------------------
-
-/** The privacy-enhanced YouTube host (no cookies until the visitor plays) and Vimeo's player. */
-export const EMBED_ORIGINS: Readonly<Record<VideoProvider, string>> = {
-  youtube: 'https://www.youtube-nocookie.com',
-  vimeo: 'https://player.vimeo.com',
-};
-
-/**
- * "built from the video id for YouTube and Vimeo, with muted, looping, autoplay on and controls
- * off". YouTube loops a single video only when it is also its own playlist; `enablejsapi` and
- * `origin` let the block pause and resume it by postMessage (embedCommand), with no player script
- * of ours. Vimeo's `dnt` keeps it from tracking the visitor.
- */
-export function embedUrl(source: Extract<VideoSource, { kind: 'embed' }>, pageOrigin?: string): string {
-  const id = encodeURIComponent(source.id);
-  if (source.provider === 'youtube') {
-    const query = new URLSearchParams({
-      autoplay: '1',
-      mute: '1',
-      loop: '1',
-      playlist: source.id,
-      controls: '0',
-      playsinline: '1',
-      rel: '0',
-      enablejsapi: '1',
-    });
-    if (pageOrigin) query.set('origin', pageOrigin);
-    return `${EMBED_ORIGINS.youtube}/embed/${id}?${query}`;
-  }
-  const query = new URLSearchParams({ autoplay: '1', muted: '1', loop: '1', controls: '0', playsinline: '1', dnt: '1' });
-  if (source.hash) query.set('h', source.hash);
-  return `${EMBED_ORIGINS.vimeo}/video/${id}?${query}`;
-}
-
-/** The postMessage that plays or pauses an embed (YouTube's IFrame API, Vimeo's player API). */
-export function embedCommand(provider: VideoProvider, action: 'play' | 'pause'): { message: string; targetOrigin: string } {
-  const message =
-    provider === 'youtube'
-      ? JSON.stringify({ event: 'command', func: action === 'play' ? 'playVideo' : 'pauseVideo', args: [] })
-      : JSON.stringify({ method: action });
-  return { message, targetOrigin: EMBED_ORIGINS[provider] };
-}
-
-/** Hosts of the public thumbnail services (spec 000 section 7), for the CSP's img-src. */
-export const THUMBNAIL_ORIGINS: Readonly<Record<VideoProvider, string>> = {
-  youtube: 'https://i.ytimg.com',
-  vimeo: 'https://vumbnail.com',
-};
-
-/**
- * "read by video id from a public video thumbnail service: a maximum-resolution image for
- * YouTube, and the equivalent for Vimeo" (vumbnail.com serves Vimeo's largest frame by id).
- */
-export function providerThumbnailUrl(source: VideoSource): string | undefined {
-  if (source.kind !== 'embed') return undefined;
-  const id = encodeURIComponent(source.id);
-  return source.provider === 'youtube' ? `${THUMBNAIL_ORIGINS.youtube}/vi/${id}/maxresdefault.jpg` : `${THUMBNAIL_ORIGINS.vimeo}/${id}.jpg`;
-}
-
-/**
- * YouTube has no maximum-resolution image for videos uploaded small: it answers a 120 px grey
- * placeholder (or an error). Then the high-quality one, which always exists. Undefined: keep it.
- */
-export function thumbnailFallback(url: string, naturalWidth: number | undefined): string | undefined {
-  if (!url.endsWith('/maxresdefault.jpg')) return undefined;
-  if (naturalWidth !== undefined && naturalWidth > 120) return undefined;
-  return url.replace(/\/maxresdefault\.jpg$/, '/hqdefault.jpg');
-}
+export {
+  EMBED_ORIGINS,
+  THUMBNAIL_ORIGINS,
+  chooseVideoSource,
+  embedCommand,
+  embedUrl,
+  parseProvider,
+  parseVideoId,
+  providerThumbnailUrl,
+  thumbnailFallback,
+  type EmbedOptions,
+  type VideoFields,
+  type VideoProvider,
+  type VideoSource,
+} from '../../lib/video-source.ts';
 
 // --- Parameters: aspect ratio, theme, layout ----------------------------------------------------
 

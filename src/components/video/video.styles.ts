@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Section } from '../../ui/layout.tsx';
@@ -173,29 +173,8 @@ export const EmbedFrame = styled.iframe`
   ${MediaLayer}
 `;
 
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-export const Spinner = styled.span`
-  position: absolute;
-  inset-block-start: 50%;
-  inset-inline-start: 50%;
-  z-index: 3;
-  inline-size: 3rem;
-  block-size: 3rem;
-  margin-block-start: -1.5rem;
-  margin-inline-start: -1.5rem;
-  border: 4px solid rgba(255, 255, 255, 0.3);
-  border-block-start-color: #fff;
-  border-radius: 50%;
-  animation: ${spin} 0.9s linear infinite;
-  pointer-events: none;
-
-  ${media.reducedMotion} {
-    animation-duration: 3s;
-  }
-`;
+/** The spinner over the frame: src/ui/Spinner.ts (shared with the video highlight's modal). */
+export { Spinner } from '../../ui/Spinner.ts';
 
 /** The play/pause toggle: the whole frame is its click area; the disc shows the state. */
 export const Toggle = styled.button<{ $visible: boolean; $corner: boolean; $busy: boolean }>`

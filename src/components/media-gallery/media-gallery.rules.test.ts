@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BAR_STRIP_PX,
+  CENTRE_PADDING_SHARE,
+  CENTRE_PADDING_SMALL_SHARE,
+  GALLERY_SPEED_MS,
+  galleryItemsOf,
+  galleryLayout,
+  slideAfterClick,
+  slideAfterStep,
+} from './media-gallery.rules.ts';
+
+describe('media gallery constants (spec 002 section 9)', () => {
+  it('500 ms, centre padding 15 % (10 % small), bar strip 336 px', () => {
+    expect(GALLERY_SPEED_MS).toBe(500);
+    expect(CENTRE_PADDING_SHARE).toBe(0.15);
+    expect(CENTRE_PADDING_SMALL_SHARE).toBe(0.1);
+    expect(BAR_STRIP_PX).toBe(336);
+  });
+});
+
+describe('slideAfterClick: the wrap rule (spec 002 section 4)', () => {
+  it('clicking the active last slide wraps to the first', () => {
+    expect(slideAfterClick(7, 7, 8)).toBe(0);
+  });
+  it('clicking another slide makes it active; clicking the active one that is not last does nothing', () => {
+    expect(slideAfterClick(3, 2, 8)).toBe(3);
+    expect(slideAfterClick(7, 6, 8)).toBe(7);
+    expect(slideAfterClick(2, 2, 8)).toBe(2);
+    expect(slideAfterClick(0, 0, 8)).toBe(0);
+  });
+  it('ignores out-of-range clicks', () => {
+    expect(slideAfterClick(9, 2, 8)).toBe(2);
+    expect(slideAfterClick(-1, 2, 8)).toBe(2);
+    expect(slideAfterClick(0, 0, 0)).toBe(0);
+  });
+});
+
+describe('slideAfterStep', () => {
+  it('moves within bounds, and next from the last wraps to the first', () => {
+    expect(slideAfterStep('next', 0, 3)).toBe(1);
+    expect(slideAfterStep('next', 2, 3)).toBe(0);
+    expect(slideAfterStep('prev', 0, 3)).toBe(0);
+    expect(slideAfterStep('prev', 2, 3)).toBe(1);
+    expect(slideAfterStep('next', 0, 0)).toBe(0);
+  });
+});
+
+describe('galleryItemsOf and galleryLayout', () => {
+  const item = (id: string, image: boolean) => ({
+    id,
+    name: id,
+    fields: { headline: { value: id }, image: { value: image ? { src: `/${id}.svg`, alt: id } : {} } },
+  });
+  it('keeps items with an image (all of them in edit mode)', () => {
+    expect(galleryItemsOf([item('a', true), item('b', false), 'junk'], false).map((i) => i.key)).toEqual(['a']);
+    expect(galleryItemsOf([item('a', true), item('b', false)], true).map((i) => i.key)).toEqual(['a', 'b']);
+    expect(galleryItemsOf(undefined, false)).toEqual([]);
+  });
+  it('one item is a plain image; edit mode stacks them all', () => {
+    expect(galleryLayout(0, false)).toBe('empty');
+    expect(galleryLayout(1, false)).toBe('single');
+    expect(galleryLayout(2, false)).toBe('carousel');
+    expect(galleryLayout(5, true)).toBe('stacked');
+    expect(galleryLayout(1, true)).toBe('stacked');
+  });
+});
