@@ -6,7 +6,8 @@
  * the video block (src/components/video) and the video highlight (src/components/video-highlight).
  * Pure: no React, no browser.
  */
-import { isRecord, readItem, readText } from '../fields/read.ts';
+import { isRecord, readText } from '../fields/read.ts';
+import { readChoice } from './choice.ts';
 import { readVideoUrl } from './video-playback.ts';
 
 // --- Source (spec 000 section 5) ----------------------------------------------------------------
@@ -56,15 +57,6 @@ function isContentHubVideo(fields: VideoFields): boolean {
   if (value && DAM_ATTRIBUTES.some((name) => name in value)) return true;
   const url = readVideoUrl(video);
   return url !== undefined && CONTENT_HUB_HOST.test(url);
-}
-
-/** A droplist's text, or a droplink's item name (display name, then name). */
-export function readChoice(field: unknown): string {
-  const text = readText(field);
-  if (text) return text;
-  const item = readItem<Record<string, unknown>>(field);
-  const own = item?.fields ? readText(item.fields.value ?? item.fields.Value ?? item.fields.name) : '';
-  return own || item?.displayName || item?.name || '';
 }
 
 export function parseProvider(field: unknown): VideoProvider | undefined {

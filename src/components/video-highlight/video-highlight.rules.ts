@@ -4,7 +4,8 @@
  */
 import { fieldsOf, isRecord, readImage, readItem, readItems, readText } from '../../fields/read.ts';
 import { readVideoUrl } from '../../lib/video-playback.ts';
-import { parseProvider, parseVideoId, providerThumbnailUrl, readChoice, type VideoSource } from '../../lib/video-source.ts';
+import { readChoice } from '../../lib/choice.ts';
+import { parseProvider, parseVideoId, providerThumbnailUrl, type VideoSource } from '../../lib/video-source.ts';
 import type { CarouselAction } from '../../ui/carousel.rules.ts';
 
 // --- Constants (section 9) -----------------------------------------------------------------------

@@ -4,7 +4,7 @@
  * rendering's parameters, when the player loads and plays, and how the progress bar seeks.
  * Pure: no React, no browser.
  */
-import { readChoice } from '../../lib/video-source.ts';
+import { readChoice } from '../../lib/choice.ts';
 
 // --- Spec 000 section 9 -------------------------------------------------------------------------
 
