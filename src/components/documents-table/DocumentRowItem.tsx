@@ -3,10 +3,10 @@ import { useStableId, useTranslate } from '../../app/context/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { isIconName } from '../../ui/icon-names.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { downloadFileName } from '../../lib/download-name.ts';
 import { FileTypeIcon } from './FileTypeIcon.tsx';
 import {
   absoluteUrl,
-  downloadFileName,
   fileKind,
   LINK_COPIED_MS,
   shareTargetUrl,

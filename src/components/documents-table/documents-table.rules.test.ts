@@ -4,8 +4,6 @@ import {
   appendPage,
   byDateDescending,
   canFetch,
-  DEFAULT_FILE_NAME,
-  downloadFileName,
   fileKind,
   formatDocumentDate,
   pageVariables,
@@ -37,27 +35,6 @@ describe('fileKind (spec 002 section 5: the type decides the icon)', () => {
     [42, 'generic'],
   ])('%s is %s', (type, kind) => {
     expect(fileKind(type)).toBe(kind);
-  });
-});
-
-describe('downloadFileName (spec 002 section 5)', () => {
-  it('takes the last path segment when it has a dot', () => {
-    expect(downloadFileName('/-/media/ports-group/documents/annual-report-2025.pdf')).toBe('annual-report-2025.pdf');
-    expect(downloadFileName('https://cdn.example/api/public/content/rates.csv?v=3#x')).toBe('rates.csv');
-    expect(downloadFileName('https://cdn.example/files/Annual%20Report.pdf')).toBe('Annual Report.pdf');
-  });
-
-  it("answers 'document.pdf' when the path has no dot, or no path", () => {
-    expect(downloadFileName('https://cdn.example/api/public/content/5f0c9a3e')).toBe(DEFAULT_FILE_NAME);
-    expect(downloadFileName('https://cdn.example/')).toBe('document.pdf');
-    expect(downloadFileName('https://cdn.example/a.b/download')).toBe('document.pdf');
-    expect(downloadFileName(undefined)).toBe('document.pdf');
-    expect(downloadFileName('/files/..')).toBe('document.pdf');
-  });
-
-  it('keeps no path separators or control characters in the name', () => {
-    expect(downloadFileName('/x/a%2F..%5Cb.pdf')).toBe('a..b.pdf');
-    expect(downloadFileName('/x/bad%ZZname.pdf')).toBe('bad%ZZname.pdf');
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * The documents table's rules (spec 002 sections 3, 4, 5 and 9): its settings from the CMS, the
- * document built from a Content Hub asset, the file-type icon, the download file name, the date,
- * and the share addresses of a row. Pure.
+ * document built from a Content Hub asset, the file-type icon, the date and the share addresses of
+ * a row. The download file name is src/lib/download-name.ts. Pure.
  */
 import { isRecord, readImage, readItem, readItems, readLink, readNumber, readText, type ImageValue } from '../../fields/read.ts';
 import { ASSET_LIMITS, safeFileUrl, type Asset, type AssetQueryVariables } from '../../lib/content-hub.ts';
 import { formatDate, parseDate } from '../../lib/dates.ts';
+import { downloadFileName } from '../../lib/download-name.ts';
 import { safeHttpUrl, shareUrl, type ShareNetwork } from '../../ui/share-actions/share-actions.rules.ts';
 
 /** Spec 002 section 9: "Documents page size: 5 desktop and 3 mobile by default, configurable; skeleton rows 5". */
@@ -16,9 +17,6 @@ export const SKELETON_ROWS = 5;
 export const LINK_COPIED_MS = 4000;
 /** Spec 002 section 9: "Default download button text 'Download Now'". */
 export const DEFAULT_DOWNLOAD_TEXT = 'Download Now';
-/** Spec 002 section 5: "else 'document.pdf'". */
-export const DEFAULT_FILE_NAME = 'document.pdf';
-
 export type FileKind = 'pdf' | 'word' | 'excel' | 'powerpoint' | 'generic';
 
 /** Spec 002 section 5: "pdf; word (doc, docm, docx); excel (xls, csv, xlsx); powerpoint (pptm, ppt, pptx); else generic". */
@@ -29,26 +27,6 @@ export function fileKind(type: unknown): FileKind {
   if (ext === 'xls' || ext === 'csv' || ext === 'xlsx') return 'excel';
   if (ext === 'pptm' || ext === 'ppt' || ext === 'pptx') return 'powerpoint';
   return 'generic';
-}
-
-/** The last segment of the URL's path (decoded), if it has a dot; else 'document.pdf' (spec 002 section 5). */
-export function downloadFileName(url: unknown): string {
-  if (typeof url !== 'string') return DEFAULT_FILE_NAME;
-  let path: string;
-  try {
-    path = new URL(url, 'http://x.invalid/').pathname;
-  } catch {
-    return DEFAULT_FILE_NAME;
-  }
-  const last = path.split('/').pop() ?? '';
-  let name = last;
-  try {
-    name = decodeURIComponent(last);
-  } catch {
-    // A broken escape: keep the segment as it is.
-  }
-  name = name.replace(/[\u0000-\u001f\u007f\\/:*?"<>|]/g, '').trim();
-  return name.includes('.') && !/^\.+$/.test(name) ? name : DEFAULT_FILE_NAME;
 }
 
 /** The document's date as the page's language writes it (day, month name, year, UTC); '' when not a date. */
