@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useIsEditing, useLogger, useStableId, useTranslate } from '../../app/context/index.ts';
+import { useMemo } from 'react';
+import { useIsEditing, useLogger, useTranslate } from '../../app/context/index.ts';
 import type { BlockProps } from '../../app/registry.ts';
 import { Text } from '../../fields/Text.tsx';
 import { readText } from '../../fields/read.ts';
 import {
-  Filters,
-  LoadMoreButton,
+  FilteredCardList,
   NO_ACTIVE_FILTER_TYPES,
   activeFilterTypes,
   initialSelection,
@@ -15,7 +14,7 @@ import {
 import { Container, Section, SectionHeader, SectionHeading, SectionIntro, SectionLead } from '../../ui/layout.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { defaultCountryOf, leaderCards, NO_LEADERS_FOUND, PEOPLE_PAGE_SIZES, type LeaderCard } from './people-cards-list.rules.ts';
-import { Body, Card, Designation, Empty, Grid, Item, Name, Portrait } from './people-cards-list.styles.ts';
+import { Body, Card, Designation, Name, Portrait } from './people-cards-list.styles.ts';
 
 const VIEW_DETAILS_FOR = 'View details for';
 
@@ -29,9 +28,6 @@ export default function PeopleCardsList({ fields }: BlockProps) {
   const t = useTranslate();
   const logger = useLogger();
   const editing = useIsEditing();
-  const gridId = useStableId('people-grid');
-  const gridRef = useRef<HTMLUListElement>(null);
-  const focusAfterLoad = useRef(false);
   const sectionId = readText(fields.sectionId).trim();
   const cards = useMemo(() => leaderCards(fields.leaders), [fields.leaders]);
   const filterTypes = useMemo(() => readFilterTypes(fields.filtersToDisplay), [fields.filtersToDisplay]);
@@ -45,13 +41,6 @@ export default function PeopleCardsList({ fields }: BlockProps) {
     logger.debug({ block: 'PeopleCardsList' }, NO_ACTIVE_FILTER_TYPES);
   }
 
-  useEffect(() => {
-    if (!focusAfterLoad.current) return;
-    focusAfterLoad.current = false;
-    gridRef.current?.querySelectorAll<HTMLElement>(':scope > li')[list.firstNewIndex()]?.querySelector<HTMLElement>('a')?.focus();
-  });
-
-  const shown = list.matches.slice(0, list.shown.desktop);
   return (
     <Section data-block="people-cards-list" {...(sectionId ? { id: sectionId } : {})}>
       <Container>
@@ -61,46 +50,33 @@ export default function PeopleCardsList({ fields }: BlockProps) {
             <Text as={SectionLead} field={fields.description} emptyLabel="Description" />
           </SectionIntro>
         </SectionHeader>
-        <Filters types={list.types} items={cards} selection={list.selection} onChange={list.select} />
-        {shown.length === 0 ? (
-          <Empty role="status" data-people-empty="">
-            {t('noLeadersFound', NO_LEADERS_FOUND)}
-          </Empty>
-        ) : (
-          <Grid ref={gridRef} id={gridId} data-people-grid="">
-            {shown.map((card, index) => (
-              <Item key={card.id} {...(index >= list.shown.mobile ? { 'data-beyond-mobile-page': '' } : {})}>
-                <Card $static={editing} data-leader-card={card.id}>
-                  {card.cardImage && (
-                    <Portrait>
-                      <img src={card.cardImage.src} alt={card.cardImage.alt} width={card.cardImage.width} height={card.cardImage.height} loading="lazy" decoding="async" />
-                    </Portrait>
+        <FilteredCardList
+          name="people"
+          items={cards}
+          list={list}
+          emptyText={t('noLeadersFound', NO_LEADERS_FOUND)}
+          renderCard={(card) => (
+            <Card $static={editing} data-leader-card={card.id}>
+              {card.cardImage && (
+                <Portrait>
+                  <img src={card.cardImage.src} alt={card.cardImage.alt} width={card.cardImage.width} height={card.cardImage.height} loading="lazy" decoding="async" />
+                </Portrait>
+              )}
+              <Body>
+                <Name>
+                  {card.url ? (
+                    <a href={card.url}>
+                      <VisuallyHidden>{`${t('viewDetailsFor', VIEW_DETAILS_FOR)} `}</VisuallyHidden>
+                      {card.name}
+                    </a>
+                  ) : (
+                    card.name
                   )}
-                  <Body>
-                    <Name>
-                      {card.url ? (
-                        <a href={card.url}>
-                          <VisuallyHidden>{`${t('viewDetailsFor', VIEW_DETAILS_FOR)} `}</VisuallyHidden>
-                          {card.name}
-                        </a>
-                      ) : (
-                        card.name
-                      )}
-                    </Name>
-                    {card.designation && <Designation>{card.designation}</Designation>}
-                  </Body>
-                </Card>
-              </Item>
-            ))}
-          </Grid>
-        )}
-        <LoadMoreButton
-          more={list.more}
-          controls={gridId}
-          onLoadMore={() => {
-            focusAfterLoad.current = true;
-            list.loadMore();
-          }}
+                </Name>
+                {card.designation && <Designation>{card.designation}</Designation>}
+              </Body>
+            </Card>
+          )}
         />
       </Container>
     </Section>

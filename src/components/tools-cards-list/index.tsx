@@ -1,12 +1,11 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { BlockDataScript, useBlockData } from '../../app/block-data.tsx';
-import { useIsEditing, useLocale, useLogger, useStableId, useTranslate } from '../../app/context/index.ts';
+import { useIsEditing, useLocale, useLogger, useTranslate } from '../../app/context/index.ts';
 import type { BlockProps } from '../../app/registry.ts';
 import { Text } from '../../fields/Text.tsx';
 import { readText } from '../../fields/read.ts';
 import {
-  Filters,
-  LoadMoreButton,
+  FilteredCardList,
   NO_ACTIVE_FILTER_TYPES,
   pageSizeOf,
   readFilterTypes,
@@ -25,7 +24,7 @@ import {
   type ToolsCardsArgs,
   type ToolsCardsData,
 } from './tools-cards-list.rules.ts';
-import { EditorNote, Empty, Grid, Item, Skeleton } from './tools-cards-list.styles.ts';
+import { EditorNote, Skeleton } from './tools-cards-list.styles.ts';
 import { ToolCardView } from './ToolCardView.tsx';
 
 /**
@@ -78,9 +77,6 @@ function ToolsBrowser({ data, fields }: { data: ToolsCardsData; fields: Record<s
   const t = useTranslate();
   const logger = useLogger();
   const editing = useIsEditing();
-  const gridId = useStableId('tools-grid');
-  const gridRef = useRef<HTMLUListElement>(null);
-  const focusAfterLoad = useRef(false);
   const filterTypes: FilterType[] = readFilterTypes(fields.filtersToBeShown);
   const sizes = {
     desktop: pageSizeOf(fields.numberOfCardsDesktop, DEFAULT_CARDS_DESKTOP),
@@ -93,37 +89,16 @@ function ToolsBrowser({ data, fields }: { data: ToolsCardsData; fields: Record<s
     logger.debug({ block: 'ToolsCardsList' }, NO_ACTIVE_FILTER_TYPES);
   }
 
-  useEffect(() => {
-    if (!focusAfterLoad.current) return;
-    focusAfterLoad.current = false;
-    gridRef.current?.querySelectorAll<HTMLElement>(':scope > li')[list.firstNewIndex()]?.querySelector<HTMLElement>('a')?.focus();
-  });
-
-  const shown = list.matches.slice(0, list.shown.desktop);
   return (
     <>
       {editing && data.failed && <EditorNote>The tools could not be loaded from the CMS: see the server log.</EditorNote>}
-      <Filters types={list.types} items={data.cards} selection={list.selection} onChange={list.select} />
-      {shown.length === 0 ? (
-        <Empty role="status" data-tools-empty="">
-          {t('noToolsFound', NO_TOOLS_FOUND)}
-        </Empty>
-      ) : (
-        <Grid ref={gridRef} id={gridId} data-tools-grid="">
-          {shown.map((card, index) => (
-            <Item key={card.id} {...(index >= list.shown.mobile ? { 'data-beyond-mobile-page': '' } : {})}>
-              <ToolCardView card={card} editing={editing} />
-            </Item>
-          ))}
-        </Grid>
-      )}
-      <LoadMoreButton
-        more={list.more}
-        controls={gridId}
-        onLoadMore={() => {
-          focusAfterLoad.current = true;
-          list.loadMore();
-        }}
+      <FilteredCardList
+        name="tools"
+        items={data.cards}
+        list={list}
+        emptyText={t('noToolsFound', NO_TOOLS_FOUND)}
+        fourFromLarge
+        renderCard={(card) => <ToolCardView card={card} editing={editing} />}
       />
     </>
   );

@@ -1,32 +1,6 @@
 import styled, { css } from 'styled-components';
 import { cardTitleLinkStyle } from '../../ui/Card.tsx';
-import { pagedCards } from '../../ui/filters/index.ts';
 import { media } from '../../ui/theme.ts';
-
-/** Spec 002 section 2: 4 columns on large screens; 3 from the desktop width, 2 on tablets, 1 on phones. */
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('xs')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.up('m')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${media.up('l')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  ${pagedCards}
-`;
-
-export const Item = styled.li`
-  display: flex;
-  min-inline-size: 0;
-`;
 
 export const Card = styled.article<{ $static: boolean }>`
   position: relative;
@@ -145,15 +119,6 @@ export const Tags = styled.ul`
     background: ${({ theme }) => theme.colors.ink};
     color: ${({ theme }) => theme.colors.textOnDark};
   }
-`;
-
-export const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
 `;
 
 export const EditorNote = styled.p`

@@ -28,11 +28,14 @@
  *   temporary selection and closes, Reset clears the temporary selection, overlay / close button /
  *   Escape discard it).
  * - `<LoadMoreButton more onLoadMore controls />` (dictionary `loadMore`).
+ * - `<FilteredCardList name items list emptyText fourFromLarge renderCard />`: the body both lists
+ *   share (filters, the grid or the empty text, load more, focus after a load); its styles
+ *   `CardGrid`, `CardItem`, `CardListEmpty` (`card-list.styles.ts`).
  * - `pagedCards` (css for the grid: hides cards marked `data-beyond-mobile-page` below 1025 px).
  * - `FILTER_PHRASES`: the dictionary keys to declare in the island (filter, filterBy, apply, reset,
  *   close, loadMore); `FILTER_PHRASE_DEFAULTS`: their built-in English.
  *
- * Test hooks: `data-filters`, `data-filter-dropdown={key}`, `data-filter-option={tag name}`,
+ * Test hooks: `data-{name}-grid`, `data-{name}-empty`, `data-filters`, `data-filter-dropdown={key}`, `data-filter-option={tag name}`,
  * `data-filter-trigger`, `data-filter-panel`, `data-filter-section={key}`, `data-filter-apply`,
  * `data-filter-reset`, `data-filter-close`, `data-filter-overlay`, `data-load-more`.
  */
@@ -43,5 +46,7 @@ export { Filters, type FiltersProps } from './Filters.tsx';
 export { FilterDropdown } from './FilterDropdown.tsx';
 export { MobileFilterPanel } from './MobileFilterPanel.tsx';
 export { LoadMoreButton } from './LoadMoreButton.tsx';
+export { FilteredCardList, type FilteredCardListProps } from './FilteredCardList.tsx';
+export { CardGrid, CardItem, CardListEmpty } from './card-list.styles.ts';
 export { pagedCards } from './filters.styles.ts';
 export { useFilteredList, type FilteredList } from './use-filtered-list.ts';
