@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from '../../app/context/index.ts';
 import { OPEN_MODAL_EVENT, type OpenModalDetail } from '../../lib/modal-events.ts';
+import { historyState } from '../../lib/history-state.ts';
 import { lockPageScroll } from '../../lib/scroll-lock.ts';
+import { wrapTab } from '../../ui/focus-trap.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { firstEditableIn } from './EnquiryForm.tsx';
 import { SLIDE_IN_CLOSE_RESET_MS, SLIDE_IN_FOCUS_DELAY_MS, SLIDE_IN_OVERLAY_REMOVAL_MS } from './form-container.rules.ts';
@@ -29,11 +31,6 @@ const FOCUSABLE =
 
 function focusablesIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
-}
-
-function historyState(): Record<string, unknown> {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
 }
 
 /**
@@ -163,24 +160,7 @@ export function SlideIn({ modalId, labelledBy, label, editing, onClosed, childre
     };
   }, [open, hide]);
 
-  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = focusablesIn(panelRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => wrapTab(event, panelRef.current, focusablesIn);
 
   const closeLabel = t('FormClose', 'Close');
 

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useStableId, useTranslate } from '../../app/context/index.ts';
+import { historyState } from '../../lib/history-state.ts';
 import { lockPageScroll } from '../../lib/scroll-lock.ts';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { Button } from '../Button.tsx';
+import { wrapTab } from '../focus-trap.ts';
 import { Icon } from '../Icon.tsx';
 import { MODAL_HISTORY_KEY, modalTimings, type ModalDialogType } from './modal-dialog.rules.ts';
 import { Actions, Backdrop, Body, CloseButton, Panel, Title } from './modal-dialog.styles.ts';
@@ -28,11 +30,6 @@ export interface ModalDialogProps {
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function historyState(): Record<string, unknown> {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
-}
 
 type Phase = 'entering' | 'shown' | 'closing';
 
@@ -119,24 +116,8 @@ export function ModalDialog({ open, onClosed, type, name, title, children, onAgr
     };
   }, [open, name, close]);
 
-  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) =>
+    wrapTab(event, panelRef.current, (panel) => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)));
 
   const agree = () => {
     // Synchronously inside the click, so the new tab is not taken for a pop-up.
