@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStableId, useTranslate } from '../../app/context/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { isIconName } from '../../ui/icon-names.ts';
+import { copyText } from '../../ui/share-actions/copy-text.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { downloadFileName } from '../../lib/download-name.ts';
 import { FileTypeIcon } from './FileTypeIcon.tsx';
@@ -35,25 +36,6 @@ export interface DocumentRowItemProps {
   onShare(open: boolean): void;
   onGated(doc: DocumentRow, opener: HTMLElement): void;
   downloadText: string;
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No clipboard API (plain http, old browsers): the selection way.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const done = document.execCommand('copy');
-    area.remove();
-    return done;
-  }
 }
 
 /**

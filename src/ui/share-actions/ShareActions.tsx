@@ -25,6 +25,7 @@ import {
   ShareList,
   ShareToggle,
 } from './share-actions.styles.ts';
+import { copyText } from './copy-text.ts';
 import { useSpeech } from './use-speech.ts';
 
 export { SHARE_ACTIONS_PHRASES } from './share-actions.phrases.ts';
@@ -80,14 +81,7 @@ export function ShareActions({ title, icons = {}, instagramUrl }: ShareActionsPr
 
   const copyLink = async () => {
     const address = window.location.href.split('#')[0] ?? url;
-    try {
-      await navigator.clipboard.writeText(address);
-    } catch (error) {
-      if (!copyWithSelection(address)) {
-        console.error('Copy link failed', error);
-        return;
-      }
-    }
+    if (!(await copyText(address, (error) => console.error('Copy link failed', error)))) return;
     clearTimeout(copiedTimer.current);
     setCopied(true);
     copiedTimer.current = setTimeout(() => setCopied(false), LINK_COPIED_MS);
@@ -173,22 +167,4 @@ export function ShareActions({ title, icons = {}, instagramUrl }: ShareActionsPr
       </ShareArea>
     </Bar>
   );
-}
-
-/** Copy for browsers without the async clipboard (or without permission): a selected textarea. */
-function copyWithSelection(text: string): boolean {
-  try {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const done = document.execCommand('copy');
-    area.remove();
-    return done;
-  } catch {
-    return false;
-  }
 }
