@@ -21,21 +21,13 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_HUB_ASSETS_PATH, DOCUMENT_ASSETS_QUERY, parseAssetAnswer, parseAssetRequest } from '../lib/content-hub.ts';
+import { CONTENT_HUB_ERRORS, type ContentHubErrorCode } from './errors.ts';
 import type { UpstreamPost } from './upstream-post.ts';
 
 export const CONTENT_HUB_BODY_LIMIT = 16 * 1024;
 /** A page is at most 50 assets: far below this. */
 export const CONTENT_HUB_MAX_ANSWER_BYTES = 512 * 1024;
 export const CONTENT_HUB_CACHE_CONTROL = 'no-store';
-
-const FAILURES = {
-  CONTENT_HUB_BAD_REQUEST: { status: 400, message: 'The body must be { variables: { categoryIds, brandId, count, endCursor } }.' },
-  CONTENT_HUB_METHOD_NOT_ALLOWED: { status: 405, message: 'Use POST.' },
-  CONTENT_HUB_BAD_RESPONSE: { status: 502, message: 'The document service answered something we cannot read.' },
-  CONTENT_HUB_UNAVAILABLE: { status: 503, message: 'The document service is not available.' },
-  CONTENT_HUB_TIMEOUT: { status: 504, message: 'The document service did not answer in time.' },
-} as const;
-type FailureCode = keyof typeof FAILURES;
 
 export interface ContentHubRouteOptions {
   /** Undefined: no Content Hub (a CMS without CONTENT_HUB_ENDPOINT); every request answers 503. */
@@ -123,14 +115,14 @@ async function getAssets(request: FastifyRequest, reply: FastifyReply, options: 
 function fail(
   request: FastifyRequest,
   reply: FastifyReply,
-  code: FailureCode,
+  code: ContentHubErrorCode,
   detail: string,
-  status: number = FAILURES[code].status,
+  status: number = CONTENT_HUB_ERRORS[code].status,
   ms?: number,
 ): FastifyReply {
   const level = status >= 500 ? 'warn' : 'info';
   request.log[level]({ code, detail, ...(ms === undefined ? {} : { ms }) }, 'content hub assets request failed');
-  const message = status === 400 ? `${FAILURES[code].message} ${detail}` : FAILURES[code].message;
+  const message = status === 400 ? `${CONTENT_HUB_ERRORS[code].message} ${detail}` : CONTENT_HUB_ERRORS[code].message;
   return reply
     .status(status)
     .header('cache-control', CONTENT_HUB_CACHE_CONTROL)

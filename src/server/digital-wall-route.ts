@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DIGITAL_WALL_MEMBERS_PATH, DIGITAL_WALL_MEMBER_PATH, MEMBER_ID_PATTERN } from '../lib/digital-wall.ts';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { createDigitalWallClient, type DigitalWallClient } from './digital-wall-client.ts';
-import { DigitalWallError, isDigitalWallError } from './errors.ts';
+import { asDigitalWallError, DigitalWallError } from './errors.ts';
 import { registerSecureImageRoute } from './secure-image-route.ts';
 import type { ServerContext } from './server-context.ts';
 
@@ -88,7 +88,7 @@ function sendWallData(reply: FastifyReply, data: unknown): FastifyReply {
 }
 
 function sendWallError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  const wallError = isDigitalWallError(error) ? error : new DigitalWallError('WALL_UNAVAILABLE', (error as Error)?.message);
+  const wallError = asDigitalWallError(error);
   const fields = { code: wallError.code, detail: wallError.detail };
   if (wallError.isRefusal) request.log.info(fields, 'digital wall refused the request');
   else request.log.warn(fields, 'digital wall: the staff service failed');

@@ -47,6 +47,20 @@ export function describeError(error: unknown): { status: number; code: string; m
 }
 
 // ---------------------------------------------------------------------------------------------
+// Content Hub: `POST /api/contenthub/get-assets` (contenthub-route.ts), answered as
+// `{ error: code, message }`; a 400's message is followed by what was wrong with the body.
+
+export const CONTENT_HUB_ERRORS = {
+  CONTENT_HUB_BAD_REQUEST: { status: 400, message: 'The body must be { variables: { categoryIds, brandId, count, endCursor } }.' },
+  CONTENT_HUB_METHOD_NOT_ALLOWED: { status: 405, message: 'Use POST.' },
+  CONTENT_HUB_BAD_RESPONSE: { status: 502, message: 'The document service answered something we cannot read.' },
+  CONTENT_HUB_UNAVAILABLE: { status: 503, message: 'The document service is not available.' },
+  CONTENT_HUB_TIMEOUT: { status: 504, message: 'The document service did not answer in time.' },
+} as const;
+
+export type ContentHubErrorCode = keyof typeof CONTENT_HUB_ERRORS;
+
+// ---------------------------------------------------------------------------------------------
 // Feed proxy: a guarded feed fetch (safe-fetch.ts) and the news feed proxy (news-feed-proxy.ts).
 // Refusals of the URL itself are 4xx (the request asked for something not allowed); failures of
 // the upstream are 502/504. Answered as `{ error: code, message }`.
@@ -152,6 +166,11 @@ export type DigitalWallErrorCode = keyof typeof DIGITAL_WALL_ERRORS;
 export const DigitalWallError = codedErrorClass('DigitalWallError', DIGITAL_WALL_ERRORS);
 export type DigitalWallError = CodedError<DigitalWallErrorCode>;
 export const isDigitalWallError = codedErrorGuard(DigitalWallError);
+
+/** A wall route's failure as a DigitalWallError: anything unexpected is WALL_UNAVAILABLE, its message the detail. */
+export function asDigitalWallError(error: unknown): DigitalWallError {
+  return isDigitalWallError(error) ? error : new DigitalWallError('WALL_UNAVAILABLE', (error as Error)?.message);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Fragments and FEaaS: the fragment endpoints (`/pp-header`, `/pp-components/*` …, fragments.ts)

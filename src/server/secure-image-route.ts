@@ -26,7 +26,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SECURE_IMAGE_PATH } from '../lib/digital-wall.ts';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { type DigitalWallClient, WALL_IMAGE_TYPES } from './digital-wall-client.ts';
-import { DigitalWallError, type DigitalWallErrorCode, isDigitalWallError } from './errors.ts';
+import { asDigitalWallError, DigitalWallError, type DigitalWallErrorCode } from './errors.ts';
 
 export const SECURE_IMAGE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 export const MAX_IMAGE_PATH_LENGTH = 1024;
@@ -106,7 +106,7 @@ export function registerSecureImageRoute(app: FastifyInstance, client: DigitalWa
 }
 
 function sendImageError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  const wallError = isDigitalWallError(error) ? error : new DigitalWallError('WALL_UNAVAILABLE', (error as Error)?.message);
+  const wallError = asDigitalWallError(error);
   const fields = { code: wallError.code, detail: wallError.detail };
   if (wallError.isRefusal) request.log.info(fields, 'secure image refused the request');
   else request.log.warn(fields, 'secure image: the wall service failed');
