@@ -3,6 +3,20 @@ import { lineClamp } from './typography.ts';
 import { media } from './theme.ts';
 
 /**
+ * A card that holds a link shows one focus ring around the whole card, not around the link
+ * (whose click area the card is).
+ */
+export const cardFocusRing = css`
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:focus-within :focus-visible {
+    outline: none;
+  }
+`;
+
+/**
  * The content card shared by the card carousel and the news blocks: media on top, then meta,
  * title, text and a link. The card's link is stretched over the whole card (one tab stop, one
  * accessible name) and the hover state lifts the card and zooms the image slightly.
@@ -36,13 +50,7 @@ export const Card = styled.article<{ $static?: boolean }>`
           }
         `}
 
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  &:focus-within :focus-visible {
-    outline: none;
-  }
+  ${cardFocusRing}
 `;
 
 export const CardMedia = styled.div<{ $ratio?: string }>`

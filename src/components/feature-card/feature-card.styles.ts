@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
+import { cardFocusRing } from '../../ui/Card.tsx';
 import { Section } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
 import { leadStyle, sectionHeadingStyle } from '../../ui/typography.ts';
@@ -83,13 +84,7 @@ export const Panel = styled.article<{ $align: ImageAlignment; $static: boolean; 
           }
         `}
 
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  &:focus-within :focus-visible {
-    outline: none;
-  }
+  ${cardFocusRing}
   ${media.reducedMotion} {
     &,
     &::before,

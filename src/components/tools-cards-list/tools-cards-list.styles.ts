@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { cardTitleLinkStyle } from '../../ui/Card.tsx';
+import { cardFocusRing, cardTitleLinkStyle } from '../../ui/Card.tsx';
 import { media } from '../../ui/theme.ts';
 
 export const Card = styled.article<{ $static: boolean }>`
@@ -32,13 +32,7 @@ export const Card = styled.article<{ $static: boolean }>`
       transform: none !important;
     }
   }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  &:focus-within :focus-visible {
-    outline: none;
-  }
+  ${cardFocusRing}
 `;
 
 export const Media = styled.div`
