@@ -28,7 +28,7 @@ const dialog = (page: Page) => page.locator('[data-modal-dialog] [aria-modal="tr
 
 describe.each([
   ['en', '', { first: 'Sustainability Report 2025', more: 'Load more', agree: 'Agree', close: 'Close', copied: 'Link copied', files: 'Files' }],
-  ['ar', '/ar', { first: 'تقرير الاستدامة 2025', more: 'تحميل المزيد', agree: 'أوافق', close: 'إغلاق', copied: 'تم نسخ الرابط', files: 'الملفات' }],
+  ['ar', '/ar', { first: 'تقرير الاستدامة 2025', more: 'عرض المزيد', agree: 'أوافق', close: 'إغلاق', copied: 'تم نسخ الرابط', files: 'الملفات' }],
 ] as const)('documents table (%s)', (lang, prefix, words) => {
   it('shows a skeleton of 5 rows, then the newest 5 documents, and Load more appends the next 5', async () => {
     site.server.content!.faults.contentHubDelayMs = 400;
