@@ -109,13 +109,12 @@ function peopleCardsList(page: string, index: number, language: Language): Json 
   });
 }
 
-function leaderRoute(meta: LeaderMeta, language: Language): Json {
+/** A Leader Page's own fields (besides the Page fields). */
+function leaderFieldsOf(meta: LeaderMeta, language: Language): Record<string, Json | Json[]> {
   const text = textOf(meta, language);
   const pages = TEXT[language].pages;
-  const page = leaderPath(meta.slug);
   const image = portrait(meta, text, language, '800', '1000');
-  const fields = {
-    ...pageFields(language, text.name, fill(pages.metaDescription, { name: text.name, designation: text.designation }), image),
+  return {
     name: value(text.name), designation: value(text.designation),
     cta: link(language, LEADERSHIP_PATH, pages.back, LEADERSHIP_ID),
     image, cardImage: portrait(meta, text, language, '600', '750'),
@@ -124,6 +123,17 @@ function leaderRoute(meta: LeaderMeta, language: Language): Json {
     twitter: socialLink(meta.twitter && `https://x.com/example_${meta.twitter}`),
     country: [tag('country', meta.country, language)], function: [tag('function', meta.function, language)],
     breadcrumbTitle: value(text.name),
+  };
+}
+
+function leaderRoute(meta: LeaderMeta, language: Language): Json {
+  const text = textOf(meta, language);
+  const pages = TEXT[language].pages;
+  const page = leaderPath(meta.slug);
+  const image = portrait(meta, text, language, '800', '1000');
+  const fields = {
+    ...pageFields(language, text.name, fill(pages.metaDescription, { name: text.name, designation: text.designation }), image),
+    ...leaderFieldsOf(meta, language),
   };
   return route(language, meta.slug, text.name, fields, leaderId(meta.slug), [LEADER_TEMPLATE_ID, 'Leader Page'], [
     rendering(page, 0, 'Breadcrumb', '', {}),
@@ -155,11 +165,15 @@ function galleryRoute(language: Language): Json {
   const g = TEXT[language].pages.gallery;
   const page = '/blocks/people';
   const hero = value({ src: heroSrc(language), alt: TEXT[language].pages.leadership.heroAlt, width: '1600', height: '900' });
-  const fields = { ...pageFields(language, g.title, g.intro, hero), customMetaData: value('robots=noindex') };
+  // The group page carries the first leader's fields, so LeaderDetail (which reads the route's
+  // fields) shows here as on a Leader Page; on the composed /blocks it has no leader to show.
+  const { breadcrumbTitle: _crumb, ...leaderFields } = leaderFieldsOf(LEADERS[0]!, language);
+  const fields = { ...leaderFields, ...pageFields(language, g.title, g.intro, hero), customMetaData: value('robots=noindex') };
   return route(language, 'people', g.title, fields, stableUuid(`Home${page}`), [PAGE_TEMPLATE_ID, 'Page'], [
     rendering(page, 0, 'Breadcrumb', '', {}),
     rendering(page, 1, 'RichText', '', { Text: value(`<h1>${html(g.title)}</h1><p>${html(g.intro)}</p>`) }),
     peopleCardsList(page, 2, language),
+    rendering(page, 4, 'LeaderDetail', '', {}),
     peopleCarousel(page, 3, language),
   ]);
 }

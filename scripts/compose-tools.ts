@@ -352,7 +352,7 @@ function galleryPage(lang: Lang): Record<string, unknown> {
         filtersToDisplay: [filterType('country', lang), filterType('function', lang)],
         leaders: GALLERY_LEADERS.map((l) => leader(l.slug, lang)),
         defaultCountry: null,
-        sectionId: { value: 'leaders' },
+        sectionId: { value: 'leaders-sample' },
       },
     },
   ]);

@@ -78,8 +78,11 @@ describe('people sample content', () => {
     expect(carousel.leaders).toEqual(list.leaders);
   });
 
-  it.each(LANGUAGES)('has the people gallery group (%s): the list and the carousel', (language) => {
+  it.each(LANGUAGES)('has the people gallery group (%s): the list, a leader (from the group page\'s own leader fields) and the carousel', (language) => {
     const group = read(language, 'blocks/people.json');
-    expect(group.placeholders['headless-main'].map((r) => r.componentName)).toEqual(['Breadcrumb', 'RichText', 'PeopleCardsList', 'PeopleCarousel']);
+    expect(group.placeholders['headless-main'].map((r) => r.componentName)).toEqual(['Breadcrumb', 'RichText', 'PeopleCardsList', 'LeaderDetail', 'PeopleCarousel']);
+    const fields = group.fields as Record<string, { value?: unknown }>;
+    expect(typeof fields.name?.value === 'string' && fields.name.value.length > 0).toBe(true);
+    expect(typeof fields.bio?.value === 'string' && fields.bio.value.includes('<p>')).toBe(true);
   });
 });
