@@ -71,7 +71,7 @@ describe('GET /api/digital-wall/members (embedded staff service)', () => {
     const response = await ask(embedded, '/api/digital-wall/members');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60, stale-while-revalidate=60');
     const members = response.json.data as Array<Record<string, string>>;
     expect(response.json.success).toBe(true);
     expect(members.length).toBeGreaterThanOrEqual(14);

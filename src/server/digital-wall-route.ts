@@ -24,8 +24,11 @@ import type { ServerContext } from './server-context.ts';
 
 /** The embedded content server's wall service, under its origin. */
 export const EMBEDDED_DIGITAL_WALL_PATH = '/digital-wall';
-/** A CDN keeps the list a minute; browsers ask again (the CDN answers). */
-export const WALL_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+/**
+ * A CDN keeps the list a minute; a browser keeps it 30 s, so two walls on one page (or a reload)
+ * make one request, and never revalidates it in the background after the page has settled.
+ */
+export const WALL_CACHE_CONTROL = 'public, max-age=30, s-maxage=60, stale-while-revalidate=60';
 
 /** DIGITAL_WALL_ENDPOINT and its key, else the embedded server's with the content key, else none. */
 export function digitalWallClientFor(

@@ -216,6 +216,8 @@ describe('every sample page', () => {
 
   it.for(SAMPLE_PATHS.flatMap((path) => [path, path === '/' ? '/ar' : `/ar${path}`]))(
     '%s: every island hydrates without a console error, warning or failed request',
+    // The gallery holds one of every block (over 60 islands): hydrating them one by one takes long.
+    { timeout: 60_000 },
     async (path, { expect }) => {
       const { page, problems } = await openPage(site.browser, 1280, 900);
       await page.goto(site.server.url + path);
