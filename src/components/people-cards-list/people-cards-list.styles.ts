@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { cardFocusRing, cardTitleLinkStyle } from '../../ui/Card.tsx';
+import { CardTitle, cardFocusRing, cardTitleLinkStyle } from '../../ui/Card.tsx';
 import { media } from '../../ui/theme.ts';
 
 export const Card = styled.article<{ $static: boolean }>`
@@ -52,12 +52,9 @@ export const Body = styled.div`
   padding: ${({ theme }) => theme.space(5)};
 `;
 
-export const Name = styled.h3`
+/** The shared card title (src/ui/Card.tsx) whose link stretches over the whole card. */
+export const Name = styled(CardTitle)`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
   a {
     ${cardTitleLinkStyle}
   }
