@@ -19,10 +19,11 @@ function routeFiles(dir: string): string[] {
   });
 }
 /**
- * Content items made from one template (articles, news pages) render the same blocks: two of each
- * template stand for the rest, so the check grows with the kinds of page, not with the newsroom.
+ * Pages made from one template (articles, news, leaders, countries, legal pages) render the same
+ * blocks: two of each template stand for the rest, so the check grows with the kinds of page, not
+ * with the number of pages.
  */
-const ITEM_TEMPLATES = new Set(['Article Page', 'News Details Page', 'Leader Page']);
+const ITEM_TEMPLATES = new Set(['Article Page', 'News Details Page', 'Leader Page', 'Country Page', 'Legal Page']);
 const ITEMS_PER_TEMPLATE = 2;
 function templateOf(file: string): string {
   try {
