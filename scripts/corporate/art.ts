@@ -29,7 +29,7 @@ export type PaletteName = keyof typeof PALETTES;
 
 export type Motif =
   | 'port' | 'wind' | 'mangrove' | 'classroom' | 'water' | 'people' | 'boardroom' | 'partners'
-  | 'growth' | 'stage' | 'solar' | 'reports' | 'tug' | 'training';
+  | 'growth' | 'stage' | 'solar' | 'reports' | 'tug' | 'training' | 'greenport';
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 const r1 = (n: number): string => (Math.round(n * 10) / 10).toString();
@@ -140,6 +140,9 @@ function motif(f: Frame, kind: Motif): string {
   switch (kind) {
     case 'port':
       return quay(f, w * 0.3, w) + crane(f, w * 0.38, 1) + crane(f, w * 0.6, 1.1) + crane(f, w * 0.8, 0.95) + ship(f, w * 0.36, 1.15);
+    case 'greenport':
+      return range(4).map((i) => turbine(f, w * (0.06 + i * 0.075), horizon - 2 * s, 0.55 + (i % 2) * 0.15, i * 41)).join('') +
+        quay(f, w * 0.36, w) + crane(f, w * 0.42, 1) + crane(f, w * 0.64, 1.08) + ship(f, w * 0.4, 1.05);
     case 'tug':
       return quay(f, w * 0.55, w) + crane(f, w * 0.7, 0.9) + ship(f, w * 0.05, 0.9, 2) +
         `<path d="M${r1(w * 0.55)} ${r1(horizon + 90 * s)} h${r1(150 * s)} l${r1(-24 * s)} ${r1(40 * s)} h${r1(-110 * s)} Z" fill="${p.accent}"/><rect x="${r1(w * 0.58)}" y="${r1(horizon + 50 * s)}" width="${r1(50 * s)}" height="${r1(40 * s)}" fill="${p.light}"/>`;
@@ -159,8 +162,7 @@ function motif(f: Frame, kind: Motif): string {
       return ground(f, p.land) +
         range(4).map((i) => `<rect x="${r1(w * 0.1 + i * 150 * s)}" y="${r1(horizon - 150 * s)}" width="${r1(120 * s)}" height="${r1(150 * s)}" rx="${r1(8 * s)}" fill="${p.light}"/><rect x="${r1(w * 0.1 + i * 150 * s)}" y="${r1(horizon - 110 * s)}" width="${r1(120 * s)}" height="${r1(14 * s)}" fill="${p.sea[0]}"/>`).join('') +
         range(3).map((i) => `<ellipse cx="${r1(w * 0.62 + i * 170 * s)}" cy="${r1(horizon - 40 * s)}" rx="${r1(70 * s)}" ry="${r1(50 * s)}" fill="${p.sea[0]}"/><rect x="${r1(w * 0.62 + i * 170 * s - 70 * s)}" y="${r1(horizon - 40 * s)}" width="${r1(140 * s)}" height="${r1(40 * s)}" fill="${p.sea[0]}"/>`).join('') +
-        `<path d="M${r1(w * 0.1)} ${r1(horizon + 40 * s)} H${r1(w * 0.95)}" stroke="${p.accent}" stroke-width="${r1(12 * s)}"/>` +
-        range(5).map((i) => `<path d="M${r1(w * 0.2 + i * 140 * s)} ${r1(horizon + 110 * s)} q${r1(-22 * s)} ${r1(30 * s)} 0 ${r1(46 * s)} q${r1(22 * s)} ${r1(-16 * s)} 0 ${r1(-46 * s)} Z" fill="${p.sky[0]}" opacity="0.9"/>`).join('');
+        `<path d="M${r1(w * 0.1)} ${r1(horizon + 40 * s)} H${r1(w * 0.95)}" stroke="${p.accent}" stroke-width="${r1(12 * s)}"/>`;
     case 'classroom': {
       const board = `<rect x="${r1(w * 0.12)}" y="${r1(h * 0.16)}" width="${r1(w * 0.5)}" height="${r1(h * 0.34)}" rx="${r1(10 * s)}" fill="${p.sea[1]}" stroke="${p.land}" stroke-width="${r1(14 * s)}"/>` +
         crane({ ...f, horizon: h * 0.47 }, w * 0.2, 0.45, p.light) +

@@ -13,6 +13,7 @@ const AREA = 'sustainability';
 
 const crossImage = (slug: string, motif: Motif, palette: PaletteName, alt: T) => scene(`${AREA}/crosslink-${slug}.svg`, motif, palette, 1200, 800, alt);
 
+const HUB_ALT = t('A container terminal with wind turbines turning along the coast behind it', 'محطة حاويات تدور خلفها توربينات الرياح على امتداد الساحل');
 const CLIMATE_ALT = t('Wind turbines beside a container terminal under a clear sky', 'توربينات رياح بجوار محطة حاويات تحت سماء صافية');
 const ESG_ALT = t('Sustainability reports and a bar chart of falling emissions', 'تقارير الاستدامة ورسم بياني لانبعاثات متراجعة');
 const PEOPLE_ALT = t('Terminal colleagues in hard hats on the quay at sunset', 'زملاء المحطة بخوذات السلامة على الرصيف عند الغروب');
@@ -27,7 +28,7 @@ export const hub: Page = {
     'How Meridian Ports & Logistics is cutting emissions, reporting openly, developing people, supporting education and protecting water around its ports.',
     'كيف تخفض ميريديان للموانئ والخدمات اللوجستية الانبعاثات، وتفصح بشفافية، وتطوّر الكفاءات، وتدعم التعليم، وتحمي المياه حول موانئها.',
   ),
-  ogImage: scene(`${AREA}/hub-banner.svg`, 'wind', 'day', 1600, 900, CLIMATE_ALT),
+  ogImage: scene(`${AREA}/hub-banner.svg`, 'greenport', 'day', 1600, 900, HUB_ALT),
   blocks: [
     banner({
       headline: t('Trade that lasts for generations', 'تجارة تدوم لأجيال'),
@@ -36,7 +37,7 @@ export const hub: Page = {
         'خطتنا للوصول إلى الحياد الصفري للانبعاثات بحلول عام 2050، وحماية السواحل التي نعمل عليها، وفتح أبواب العمل أمام المجتمعات المحيطة بموانئنا.',
       ),
       cta: link('/sustainability/esg-reporting', 'Read our ESG reporting', 'اطّلع على تقارير الحوكمة البيئية والاجتماعية'),
-      ...bannerImages(AREA, 'hub', 'wind', 'day', CLIMATE_ALT),
+      ...bannerImages(AREA, 'hub', 'greenport', 'day', HUB_ALT),
     }),
     pageIntro({
       headline: t('Our sustainability strategy', 'استراتيجيتنا للاستدامة'),
