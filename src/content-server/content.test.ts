@@ -334,6 +334,7 @@ const PLANNED_PAGES = new Set([
   '/sustainability/climate-change', '/sustainability/education', '/sustainability/esg-reporting',
   '/sustainability/people', '/sustainability/water', '/terms', '/tools-and-apps',
   '/ae', '/eg', '/in', '/sa', '/uk',
+  '/faq', // issue 13: the careers page links to it; helper G's page
 ]);
 
 /** The JSON with every external link field's href removed (see the external URL test). */
