@@ -55,7 +55,7 @@ export const When = styled.p`
 `;
 
 export const DisplayDate = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
