@@ -24,7 +24,7 @@ describe('Awards', () => {
     expect(html).toMatch(/<button[^>]*aria-controls="[^"]+"[^>]*>Load more<\/button>/);
     expect(html).toMatch(/<time[^>]*datetime="2026-05-14"[^>]*>14 May 2026</i);
     expect(html).toContain('14 May 2026');
-    expect(html).toContain('id="awards"');
+    expect(html).toContain('id="awards-and-recognition"');
   });
 
   it('prints no date for the award dated 0001-01-01', () => {

@@ -36,7 +36,7 @@ describe('EventCarousel', () => {
       'India Maritime Investment Week',
       'Sustainable Ports Innovation Challenge: Finals',
     ]);
-    expect(html).toContain('id="events"');
+    expect(html).toContain('id="upcoming-events"');
     expect(html).toMatch(/role="region"[^>]*aria-roledescription="carousel"[^>]*aria-label="Meet us at upcoming events"/);
     expect(html).toContain('9–11 March');
     expect(html).toMatch(/<button[^>]*aria-label="Previous"[^>]*disabled=""/);
