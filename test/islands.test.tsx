@@ -103,7 +103,8 @@ function withoutBuildPaths(element: Element): string {
 const PAGES = ['/', '/ar', '/about', '/ar/about', '/solutions', '/ar/solutions', '/blocks', '/ar/blocks', '/locations'];
 
 describe('every sample page: islands only', () => {
-  it.each(PAGES)('%s: no page context; each island root holds what its props render in the browser', async (path) => {
+  // The gallery (`/blocks`) holds every island of the site, each rendered again here: it takes long.
+  it.each(PAGES)('%s: no page context; each island root holds what its props render in the browser', { timeout: 120_000 }, async (path) => {
     const { document, facts, islands } = await load(path);
     expect(document.getElementById('__PAGE_CONTEXT__')).toBeNull();
     expect(facts.language).toBe(path.startsWith('/ar') ? 'ar' : 'en');
