@@ -101,7 +101,7 @@ export const DetailLines = styled.dd`
   margin: 0;
   color: ${({ theme }) => theme.colors.text};
   line-height: 1.5;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 
   a {
     color: ${({ theme }) => theme.colors.accent};

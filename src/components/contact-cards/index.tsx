@@ -114,7 +114,7 @@ function ContactCard({ card, editing }: { card: ContactCardModel; editing: boole
               {editing && card.emails.length === 0 ? (
                 <EmptyFieldPlaceholder label="Email (one per line)" />
               ) : (
-                card.emails.map((email, i) => <LinkLine key={i} text={email} href={mailtoHref(email)} />)
+                card.emails.map((email, i) => <LinkLine key={i} text={email} href={mailtoHref(email)} breakAfterAt />)
               )}
             </Line>
           )}
@@ -156,6 +156,18 @@ function Line({ icon, term, children }: { icon: ContactIconName; term: string; c
   );
 }
 
-function LinkLine({ text, href }: { text: string; href: string | null }) {
-  return <span>{href ? <a href={href} dir="ltr">{text}</a> : text}</span>;
+/** One phone number or email address; a long address may wrap after its `@`, never mid-word. */
+function LinkLine({ text, href, breakAfterAt = false }: { text: string; href: string | null; breakAfterAt?: boolean }) {
+  const at = breakAfterAt ? text.indexOf('@') : -1;
+  const shown =
+    at > 0 ? (
+      <>
+        {text.slice(0, at + 1)}
+        <wbr />
+        {text.slice(at + 1)}
+      </>
+    ) : (
+      text
+    );
+  return <span>{href ? <a href={href} dir="ltr">{shown}</a> : shown}</span>;
 }

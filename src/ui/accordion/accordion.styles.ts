@@ -84,6 +84,7 @@ export const Indicator = styled.span`
 
 export const Trigger = styled.button<{ $size: 'md' | 'lg' }>`
   ${headerBox}
+  padding-inline: 0;
   border: 0;
   background: transparent;
   cursor: pointer;
