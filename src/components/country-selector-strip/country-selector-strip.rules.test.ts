@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasCountryLink, readCountry, readRegions, showsContactStrip, stripCta } from './country-selector-strip.rules.ts';
+import { compactStripFields, hasCountryLink, readCountry, readRegions, showsContactStrip, stripCta } from './country-selector-strip.rules.ts';
 
 const country = (id: string, countryValue: unknown, href = `/${id}`) => ({ id, name: id, fields: { link: { value: { href } }, country: countryValue } });
 const item = (name: string, fields: Record<string, unknown>) => ({ id: `item-${name}`, name, displayName: name, fields });
@@ -69,5 +69,39 @@ describe('showsContactStrip (spec 003 section 5)', () => {
     expect(stripCta({ cta: { value: { href: '/contact', text: 'Contact' } }, ctaText: { value: 'Talk to us' } })).toMatchObject({ visible: true, text: 'Talk to us' });
     expect(stripCta({ ctaModalId: { value: 'enquiry' } })).toMatchObject({ visible: true, modalId: 'enquiry' });
     expect(stripCta({}).visible).toBe(false);
+  });
+});
+
+describe('compactStripFields (decision record 009)', () => {
+  const flag = { value: { src: '/assets/flags-7.5.0/ae.svg', alt: '', width: '640', height: '480' } };
+  const fields = {
+    sectionId: { value: 'countries' },
+    headline: { value: 'Find us' },
+    bannerMessage: { value: 'Need help?' },
+    cta: { value: { href: '/contact', text: 'Contact us' } },
+    unrelated: { value: 'x'.repeat(500) },
+    regions: [
+      { id: 'me', name: 'me', url: '/Data/Regions/me', fields: { regionName: { value: ' Middle East ' }, countries: [country('ae', { ...item('UAE', { countryName: { value: 'United Arab Emirates' }, countryFlag: flag }), url: '/Data/Countries/UAE' }), country('bad', null)] } },
+      { id: 'eu', fields: { regionName: { value: 'Europe' }, countries: [country('uk', item('United Kingdom', { name: { value: 'United Kingdom' } }))] } },
+      { id: 'empty', fields: { regionName: { value: 'Nowhere' }, countries: [] } },
+    ],
+  };
+
+  it('reads the same regions, countries and strip as the CMS fields, in fewer bytes', () => {
+    const compact = compactStripFields(fields);
+    const strip = (regions: ReturnType<typeof readRegions>) => regions.map((r) => ({ name: r.name, countries: r.countries.map(({ name, flag: f, link }) => ({ name, f, link })) }));
+    expect(strip(readRegions(compact, false))).toEqual(strip(readRegions(fields, false)));
+    expect(showsContactStrip(compact, false)).toBe(true);
+    expect(stripCta(compact)).toEqual(stripCta(fields));
+    expect(compact).not.toHaveProperty('unrelated');
+    expect(JSON.stringify(compact)).not.toContain('/Data/');
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(fields).length - 500);
+    // The compact form reads the same again.
+    expect(strip(readRegions(compactStripFields(compact), false))).toEqual(strip(readRegions(fields, false)));
+  });
+
+  it('survives junk', () => {
+    expect(compactStripFields({})).toEqual({ regions: [] });
+    expect(compactStripFields({ regions: 'x' })).toEqual({ regions: [] });
   });
 });

@@ -93,3 +93,30 @@ export function stripCta(fields: Record<string, unknown>): { field: unknown; tex
   const visible = buildHref(readLink(fields.cta)) !== '' || modalId !== '';
   return { field: fields.cta, ...(text ? { text } : {}), ...(modalId ? { modalId } : {}), visible };
 }
+
+const STRIP_FIELDS = ['sectionId', 'showDividerLine', 'headline', 'bannerMessage', 'cta', 'ctaText', 'ctaModalId'] as const;
+
+/**
+ * The island's fields in the fewest bytes `readRegions` reads the same outside editing (decision
+ * record 009): the strip's own fields, and per region its name and the countries a visitor sees,
+ * each with its link and a country holding only countryName and countryFlag. Item names, paths,
+ * display names and skipped entries stay on the server.
+ */
+export function compactStripFields(fields: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const compact: Record<string, unknown> = {};
+  for (const key of STRIP_FIELDS) if (key in fields) compact[key] = fields[key];
+  compact.regions = readRegions(fields as Record<string, unknown>, false).map((region) => ({
+    id: region.key,
+    fields: {
+      regionName: { value: readText(region.fields.regionName) },
+      countries: region.countries.map((country) => ({
+        id: country.key,
+        fields: {
+          link: country.link,
+          country: { fields: { countryName: { value: country.name }, ...(country.flag === undefined ? {} : { countryFlag: country.flag }) } },
+        },
+      })),
+    },
+  }));
+  return compact;
+}

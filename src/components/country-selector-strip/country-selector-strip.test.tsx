@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PageProviders } from '../../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 import type { PageContext } from '../../app/page-context.ts';
+import { compactStripFields } from './country-selector-strip.rules.ts';
 import CountrySelectorStrip from './index.tsx';
 
 beforeAll(() => {
@@ -58,6 +59,11 @@ describe('CountrySelectorStrip on the server', () => {
     expect(out).not.toContain('hidden=""');
     expect(out).toContain('1 country item(s) without a country');
     expect(out).toContain('[Banner message]');
+  });
+
+  it('renders the same markup from its compact fields (the island data) as from the CMS fields', () => {
+    const full = { ...base, ...strip };
+    expect(html(compactStripFields(full))).toBe(html(full));
   });
 
   it('renders nothing with nothing to show, and survives junk', () => {
