@@ -46,6 +46,9 @@ export const componentAliases: Readonly<Record<string, string>> = {
   FeatureCardBlock: 'feature-card',
   ProgressiveCardsVertical: 'progressive-cards',
   ProgressiveCardsHorizontal: 'progressive-cards',
+  AccordionBlock: 'accordion',
+  FAQAccordion: 'accordion',
+  CountrySelector: 'country-selector-strip',
 };
 
 const folderOfKey = (key: string) => /\.\.\/components\/([^/]+)\/index\.tsx$/.exec(key)?.[1];
