@@ -155,9 +155,13 @@ export function cardSvg(kind: CardArt, title: string, p: Palette): string {
         `<rect x="100" y="180" width="110" height="150" fill="${p.far}"/>${windows(112, 194, 4, 5, 16, 16)}<rect x="430" y="150" width="120" height="180" fill="${p.far}"/>${windows(442, 164, 4, 6, 18, 16)}`;
       break;
     case 'terminal':
-      body = `<rect y="250" width="640" height="80" fill="${p.sea}"/>` +
-        `<g stroke="${p.crane}" stroke-width="8" fill="none"><path d="M140 330 V150 M200 330 V150 M140 240 H200 M60 150 H300"/><path d="M380 330 V170 M440 330 V170 M380 250 H440 M300 170 H540"/></g>` +
-        [0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<rect x="${40 + i * 70}" y="${300 - (i % 3) * 24}" width="64" height="22" fill="${p.boxes[i % p.boxes.length]}"/>`).join('');
+      body = `<rect y="230" width="640" height="70" fill="${p.sea}"/><rect y="300" width="640" height="100" fill="${p.quay}"/>` +
+        `<g stroke="${p.crane}" stroke-width="8" fill="none"><path d="M150 300 V140 M210 300 V140 M150 230 H210 M40 140 H280 M180 140 V100 L40 140 M180 100 L280 140"/>` +
+        `<path d="M400 300 V160 M460 300 V160 M400 240 H460 M300 160 H530 M430 160 V124 L300 160 M430 124 L530 160"/></g>` +
+        [0, 1, 2, 3, 4, 5, 6, 7].map((i) => {
+          const height = 1 + ((i * 5) % 3);
+          return Array.from({ length: height }, (_, r) => `<rect x="${30 + i * 74}" y="${366 - r * 24}" width="70" height="22" fill="${p.boxes[(i + r * 2) % p.boxes.length]}"/>`).join('');
+        }).join('');
       break;
     case 'warehouse':
       body = `<path d="M60 330 V190 L200 140 L340 190 V330 Z" fill="${p.crane}"/><path d="M320 330 V200 L450 160 L580 200 V330 Z" fill="${p.far}"/>` +
