@@ -87,7 +87,7 @@ describe('the sample site', () => {
   let result: Crawl;
   beforeAll(async () => {
     result = await crawl(START_PATHS);
-  }, 180_000);
+  }, 300_000);
 
   it('has no internal link that does not answer 200, in either language', () => {
     expect(result.leftOver, `more than ${PAGE_LIMIT} links: raise the limit`).toBe(0);
@@ -116,5 +116,5 @@ describe('the sample site', () => {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     expect(failing.sort(), `${failing.length} English pages missing under /en`).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });

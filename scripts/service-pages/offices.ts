@@ -385,7 +385,7 @@ export const officeBySlug = (slug: string): Office => {
 };
 
 const MAP_LABEL: Text = { en: 'View on map', ar: 'عرض على الخريطة' };
-const MAP_TITLE: Text = { en: 'opens the map in a new tab', ar: 'تُفتح الخريطة في علامة تبويب جديدة' };
+const ON_THE_MAP: Text = { en: 'on the map', ar: 'على الخريطة' };
 
 /** The contact card item of an office (the same item on every page that lists it). */
 export function officeCard(office: Office, lang: Lang): Record<string, unknown> {
@@ -398,7 +398,7 @@ export function officeCard(office: Office, lang: Lang): Record<string, unknown> 
     email: text(office.emails.join('\n')),
     address: text(office.address[lang]),
     workingHours: text(office.hours[lang]),
-    map: mapHref ? externalLink(mapHref, MAP_LABEL[lang], `${office.title[lang]}: ${MAP_TITLE[lang]}`) : noLink(),
+    map: mapHref ? externalLink(mapHref, MAP_LABEL[lang], `${office.title[lang]} ${ON_THE_MAP[lang]}`) : noLink(),
   });
 }
 
