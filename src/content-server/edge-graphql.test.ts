@@ -228,7 +228,7 @@ const SAMPLE_PATHS = readdirSync(path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-
 
 describe('SiteRoutesQuery', () => {
   it.each(['en', 'ar'])('lists every page in %s by path, sorted, without the not-found page', async (language) => {
-    const page = await routesPage({ language, pageSize: 100 });
+    const page = await routesPage({ language, pageSize: 1000 });
     expect(page.results.map((r) => r.path)).toEqual(SAMPLE_PATHS);
     expect(page.total).toBe(SAMPLE_PATHS.length);
     expect(page.pageInfo).toEqual({ endCursor: '', hasNext: false });
@@ -277,7 +277,7 @@ describe('SiteRoutesQuery', () => {
 
   it('keeps to included paths and leaves out excluded ones, as route or item paths', async () => {
     const query = `query ($included: [String], $excluded: [String]) { site { siteInfo(site: "ports-group") {
-      routes(language: "en", first: 100, includedPaths: $included, excludedPaths: $excluded) { total results { path: routePath } }
+      routes(language: "en", first: 1000, includedPaths: $included, excludedPaths: $excluded) { total results { path: routePath } }
     } } }`;
     const paths = async (variables: Record<string, unknown>) => {
       const res = await graphql(server, query, variables);
