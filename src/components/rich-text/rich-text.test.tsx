@@ -18,6 +18,20 @@ describe('RichText block', () => {
     expect(html).toContain('<h2>About</h2><p>We move cargo.</p>');
   });
 
+  it('takes its element id from the sectionId field first, then the params, so an anchor bar reaches it', () => {
+    const page = makePage(layoutWith({}), { editing: false });
+    const text = { value: '<h2>Cookies we use</h2>' };
+    const withField = renderWithPage(
+      <RichText rendering={rendering} fields={{ Text: text, sectionId: { value: 'cookies-we-use' } }} params={{ RenderingIdentifier: 'ignored' }} />,
+      page,
+    );
+    expect(withField).toContain('id="cookies-we-use"');
+    expect(withField).not.toContain('ignored');
+    // A blank or unusable field falls back to the params, and no id at all is no attribute.
+    expect(renderWithPage(<RichText rendering={rendering} fields={{ Text: text, sectionId: { value: '  ' } }} params={{ sectionId: 'from-params' }} />, page)).toContain('id="from-params"');
+    expect(renderWithPage(<RichText rendering={rendering} fields={{ Text: text, sectionId: { value: 42 } }} params={{}} />, page)).not.toContain(' id=');
+  });
+
   it('is empty for visitors and a placeholder for editors without text', () => {
     expect(renderWithPage(<RichText rendering={rendering} fields={{}} params={{}} />, makePage(layoutWith({}), { editing: false }))).toBe('');
     expect(renderWithPage(<RichText rendering={rendering} fields={{}} params={{}} />, makePage(layoutWith({}), { editing: true }))).toContain('[Rich text]');
