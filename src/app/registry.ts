@@ -46,6 +46,7 @@ export const componentAliases: Readonly<Record<string, string>> = {
   FeatureCardBlock: 'feature-card',
   ProgressiveCardsVertical: 'progressive-cards',
   ProgressiveCardsHorizontal: 'progressive-cards',
+  IFrame: 'iframe',
 };
 
 const folderOfKey = (key: string) => /\.\.\/components\/([^/]+)\/index\.tsx$/.exec(key)?.[1];
