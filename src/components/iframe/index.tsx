@@ -76,7 +76,7 @@ export default function Iframe({ fields, params }: BlockProps) {
           </Notice>
         )}
         {editing && rejected.length > 0 && (
-          <EditorNote data-iframe-rejected="">Attributes ignored (not allowed or invalid): {rejected.join(', ')}</EditorNote>
+          <EditorNote data-iframe-rejected="">{`Attributes ignored (not allowed or invalid): ${rejected.join(', ')}`}</EditorNote>
         )}
       </Container>
     </IframeSection>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useTranslate } from '../../app/context/index.ts';
 import { Image } from '../../fields/Image.tsx';
@@ -27,6 +27,13 @@ export default function Infographic({ fields, params }: BlockProps) {
   const t = useTranslate();
   const [open, setOpen] = useState(false);
   const expandRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // After the viewer has gone (its focus trap with it), the expand button gets the focus back.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    expandRef.current?.focus({ preventScroll: true });
+  }, [open]);
   if (!editing && !hasInfographicContent(fields)) return null;
 
   const style = infographicStyleOf(params.Styles);
@@ -34,8 +41,8 @@ export default function Infographic({ fields, params }: BlockProps) {
   const hasCta = buildHref(readLink(fields.cta)) !== '';
   const label = readText(fields.headline).trim() || image?.alt.trim() || t('InfographicViewer', 'Infographic');
   const close = () => {
+    returnFocus.current = true;
     setOpen(false);
-    expandRef.current?.focus({ preventScroll: true });
   };
 
   return (
