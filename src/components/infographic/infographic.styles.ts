@@ -73,14 +73,14 @@ export const SubHeading = styled.h3`
 
 /** Offered below 1025 px only (infographic.rules.ts: "on tablet"); the page decides by CSS. */
 export const ExpandButton = styled.button`
-  position: absolute;
-  inset-block-end: 0.75rem;
-  inset-inline-end: 0.75rem;
-  display: inline-flex;
+  display: flex;
   align-items: center;
   gap: 0.5rem;
+  inline-size: fit-content;
   min-block-size: 2.75rem;
-  padding: 0.5rem 1rem;
+  margin-block-start: 1rem;
+  margin-inline-start: auto;
+  padding: 0.5rem 1.125rem;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.ink};
@@ -88,7 +88,6 @@ export const ExpandButton = styled.button`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  box-shadow: 0 4px 14px rgba(10, 30, 60, 0.25);
   cursor: pointer;
 
   &:hover {
