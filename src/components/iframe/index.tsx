@@ -17,8 +17,7 @@ import { useMediaMatch } from './use-below.ts';
  * Desktop and mobile: the server renders the desktop attributes; the frame's box takes both
  * heights from CSS (mobile below 768 px, the theme's `sm`: phones; tablets get the desktop
  * list), so nothing moves when this small island applies the mobile attributes to the element
- * below 768 px once it hydrates (eagerly: before a lazy frame near the fold starts loading, so the
- * load-time attributes `allow`, `referrerpolicy` and `name` are normally the mobile ones too).
+ * below 768 px once it hydrates (on idle: see island.ts for the load-time attributes).
  */
 export default function Iframe({ fields, params }: BlockProps) {
   const editing = useIsEditing();
