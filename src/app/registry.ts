@@ -49,6 +49,7 @@ export const componentAliases: Readonly<Record<string, string>> = {
   AccordionBlock: 'accordion',
   FAQAccordion: 'accordion',
   CountrySelector: 'country-selector-strip',
+  IFrame: 'iframe',
 };
 
 const folderOfKey = (key: string) => /\.\.\/components\/([^/]+)\/index\.tsx$/.exec(key)?.[1];

@@ -36,6 +36,7 @@ import type { SearchClient } from './search-client.ts';
 import { registerSearchRoute } from './search-route.ts';
 import { registerDigitalWallRoutes } from './digital-wall-route.ts';
 import { type ContentHubRouteOptions, registerContentHubRoute } from './contenthub-route.ts';
+import { registerEmbedsRoute } from './embeds-route.ts';
 
 export interface AppDeps {
   config: Config;
@@ -182,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   registerDigitalWallRoutes(app, context);
   // The documents table's assets: CONTENT_HUB_ENDPOINT, else the embedded content server's.
   if (deps.contentHub) registerContentHubRoute(app, deps.contentHub);
+  // The Iframe block's own sample pages (content/embeds/): /embeds/share-price.html, /embeds/terminal-map.html.
+  registerEmbedsRoute(app, { logger: deps.logger });
 
   // The rewrite targets of routes.ts, by name: every name has one. cmsProxy and assets are served
   // by the plugins above under their own prefixes; what still reaches this catch-all there (say,

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, usePageFacts, useTranslate } from '../../app/context/index.ts';
 import { lockPageScroll } from '../../lib/scroll-lock.ts';
+import { canAutoplay, readPlaybackEnvironment } from '../../lib/video-playback.ts';
 import { Container, Notice } from '../../ui/layout.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { loaderMedia, remainingMs } from './article-loader.rules.ts';
@@ -35,7 +36,7 @@ export default function ArticleLoader(_props: BlockProps) {
     <Overlay data-block="article-loader" data-article-loader="" role="status" aria-live="polite">
       <Media aria-hidden="true">
         {media.kind === 'video' ? (
-          <video src={media.src} autoPlay muted loop playsInline preload="auto" />
+          <LoaderVideo src={media.src} />
         ) : media.kind === 'image' ? (
           <img src={media.src} alt="" />
         ) : (
@@ -45,6 +46,24 @@ export default function ArticleLoader(_props: BlockProps) {
       <VisuallyHidden>{t('Loading', 'Loading')}</VisuallyHidden>
     </Overlay>
   );
+}
+
+/**
+ * The loader's video is a background video: it starts on its own only where spec 003 section 9
+ * allows autoplay (not with reduced motion, on a slow or data-saving connection, with fewer than
+ * 4 cores or under 4 GB), decided in the browser once the island runs; otherwise its first frame
+ * stands still. No `autoPlay` attribute, so it cannot start before that decision.
+ */
+function LoaderVideo({ src }: { src: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !canAutoplay(readPlaybackEnvironment())) return;
+    const playing = video.play() as Promise<void> | undefined;
+    // A refused play (a browser policy) leaves the first frame; nothing to report.
+    playing?.catch?.(() => {});
+  }, []);
+  return <video ref={ref} src={src} muted loop playsInline preload="auto" data-loader-video="" />;
 }
 
 /** True until 3 s after the navigation start; the page scroll is locked meanwhile. */
