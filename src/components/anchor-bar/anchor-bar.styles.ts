@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { StripFrame, StripList, StripScrollButton } from '../../ui/scroll-strip/scroll-strip.styles.ts';
 import { media } from '../../ui/theme.ts';
 
-const LINK_HEIGHT = '3.5rem';
+/** 54 px: with its border the bar ends at 121 px on desktop (66 + 55), inside the spec's 126 px offset. */
+const LINK_HEIGHT = '3.375rem';
 
 export const Inner = styled.div`
   display: flex;

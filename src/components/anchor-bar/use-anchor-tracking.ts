@@ -118,10 +118,19 @@ export function useAnchorTracking(links: readonly AnchorLink[], editing: boolean
 
   // A page opened on a section's hash: the browser jumped to it before the bar hydrated,
   // without the offset, so the bar covers its top. Go there again, at once.
+  // Until the load event the browser may jump to the fragment again (it keeps trying while the
+  // page loads), so the correction is repeated then.
   useEffect(() => {
     lastHash.current = window.location.hash;
     const id = anchorIdOfHash(window.location.hash);
-    if (id) scrollToSection(id, false);
+    if (!id) return;
+    scrollToSection(id, false);
+    if (document.readyState === 'complete') return;
+    const again = () => {
+      if (anchorIdOfHash(window.location.hash) === id) scrollToSection(id, false);
+    };
+    window.addEventListener('load', again, { once: true });
+    return () => window.removeEventListener('load', again);
     // Once, when the bar starts.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -132,7 +141,8 @@ export function useAnchorTracking(links: readonly AnchorLink[], editing: boolean
       if (hash === lastHash.current) return;
       lastHash.current = hash;
       const id = anchorIdOfHash(hash);
-      if (id) scrollToSection(id, true);
+      // After the browser's own jump to the fragment (which does not know the bar), in the next frame.
+      if (id) requestAnimationFrame(() => scrollToSection(id, true));
     };
     window.addEventListener('popstate', onNavigate);
     window.addEventListener('hashchange', onNavigate);

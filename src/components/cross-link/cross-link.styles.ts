@@ -6,7 +6,7 @@ import { eyebrowStyle } from '../../ui/typography.ts';
 
 export const Wrapper = styled.section`
   padding-block: clamp(2rem, 1.5rem + 2vw, 3.5rem);
-  scroll-margin-block-start: 8rem;
+  scroll-margin-block-start: 3rem;
 `;
 
 export const Card = styled.div<{ $withImage: boolean }>`

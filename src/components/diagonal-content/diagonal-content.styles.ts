@@ -8,7 +8,7 @@ import type { ContentAlignment } from './diagonal-content.rules.ts';
 export const Wrapper = styled.section`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.background};
-  scroll-margin-block-start: 8rem;
+  scroll-margin-block-start: 3rem;
 `;
 
 /**

@@ -7,7 +7,7 @@ import { media } from '../../ui/theme.ts';
 export const Wrapper = styled.section`
   padding-block: clamp(2.5rem, 1.75rem + 3vw, 4.5rem) clamp(2rem, 1.5rem + 2vw, 3.5rem);
   background: ${({ theme }) => theme.colors.background};
-  scroll-margin-block-start: 8rem;
+  scroll-margin-block-start: 3rem;
 `;
 
 export const Inner = styled(Container)`
