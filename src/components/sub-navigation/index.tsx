@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStableId } from '../../app/context/stable-id.tsx';
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useLocale, usePageFacts, useTranslate } from '../../app/context/index.ts';
 import type { CountryOption } from '../../lib/countries.ts';
-import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useSelectedCountry } from '../../ui/country-language/use-selected-country.ts';
+import { useScrollStrip } from '../../ui/scroll-strip/use-scroll-strip.ts';
 import { EntryPicker } from './EntryPicker.tsx';
 import {
   EMPTY_LINKS_MESSAGE,
@@ -14,9 +14,6 @@ import {
   chooseEntry,
   linksFor,
   readSubNavigation,
-  scrollControls,
-  scrollDelta,
-  scrollEdges,
   type SubNavigationEntry,
   type SubNavigationLink,
   type SubNavigationModel,
@@ -171,68 +168,13 @@ function ScrollingLinks({
   const { dir } = useLocale();
   const t = useTranslate();
   const listId = useStableId('list');
-  const listRef = useRef<HTMLUListElement>(null);
-  const [controls, setControls] = useState({ previous: false, next: false });
+  const { listRef, controls, step, onKeyDown, reveal } = useScrollStrip({ animate, dir, resetKey: swapKey });
   const active = activeLinkIndex(links, path);
 
-  const measure = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const next = scrollControls(scrollEdges(list));
-    setControls((current) => (current.previous === next.previous && current.next === next.next ? current : next));
-  }, []);
-
+  // Bring the active link into view without moving the page vertically.
   useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    // Bring the active link into view without moving the page vertically.
-    const activeLink = list.querySelector<HTMLElement>('[aria-current="page"]');
-    if (activeLink) {
-      const listBox = list.getBoundingClientRect();
-      const linkBox = activeLink.getBoundingClientRect();
-      if (linkBox.left < listBox.left || linkBox.right > listBox.right) {
-        list.scrollLeft += linkBox.left - listBox.left - (listBox.width - linkBox.width) / 2;
-      }
-    }
-    measure();
-    list.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
-    observer?.observe(list);
-    window.addEventListener('resize', measure);
-    return () => {
-      list.removeEventListener('scroll', measure);
-      observer?.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-    // A new link set starts its own measurement.
-  }, [measure, swapKey]);
-
-  // Fonts arriving late change the widths.
-  useEffect(() => {
-    if (typeof document === 'undefined' || !document.fonts) return;
-    let live = true;
-    void document.fonts.ready.then(() => live && measure());
-    return () => {
-      live = false;
-    };
-  }, [measure]);
-
-  const scroll = (left: number) => {
-    const list = listRef.current;
-    if (!list) return;
-    const behavior: ScrollBehavior = animate && !prefersReducedMotion() ? 'smooth' : 'auto';
-    if (typeof list.scrollBy === 'function') list.scrollBy({ left, behavior });
-    else list.scrollLeft += left;
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const list = listRef.current;
-    if (!list) return;
-    event.preventDefault();
-    scroll(scrollDelta(event.key, list.clientWidth, dir));
-  };
+    reveal(listRef.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? null);
+  }, [reveal, listRef, swapKey]);
 
   return (
     <Frame data-fade-start={controls.previous} data-fade-end={controls.next}>
@@ -242,7 +184,7 @@ function ScrollingLinks({
         hidden={!controls.previous}
         aria-controls={listId}
         aria-label={t('SubNavigationPrevious', 'Scroll links back')}
-        onClick={() => scroll(scrollDelta('previous', listRef.current?.clientWidth ?? 0, dir))}
+        onClick={() => step('previous')}
       >
         <Icon name="chevron-left" size={20} />
       </ScrollButton>
@@ -276,7 +218,7 @@ function ScrollingLinks({
         hidden={!controls.next}
         aria-controls={listId}
         aria-label={t('SubNavigationNext', 'Scroll links forward')}
-        onClick={() => scroll(scrollDelta('next', listRef.current?.clientWidth ?? 0, dir))}
+        onClick={() => step('next')}
       >
         <Icon name="chevron-right" size={20} />
       </ScrollButton>

@@ -1,37 +1,15 @@
 import styled, { css } from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
+import { StripBar, StripFrame, StripList, StripScrollButton } from '../../ui/scroll-strip/scroll-strip.styles.ts';
 import { media } from '../../ui/theme.ts';
-import {
-  DESKTOP_MIN_PX,
-  STICKY_TOP_DESKTOP_PX,
-  STICKY_TOP_MOBILE_PX,
-  SUB_NAVIGATION_FADE_MS,
-} from './sub-navigation.rules.ts';
+import { SUB_NAVIGATION_FADE_MS } from './sub-navigation.rules.ts';
+
+/** The sticky bar, the frame with its fade edges and the arrows are the shared strip's. */
+export { StripBar as Bar, StripFrame as Frame, StripScrollButton as ScrollButton };
 
 /** Live items (showAsLive): a green that keeps 4.5:1 on white for the text and underline. */
 const LIVE_GREEN = '#137A3E';
 const BAR_HEIGHT = '3.5rem';
-
-/** The bar: sticky under the header for visitors, static in edit mode (spec 001 section 2). */
-export const Bar = styled.div<{ $sticky: boolean }>`
-  z-index: 20;
-  background: ${({ theme }) => theme.colors.background};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 6px 16px -12px rgba(10, 30, 60, 0.35);
-  scroll-margin-block-start: ${STICKY_TOP_DESKTOP_PX}px;
-  ${({ $sticky }) =>
-    $sticky
-      ? css`
-          position: sticky;
-          inset-block-start: ${STICKY_TOP_MOBILE_PX}px;
-          ${media.up(DESKTOP_MIN_PX)} {
-            inset-block-start: ${STICKY_TOP_DESKTOP_PX}px;
-          }
-        `
-      : css`
-          position: relative;
-        `}
-`;
 
 export const Inner = styled.div`
   display: flex;
@@ -86,64 +64,9 @@ export const Nav = styled.nav`
   min-inline-size: 0;
 `;
 
-const fadeEdge = css`
-  content: '';
-  position: absolute;
-  inset-block: 0;
-  z-index: 1;
-  inline-size: 3rem;
-  pointer-events: none;
-  opacity: 0;
-  transition: opacity ${({ theme }) => theme.motion.fast} ease;
-`;
-
-/**
- * The scrolling frame. Fade edges show where more links hide (data-fade-start / data-fade-end,
- * set from the scroll position); both are off at the ends and when nothing overflows.
- */
-export const Frame = styled.div`
-  position: relative;
-
-  &::before {
-    ${fadeEdge}
-    inset-inline-start: 2.25rem;
-    background: linear-gradient(to right, ${({ theme }) => theme.colors.background} 35%, transparent);
-  }
-  &::after {
-    ${fadeEdge}
-    inset-inline-end: 2.25rem;
-    background: linear-gradient(to left, ${({ theme }) => theme.colors.background} 35%, transparent);
-  }
-  [dir='rtl'] &::before {
-    background: linear-gradient(to left, ${({ theme }) => theme.colors.background} 35%, transparent);
-  }
-  [dir='rtl'] &::after {
-    background: linear-gradient(to right, ${({ theme }) => theme.colors.background} 35%, transparent);
-  }
-  &[data-fade-start='true']::before,
-  &[data-fade-end='true']::after {
-    opacity: 1;
-  }
-`;
-
-export const List = styled.ul<{ $fading: boolean; $animate: boolean }>`
-  display: flex;
-  align-items: stretch;
-  gap: 0.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  overflow-x: auto;
-  overflow-y: hidden;
-  overscroll-behavior-x: contain;
-  scrollbar-width: none;
-  -webkit-overflow-scrolling: touch;
+export const List = styled(StripList)<{ $fading: boolean; $animate: boolean }>`
   opacity: ${({ $fading }) => ($fading ? 0 : 1)};
   transition: ${({ $animate }) => ($animate ? `opacity ${SUB_NAVIGATION_FADE_MS}ms ease` : 'none')};
-
-  &::-webkit-scrollbar {
-    display: none;
-  }
 
   ${media.reducedMotion} {
     transition: none;
@@ -216,33 +139,6 @@ export const LiveDot = styled.span`
   border-radius: 50%;
   background: ${LIVE_GREEN};
   box-shadow: 0 0 0 3px color-mix(in srgb, ${LIVE_GREEN} 22%, transparent);
-`;
-
-export const ScrollButton = styled.button<{ $side: 'start' | 'end' }>`
-  position: absolute;
-  inset-block: 0;
-  ${({ $side }) => ($side === 'start' ? 'inset-inline-start: 0;' : 'inset-inline-end: 0;')}
-  z-index: 2;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 2.25rem;
-  padding: 0;
-  border: 0;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-
-  &[hidden] {
-    display: none;
-  }
-  &:hover {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
-  }
 `;
 
 /** Edit mode only: the Links field is empty. */
