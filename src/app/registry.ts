@@ -46,6 +46,9 @@ export const componentAliases: Readonly<Record<string, string>> = {
   FeatureCardBlock: 'feature-card',
   ProgressiveCardsVertical: 'progressive-cards',
   ProgressiveCardsHorizontal: 'progressive-cards',
+  ImageBanner: 'banner',
+  VideoBanner: 'banner',
+  NumbersHighlight: 'number-highlights',
 };
 
 const folderOfKey = (key: string) => /\.\.\/components\/([^/]+)\/index\.tsx$/.exec(key)?.[1];
