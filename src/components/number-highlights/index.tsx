@@ -7,7 +7,7 @@ import { buildHref } from '../../fields/link.rules.ts';
 import { hasText, readLink, readText } from '../../fields/read.ts';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
-import { CountUpDigits } from '../../ui/count-up/CountUpDigits.tsx';
+import { CountUpDigits, isAttachedUnit } from '../../ui/count-up/CountUpDigits.tsx';
 import { formatCountUpNumber } from '../../ui/count-up/count-up.rules.ts';
 import { useCountUp } from '../../ui/count-up/use-count-up.ts';
 import { Container, SectionActions, SectionHeader, SectionHeading, SectionIntro } from '../../ui/layout.tsx';
@@ -104,7 +104,7 @@ function Highlight({ item, editing, blue }: { item: HighlightModel; editing: boo
         </Figure>
       ) : (
         item.raw !== '' && (
-          <Figure $blue={blue} style={style}>
+          <Figure $blue={blue} style={style} data-attached={isAttachedUnit(item.unit) ? '' : undefined}>
             <CountUpDigits raw={item.raw} number={item.number} unit={item.unit} language={language} current={current} />
           </Figure>
         )

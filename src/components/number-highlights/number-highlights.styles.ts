@@ -69,6 +69,10 @@ export const Figure = styled.p<{ $blue: boolean }>`
   letter-spacing: -0.02em;
   font-variant-numeric: tabular-nums;
 
+  &[data-attached] {
+    column-gap: 0.05em;
+  }
+
   [data-count-up-unit] {
     ${unitStyle}
   }

@@ -7,7 +7,7 @@ import { Text } from '../../fields/Text.tsx';
 import { hasText, readImage } from '../../fields/read.ts';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
-import { CountUpDigits } from '../../ui/count-up/CountUpDigits.tsx';
+import { CountUpDigits, isAttachedUnit } from '../../ui/count-up/CountUpDigits.tsx';
 import { formatCountUpNumber } from '../../ui/count-up/count-up.rules.ts';
 import { useCountUp } from '../../ui/count-up/use-count-up.ts';
 import { Container, SectionHeader, SectionHeading, SectionIntro } from '../../ui/layout.tsx';
@@ -82,7 +82,7 @@ function ParallaxCard({ card, editing }: { card: ParallaxCardModel; editing: boo
           </Figure>
         ) : (
           card.raw !== '' && (
-            <Figure style={style}>
+            <Figure style={style} data-attached={isAttachedUnit(card.unit) ? '' : undefined}>
               <CountUpDigits raw={card.raw} number={card.number} unit={card.unit} language={language} current={current} />
             </Figure>
           )

@@ -84,6 +84,10 @@ export const Figure = styled.p`
   letter-spacing: -0.03em;
   font-variant-numeric: tabular-nums;
 
+  &[data-attached] {
+    column-gap: 0.05em;
+  }
+
   [data-count-up-unit] {
     font-size: 0.4em;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
