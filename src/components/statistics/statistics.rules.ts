@@ -3,6 +3,7 @@ import {
   countUpValueAt,
   easeOutCubic,
   formatCountUpNumber,
+  isAttachedUnit,
   numberLocale,
   parseCountUpNumber,
   type CountUpNumber,
@@ -35,7 +36,7 @@ export const COUNTER_IN_VIEW_THRESHOLD = 0.5;
 export type StatisticNumber = CountUpNumber;
 export const parseStatisticNumber = parseCountUpNumber;
 export const formatStatistic = formatCountUpNumber;
-export { easeOutCubic, numberLocale };
+export { easeOutCubic, isAttachedUnit, numberLocale };
 
 /**
  * The counter's value `elapsedMs` after it started: 0 at the start, eased towards the target,
@@ -120,10 +121,6 @@ export function imagesOf(fields: Record<string, unknown>): StatisticImages {
   };
 }
 
-/** A unit written against the number, without a space: '98.6%', '45+'. */
-export function isAttachedUnit(unit: string): boolean {
-  return /^[%\u066a\u2030+]/.test(unit);
-}
 
 /** Units up to this many characters share the number's line when sizing it; longer ones wrap under it. */
 const SHORT_UNIT_CHARS = 3;

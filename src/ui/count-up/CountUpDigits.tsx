@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '../visually-hidden.tsx';
-import { formatCountUpNumber, type CountUpNumber } from './count-up.rules.ts';
+import { formatCountUpNumber, isAttachedUnit, type CountUpNumber } from './count-up.rules.ts';
+
+export { isAttachedUnit };
 
 /**
  * A counted number as visitors see it: the counting digits over an invisible copy of the final
@@ -41,11 +43,6 @@ export function CountUpDigits({
       <VisuallyHidden>{unit ? `${final}${attached ? '' : ' '}${unit}` : final}</VisuallyHidden>
     </>
   );
-}
-
-/** A unit written against the number, without a space: '98.6%', '45+'. */
-export function isAttachedUnit(unit: string): boolean {
-  return /^[%\u066a\u2030+]/.test(unit);
 }
 
 const Digits = styled.span`

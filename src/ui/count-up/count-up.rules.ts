@@ -138,3 +138,8 @@ export function countUpValueAt(elapsedMs: number, target: number, decimals: numb
   // `+ 0` turns the -0 of a negative target's first frames into 0 (Intl would print '-0').
   return Math.round(target * easeOutCubic(Math.max(0, elapsedMs) / durationMs) * scale) / scale + 0;
 }
+
+/** A unit written against the number, without a space: '98.6%', '45+'. */
+export function isAttachedUnit(unit: string): boolean {
+  return /^[%\u066a\u2030+]/.test(unit);
+}
