@@ -50,6 +50,9 @@ export const componentAliases: Readonly<Record<string, string>> = {
   FAQAccordion: 'accordion',
   CountrySelector: 'country-selector-strip',
   IFrame: 'iframe',
+  ImageBanner: 'banner',
+  VideoBanner: 'banner',
+  NumbersHighlight: 'number-highlights',
 };
 
 const folderOfKey = (key: string) => /\.\.\/components\/([^/]+)\/index\.tsx$/.exec(key)?.[1];
