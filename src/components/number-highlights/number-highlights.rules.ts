@@ -1,6 +1,6 @@
 import { fieldsOf, readItems, readText } from '../../fields/read.ts';
 import { styleClasses } from '../../lib/sxa-params.ts';
-import { parseCountUpNumber, type CountUpNumber } from '../../ui/count-up/count-up.rules.ts';
+import { countsUp, readCountedFigure, type CountedFigure } from '../../ui/count-up/count-up.rules.ts';
 
 /**
  * Number highlights (spec 003; CMS names NumberHighlights, NumbersHighlight): headline, call to
@@ -12,13 +12,9 @@ export const HIGHLIGHT_COUNT_MS = 2500;
 /** Spec 003 section 9: "visibility 75%" of the card before it counts. */
 export const HIGHLIGHT_VISIBILITY = 0.75;
 
-export interface HighlightModel {
+export interface HighlightModel extends CountedFigure {
   key: string;
   fields: Record<string, unknown>;
-  /** The number as the editor wrote it. */
-  raw: string;
-  number: CountUpNumber | undefined;
-  unit: string;
   description: string;
 }
 
@@ -29,15 +25,7 @@ export interface HighlightModel {
 export function highlightsOf(fields: Record<string, unknown>, editing: boolean): HighlightModel[] {
   const models = readItems(fields.numbers).map((item, index) => {
     const own = fieldsOf(item.fields);
-    const raw = readText(own.number).trim();
-    return {
-      key: item.id || `${index}`,
-      fields: own,
-      raw,
-      number: parseCountUpNumber(raw),
-      unit: readText(own.unit).trim(),
-      description: readText(own.description).trim(),
-    };
+    return { key: item.id || `${index}`, fields: own, ...readCountedFigure(own), description: readText(own.description).trim() };
   });
   return editing ? models : models.filter((model) => model.raw !== '' || model.description !== '');
 }
@@ -54,6 +42,4 @@ export function highlightLayout(params: Readonly<Record<string, string>> | undef
 }
 
 /** Spec 003 section 4: "count skipped in editing mode"; reduced motion also shows the final value. */
-export function highlightsCount({ editing, reducedMotion }: { editing: boolean; reducedMotion: boolean }): boolean {
-  return !editing && !reducedMotion;
-}
+export const highlightsCount = countsUp;

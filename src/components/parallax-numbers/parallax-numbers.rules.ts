@@ -1,5 +1,5 @@
 import { fieldsOf, readImage, readItems, readText } from '../../fields/read.ts';
-import { parseCountUpNumber, type CountUpNumber } from '../../ui/count-up/count-up.rules.ts';
+import { countsUp, readCountedFigure, type CountedFigure } from '../../ui/count-up/count-up.rules.ts';
 
 /** Parallax numbers (spec 003): cards with a counted number between two drifting images. */
 
@@ -11,12 +11,9 @@ export const PARALLAX_COUNT_MS = 1500;
  */
 export const PARALLAX_VISIBILITY = 0.5;
 
-export interface ParallaxCardModel {
+export interface ParallaxCardModel extends CountedFigure {
   key: string;
   fields: Record<string, unknown>;
-  raw: string;
-  number: CountUpNumber | undefined;
-  unit: string;
   title: string;
   description: string;
   hasLeft: boolean;
@@ -30,13 +27,10 @@ export interface ParallaxCardModel {
 export function parallaxCardsOf(fields: Record<string, unknown>, editing: boolean): ParallaxCardModel[] {
   const models = readItems(fields.cards).map((item, index) => {
     const own = fieldsOf(item.fields);
-    const raw = readText(own.number).trim();
     return {
       key: item.id || `${index}`,
       fields: own,
-      raw,
-      number: parseCountUpNumber(raw),
-      unit: readText(own.unit).trim(),
+      ...readCountedFigure(own),
       title: readText(own.title).trim(),
       description: readText(own.description).trim(),
       hasLeft: readImage(own.leftImage) !== undefined || readImage(own.mobileLeftImage) !== undefined,
@@ -47,6 +41,4 @@ export function parallaxCardsOf(fields: Record<string, unknown>, editing: boolea
 }
 
 /** Spec 003 section 4: "final value shown in editing mode"; reduced motion also shows it at once. */
-export function parallaxNumbersCount({ editing, reducedMotion }: { editing: boolean; reducedMotion: boolean }): boolean {
-  return !editing && !reducedMotion;
-}
+export const parallaxNumbersCount = countsUp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUpValueAt, formatCountUpNumber, parseCountUpNumber, type CountUpNumber } from './count-up.rules.ts';
+import { countUpValueAt, countsUp, formatCountUpNumber, parseCountUpNumber, readCountedFigure, type CountUpNumber } from './count-up.rules.ts';
 
 const number = (raw: string): CountUpNumber => {
   const n = parseCountUpNumber(raw);
@@ -60,5 +60,27 @@ describe('countUpValueAt', () => {
     expect(last).toBe(9.7);
     expect(countUpValueAt(NaN, 12, 0, 2500)).toBe(12);
     expect(countUpValueAt(10, 12, 0, 0)).toBe(12);
+  });
+});
+
+describe('readCountedFigure', () => {
+  it('reads the number as written, its parsed value and its unit, trimmed', () => {
+    const figure = readCountedFigure({ number: { value: ' $1,250.5bn ' }, unit: { value: ' TEU ' } });
+    expect(figure.raw).toBe('$1,250.5bn');
+    expect(figure.number).toMatchObject({ prefix: '$', value: 1250.5, decimals: 1 });
+    expect(figure.unit).toBe('TEU');
+  });
+
+  it('gives empty text and no number for missing or wrong-typed fields', () => {
+    expect(readCountedFigure({ number: { value: 42 }, unit: null })).toMatchObject({ unit: '' });
+    expect(readCountedFigure({})).toEqual({ raw: '', number: undefined, unit: '' });
+  });
+});
+
+describe('countsUp (spec 003 section 4)', () => {
+  it('counts only outside editing and without reduced motion', () => {
+    expect(countsUp({ editing: false, reducedMotion: false })).toBe(true);
+    expect(countsUp({ editing: true, reducedMotion: false })).toBe(false);
+    expect(countsUp({ editing: false, reducedMotion: true })).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * commas and decimals, optional suffix; decimals follow the source"), formatting it in the page
  * language, and the eased value at a moment of the count. Pure: the hook is use-count-up.ts.
  */
+import { readText } from '../../fields/read.ts';
 
 /** A number as the editor wrote it: '+1,250', '$3.5', '98.6', '٤٥', '12 000'. */
 export interface CountUpNumber {
@@ -142,4 +143,22 @@ export function countUpValueAt(elapsedMs: number, target: number, decimals: numb
 /** A unit written against the number, without a space: '98.6%', '45+'. */
 export function isAttachedUnit(unit: string): boolean {
   return /^[%\u066a\u2030+]/.test(unit);
+}
+
+/** A figure as an editor typed it: the text, its number (when it parses) and its unit. */
+export interface CountedFigure {
+  raw: string;
+  number: CountUpNumber | undefined;
+  unit: string;
+}
+
+/** Reads the `number` and `unit` fields of a number card (number highlights, parallax numbers). */
+export function readCountedFigure(fields: Record<string, unknown>): CountedFigure {
+  const raw = readText(fields.number).trim();
+  return { raw, number: parseCountUpNumber(raw), unit: readText(fields.unit).trim() };
+}
+
+/** Spec 003 section 4: no count in editing mode (the final value shows); nor with reduced motion. */
+export function countsUp({ editing, reducedMotion }: { editing: boolean; reducedMotion: boolean }): boolean {
+  return !editing && !reducedMotion;
 }
