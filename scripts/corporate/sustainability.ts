@@ -199,11 +199,11 @@ export const climate: Page = {
       eyebrow: t('Our pathway', 'مسارنا'),
       headline: t('Emissions down by a quarter since 2020', 'انخفاض الانبعاثات بمقدار الربع منذ 2020'),
       description: t(
-        'Scope 1 and 2 emissions in thousand tonnes of CO₂ equivalent, market-based, including terminals acquired since 2020.',
+        'Scope 1 and 2 emissions in thousand tonnes of CO2 equivalent, market-based, including terminals acquired since 2020.',
         'انبعاثات النطاقين 1 و2 بآلاف الأطنان من مكافئ ثاني أكسيد الكربون، وفق منهجية السوق، وتشمل المحطات المستحوذ عليها منذ 2020.',
       ),
       subHeadline: t('Assured by an independent auditor to ISAE 3410', 'مدققة من مدقق مستقل وفق معيار ISAE 3410'),
-      image: chartImage(`${AREA}/climate-infographic`, 'navy', t('Our emissions pathway', 'مسار انبعاثاتنا'), t('Scope 1 and 2, thousand tonnes CO₂e', 'النطاقان 1 و2، ألف طن مكافئ ثاني أكسيد الكربون'),
+      image: chartImage(`${AREA}/climate-infographic`, 'navy', t('Our emissions pathway', 'مسار انبعاثاتنا'), t('Scope 1 and 2, thousand tonnes CO2e', 'النطاقان 1 و2، ألف طن مكافئ ثاني أكسيد الكربون'),
         [{ label: '2020', value: 2410 }, { label: '2023', value: 2050 }, { label: '2025', value: 1790 }, { label: '2030', value: 1205, note: 'target' }],
         [t('26% lower in 2025 than in 2020', 'أقل بنسبة 26% في 2025 مقارنة بعام 2020'), t('2030 target: half of 2020', 'هدف 2030: نصف مستوى 2020'), t('Net zero by 2050', 'الحياد الصفري بحلول 2050')], t(
         'Bar chart: 2,410 thousand tonnes in 2020, 2,050 in 2023, 1,790 in 2025 and a target of 1,205 in 2030',
@@ -266,7 +266,7 @@ export const esg: Page = {
       headline: t('Our ESG data at a glance', 'بياناتنا البيئية والاجتماعية في لمحة'),
       sectionId: 'esg-data',
       numbers: [
-        ['1,790', t('kt CO₂e', 'ألف طن مكافئ'), t('Scope 1 and 2 emissions in 2025', 'انبعاثات النطاقين 1 و2 في 2025')],
+        ['1,790', t('kt CO2e', 'ألف طن مكافئ'), t('Scope 1 and 2 emissions in 2025', 'انبعاثات النطاقين 1 و2 في 2025')],
         ['0.41', t('LTIFR', 'معدل الإصابات'), t('Lost-time injuries per million hours worked', 'إصابات مضيعة للوقت لكل مليون ساعة عمل')],
         ['23', t('%', '٪'), t('Women in management roles across the group', 'نسبة النساء في المناصب الإدارية على مستوى المجموعة')],
         ['98', t('%', '٪'), t('Of spend with suppliers who signed our Supplier Code', 'من الإنفاق مع موردين وقّعوا مدونة سلوك الموردين')],
