@@ -1,3 +1,4 @@
+import { ctaOf, type CtaPlan } from '../../lib/cta.ts';
 import { buildHref } from '../../fields/link.rules.ts';
 import { fieldsOf, hasText, isRecord, readBoolean, readLink, readList, readText } from '../../fields/read.ts';
 
@@ -65,13 +66,8 @@ export function readAccordionItems(fields: Record<string, unknown>, editing: boo
   return items;
 }
 
-/** The section's call to action: the link, ctaText over its text, ctaModalId to open a slide-in. */
-export function sectionCta(fields: Record<string, unknown>): { field: unknown; text?: string; modalId?: string; visible: boolean } {
-  const text = readText(fields.ctaText).trim();
-  const modalId = readText(fields.ctaModalId).trim();
-  const visible = buildHref(readLink(fields.cta)) !== '' || modalId !== '';
-  return { field: fields.cta, ...(text ? { text } : {}), ...(modalId ? { modalId } : {}), visible };
-}
+/** The section's call to action: the house rule (src/lib/cta.ts). */
+export const sectionCta = (fields: Record<string, unknown>): CtaPlan => ctaOf(fields);
 
 /** Whether the intro (eyebrow, headline, description, call to action) has anything to show. */
 export function hasIntro(fields: Record<string, unknown>): boolean {

@@ -1,5 +1,5 @@
-import { buildHref } from '../../fields/link.rules.ts';
-import { hasText, readImage, readLink, readText } from '../../fields/read.ts';
+import { ctaOf, type CtaPlan } from '../../lib/cta.ts';
+import { hasText, readImage, readLink } from '../../fields/read.ts';
 import { readVideoUrl } from '../../lib/video-playback.ts';
 import { breakpoints } from '../../ui/theme.ts';
 
@@ -67,11 +67,9 @@ export interface BannerCta {
 
 /** The house call to action: the link, `ctaText` over its text, `ctaModalId` opening that slide-in. */
 export function bannerCta(fields: Record<string, unknown>): BannerCta {
-  const text = readText(fields.ctaText).trim();
-  const modalId = readText(fields.ctaModalId).trim();
-  const link = readLink(fields.cta);
-  const visible = (buildHref(link) !== '' || modalId !== '') && (text !== '' || Boolean(link?.text?.trim()));
-  return { field: fields.cta, ...(text ? { text } : {}), ...(modalId ? { modalId } : {}), visible };
+  const cta = ctaOf(fields);
+  // A banner button needs words too: the override or the link's own text.
+  return { ...cta, visible: cta.visible && (cta.text !== undefined || Boolean(readLink(fields.cta)?.text?.trim())) };
 }
 
 /** Nothing a visitor could see: no text, no call to action and no media. */

@@ -1,3 +1,4 @@
+import { ctaOf, type CtaPlan } from '../../lib/cta.ts';
 import { buildHref } from '../../fields/link.rules.ts';
 import { fieldsOf, hasText, isRecord, readItem, readLink, readList, readText } from '../../fields/read.ts';
 
@@ -86,13 +87,8 @@ export function showsContactStrip(fields: Record<string, unknown>, editing: bool
   return hasText(fields.bannerMessage) || buildHref(readLink(fields.cta)) !== '' || hasText(fields.ctaModalId);
 }
 
-/** The strip's call to action: shown with an href or a modal id; ctaText over the link's text. */
-export function stripCta(fields: Record<string, unknown>): { field: unknown; text?: string; modalId?: string; visible: boolean } {
-  const text = readText(fields.ctaText).trim();
-  const modalId = readText(fields.ctaModalId).trim();
-  const visible = buildHref(readLink(fields.cta)) !== '' || modalId !== '';
-  return { field: fields.cta, ...(text ? { text } : {}), ...(modalId ? { modalId } : {}), visible };
-}
+/** The strip's call to action: the house rule (src/lib/cta.ts), shown with an href or a modal id. */
+export const stripCta = (fields: Record<string, unknown>): CtaPlan => ctaOf(fields);
 
 const STRIP_FIELDS = ['sectionId', 'showDividerLine', 'headline', 'bannerMessage', 'cta', 'ctaText', 'ctaModalId'] as const;
 

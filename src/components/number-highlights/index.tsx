@@ -1,10 +1,10 @@
+import { ctaOf } from '../../lib/cta.ts';
 import { useRef, type CSSProperties } from 'react';
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useLocale } from '../../app/context/index.ts';
 import { EmptyFieldPlaceholder } from '../../fields/editing.tsx';
 import { Text } from '../../fields/Text.tsx';
-import { buildHref } from '../../fields/link.rules.ts';
-import { hasText, readLink, readText } from '../../fields/read.ts';
+import { hasText } from '../../fields/read.ts';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { CountUpDigits, isAttachedUnit } from '../../ui/count-up/CountUpDigits.tsx';
@@ -36,10 +36,7 @@ export default function NumberHighlights({ fields, params }: BlockProps) {
   const editing = useIsEditing();
   const items = highlightsOf(fields, editing);
   const layout = highlightLayout(params);
-  const ctaText = readText(fields.ctaText).trim();
-  const ctaModalId = readText(fields.ctaModalId).trim();
-  const ctaLink = readLink(fields.cta);
-  const hasCta = buildHref(ctaLink) !== '' || ctaModalId !== '';
+  const cta = ctaOf(fields);
   const hasHeadline = hasText(fields.headline);
   if (!editing && items.length === 0) return null;
 
@@ -52,17 +49,17 @@ export default function NumberHighlights({ fields, params }: BlockProps) {
       $tone={layout.blue ? undefined : 'light'}
     >
       <Container>
-        {(hasHeadline || hasCta || editing) && (
+        {(hasHeadline || cta.visible || editing) && (
           <SectionHeader>
             <SectionIntro>
               {(hasHeadline || editing) && <Text as={SectionHeading} field={fields.headline} emptyLabel="Headline" />}
             </SectionIntro>
-            {(hasCta || editing) && (
+            {(cta.visible || editing) && (
               <SectionActions>
                 <Cta
                   field={fields.cta}
-                  text={ctaText || undefined}
-                  modalId={ctaModalId || undefined}
+                  text={cta.text}
+                  modalId={cta.modalId}
                   $variant={layout.blue ? 'white' : 'secondary'}
                   emptyLabel="Call to action"
                 />

@@ -1,10 +1,10 @@
+import { ctaOf } from '../../lib/cta.ts';
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing } from '../../app/context/index.ts';
 import { Image } from '../../fields/Image.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
-import { buildHref } from '../../fields/link.rules.ts';
-import { hasText, readImage, readLink, readText } from '../../fields/read.ts';
+import { hasText, readImage } from '../../fields/read.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { mq } from '../../ui/theme.ts';
 import { Cta, Description, Eyebrow, Frame, Headline, Layout, Panel, ParallaxSection } from './parallax-content.styles.ts';
@@ -24,9 +24,7 @@ const IMAGE_SIZES = `${mq.up('m')} 66vw, 100vw`;
 export default function ParallaxContent({ fields, params }: BlockProps) {
   const editing = useIsEditing();
   const hasImage = readImage(fields.image) !== undefined || readImage(fields.mobileImage) !== undefined;
-  const ctaText = readText(fields.ctaText).trim();
-  const ctaModalId = readText(fields.ctaModalId).trim();
-  const hasCta = buildHref(readLink(fields.cta)) !== '' || ctaModalId !== '';
+  const cta = ctaOf(fields);
   const hasWords = hasText(fields.headline) || hasText(fields.description) || hasText(fields.eyebrow);
   if (!editing && !hasWords && !hasImage) return null;
 
@@ -47,8 +45,8 @@ export default function ParallaxContent({ fields, params }: BlockProps) {
           {(hasText(fields.eyebrow) || editing) && <Text as={Eyebrow} field={fields.eyebrow} emptyLabel="Eyebrow" />}
           {(hasText(fields.headline) || editing) && <Text as={Headline} field={fields.headline} emptyLabel="Headline" />}
           {(hasText(fields.description) || editing) && <RichText as={Description} field={fields.description} emptyLabel="Description" />}
-          {(hasCta || editing) && (
-            <Cta field={fields.cta} text={ctaText || undefined} modalId={ctaModalId || undefined} $variant="white" emptyLabel="Call to action" />
+          {(cta.visible || editing) && (
+            <Cta field={fields.cta} text={cta.text} modalId={cta.modalId} $variant="white" emptyLabel="Call to action" />
           )}
         </Panel>
       </Layout>
