@@ -3,7 +3,7 @@
  * and item lists are markers, and `resolve` turns a page into one language's Layout Service fields.
  * So both languages have the same structure, ids and media by construction.
  */
-import { createHash } from 'node:crypto';
+import { nameUuid } from '../compose-tools.ts';
 import { infographicSvg, sceneSvg, type ChartBar, type Motif, type PaletteName } from './art.ts';
 
 export type Lang = 'en' | 'ar';
@@ -13,14 +13,8 @@ export const t = (en: string, ar: string): T => ({ en, ar });
 /** A text field. */
 export const v = (en: string, ar: string): { value: T } => ({ value: t(en, ar) });
 
-/** A name-based UUID (SHA-1, version 5 layout), as the other generators make them. */
-export function nameUuid(name: string): string {
-  const hex = createHash('sha1').update(name).digest('hex').slice(0, 32).split('');
-  hex[12] = '5';
-  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  const h = hex.join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+/** Item ids: the name-based UUIDs every sample generator makes (scripts/compose-tools.ts). */
+export { nameUuid };
 
 export class LinkField {
   constructor(readonly href: string, readonly text: T, readonly linktype: 'internal' | 'media' = 'internal') {}
