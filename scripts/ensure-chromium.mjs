@@ -1,5 +1,6 @@
 // What the tests need from Debian, installed when missing (CI and fresh machines): Chromium for the
-// browser tests, python3 with PyYAML for the deploy/ manifest checks.
+// browser tests, python3 with PyYAML for the deploy/ manifest checks, redis-server for the cluster
+// tests (test/support/redis.ts starts its own on loopback; Debian's service is not used).
 import { existsSync } from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
 
@@ -7,6 +8,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const packages = [];
 if (!existsSync(CHROMIUM)) packages.push('chromium', 'fonts-noto-core');
 if (spawnSync('python3', ['-c', 'import yaml'], { stdio: 'ignore' }).status !== 0) packages.push('python3', 'python3-yaml');
+if (!existsSync('/usr/bin/redis-server')) packages.push('redis-server');
 if (packages.length === 0) process.exit(0);
 
 console.log(`installing Debian's ${packages.join(', ')}…`);

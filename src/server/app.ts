@@ -37,6 +37,8 @@ import { registerSearchRoute } from './search-route.ts';
 import { registerDigitalWallRoutes } from './digital-wall-route.ts';
 import { type ContentHubRouteOptions, registerContentHubRoute } from './contenthub-route.ts';
 import { registerEmbedsRoute } from './embeds-route.ts';
+import type { RedisLink } from './cluster/redis-link.ts';
+import type { KeySpace } from './cluster/keys.ts';
 
 export interface AppDeps {
   config: Config;
@@ -68,6 +70,10 @@ export interface AppDeps {
   cdpEndpoint: string | undefined;
   /** Finished pages for visitors (page-cache.ts). */
   pageCache: PageCache;
+  /** The link to Redis when REDIS_URL is set: shared rate-limit counters (cluster/redis-link.ts). */
+  redis?: RedisLink | undefined;
+  /** Names in Redis for this site and release (cluster/keys.ts). */
+  keys?: KeySpace | undefined;
   /** The article search (SEARCH_ENDPOINT or the embedded one); undefined: search answers 503. */
   search?: SearchClient | undefined;
   /** The documents table's Content Hub (CONTENT_HUB_ENDPOINT or the embedded one); undefined: it answers 503. */

@@ -82,6 +82,40 @@ export interface Config {
   contentHubToken: string | undefined;
   /** Budget of one Content Hub call, ms (CONTENT_HUB_TIMEOUT_MS). */
   contentHubTimeoutMs: number;
+  /**
+   * The shared cache, purge bus and rate-limit store (REDIS_URL, `redis://` or `rediss://`, Redis or
+   * Valkey). Unset: every cache and limit lives in this process's memory, as on one instance.
+   */
+  redisUrl: string | undefined;
+  /** Budget of one Redis command on a request's path, ms (REDIS_TIMEOUT_MS); beyond it, own memory answers. */
+  redisTimeoutMs: number;
+  /**
+   * This release's name in shared cache keys (RELEASE_ID), so two releases never read each other's
+   * pages. Unset: derived from the build (start.ts).
+   */
+  releaseId: string | undefined;
+  /** Reverse proxies in front of the server whose X-Forwarded-For is believed (TRUST_PROXY_HOPS); 0 = none. */
+  trustProxyHops: number;
+  /** Load shedding (load-shedding.ts): each limit 0 = not checked. */
+  shedding: {
+    /** Mean event-loop delay over a sample beyond which new page requests get 503, ms (SHED_EVENT_LOOP_DELAY_MS). */
+    eventLoopDelayMs: number;
+    /** Resident memory beyond which new page requests get 503, bytes (SHED_RSS_MB). */
+    rssBytes: number;
+    /** V8 heap in use beyond which new page requests get 503, bytes (SHED_HEAP_MB). */
+    heapBytes: number;
+    /** The Retry-After of a shed request, s (SHED_RETRY_AFTER_S). */
+    retryAfterS: number;
+  };
+  /** Rate limits per client address and minute (rate-limits.ts); 0 = no limit. */
+  rateLimits: {
+    /** Enquiry form submissions (RATE_LIMIT_FORMS_PER_MIN). */
+    formsPerMin: number;
+    /** Page-view events (RATE_LIMIT_PAGE_VIEWS_PER_MIN). */
+    pageViewsPerMin: number;
+    /** Requests to secret-protected endpoints: publish purge, editing host (RATE_LIMIT_SECRET_PER_MIN). */
+    secretPerMin: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -209,6 +243,21 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     contentHubEndpoint,
     contentHubToken,
     contentHubTimeoutMs: integer(env, 'CONTENT_HUB_TIMEOUT_MS', 5_000, 100, 60_000),
+    redisUrl: redisUrl(env, 'REDIS_URL'),
+    redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 250, 10, 10_000),
+    releaseId: releaseId(env, 'RELEASE_ID'),
+    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
+    shedding: {
+      eventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
+      rssBytes: integer(env, 'SHED_RSS_MB', 0, 0, 65_536) * 1024 * 1024,
+      heapBytes: integer(env, 'SHED_HEAP_MB', 0, 0, 65_536) * 1024 * 1024,
+      retryAfterS: integer(env, 'SHED_RETRY_AFTER_S', 5, 1, 600),
+    },
+    rateLimits: {
+      formsPerMin: integer(env, 'RATE_LIMIT_FORMS_PER_MIN', 10, 0, 100_000),
+      pageViewsPerMin: integer(env, 'RATE_LIMIT_PAGE_VIEWS_PER_MIN', 120, 0, 100_000),
+      secretPerMin: integer(env, 'RATE_LIMIT_SECRET_PER_MIN', 60, 0, 100_000),
+    },
     cms: {
       apiKey,
       siteName,
@@ -314,6 +363,38 @@ function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
     throw new ConfigError(`${name} must be at least ${MIN_SECRET_LENGTH} characters long.`);
   }
   return value;
+}
+
+/**
+ * A Redis or Valkey URL: `redis://` or `rediss://` (TLS), with a password and database number if
+ * the server wants them. The password is never logged (redis-link.ts logs the host only).
+ */
+function redisUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL such as redis://redis:6379, got a value that is not one.`);
+  }
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
+    throw new ConfigError(`${name} must start with redis:// or rediss://, got '${parsed.protocol}//'.`);
+  }
+  if (!parsed.hostname) throw new ConfigError(`${name} must name a host, such as redis://redis:6379.`);
+  if (parsed.pathname !== '' && parsed.pathname !== '/' && !/^\/\d{1,2}$/.test(parsed.pathname)) {
+    throw new ConfigError(`${name} may end only in a database number such as /0.`);
+  }
+  return raw;
+}
+
+/** A release name for cache keys: letters, digits, '.', '_' and '-', at most 64. */
+function releaseId(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = text(env, name);
+  if (raw !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(raw)) {
+    throw new ConfigError(`${name} must be at most 64 letters, digits, '.', '_' or '-', got '${raw}'.`);
+  }
+  return raw;
 }
 
 /** An https URL template naming `{code}` where the country code goes. */

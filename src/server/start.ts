@@ -25,6 +25,9 @@ import { serializeRequest } from '../lib/redact-url.ts';
 import { createSearchClient, type SearchClient } from './search-client.ts';
 import { createUpstreamPost } from './upstream-post.ts';
 import { CONTENT_HUB_MAX_ANSWER_BYTES } from './contenthub-route.ts';
+import { createRedisLink, type RedisLink } from './cluster/redis-link.ts';
+import { keySpace, type KeySpace } from './cluster/keys.ts';
+import { releaseIdOf } from './cluster/release-id.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -47,6 +50,10 @@ export interface RunningServer {
   blockMemo(): BlockMemoStats | undefined;
   /** The embedded content server, when no SITECORE_API_HOST is configured. */
   content: ContentServer | undefined;
+  /** The link to Redis when REDIS_URL is set (cluster/redis-link.ts). */
+  redis: RedisLink | undefined;
+  /** Names in Redis for this site and release (cluster/keys.ts). */
+  keys: KeySpace;
   /** Readiness off, stop accepting, let responses in flight finish (bounded), close upstream pools. */
   close(): Promise<void>;
 }
@@ -118,6 +125,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const cmsOrigin = content?.origin ?? config.sitecoreApiHost!;
   const metrics = createMetrics();
+  // Redis, when configured: the shared second cache level, the purge bus and the rate-limit store.
+  const keys = keySpace(config.cms.siteName, await releaseIdOf(config.releaseId, options.dev ? undefined : join(ROOT, 'dist', 'client', '.vite', 'manifest.json')));
+  const redis: RedisLink | undefined = config.redisUrl
+    ? createRedisLink({ url: config.redisUrl, timeoutMs: config.redisTimeoutMs, log: logger.child({ component: 'redis' }) })
+    : undefined;
+  if (redis) logger.info({ redis: redis.where, release: keys.release }, 'REDIS_URL is set: caches are shared and purges reach every instance');
   const cmsConfig = {
     ...config.cms,
     apiHost: cmsOrigin,
@@ -184,6 +197,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const feedFetchJson = createFeedCache(createFetchJson({ privateHosts: [...config.newsFeedPrivateHosts, ...contentHosts] }), config.newsFeedCacheMs);
 
   const lifecycle = createLifecycle();
+  // Redis down keeps the instance ready (it serves from its own memory); /readyz says so.
+  if (redis) {
+    lifecycle.checks.redis = () => {
+      const since = redis.downSince();
+      return { ready: true, state: redis.state(), where: redis.where, ...(since === undefined ? {} : { downSince: new Date(since).toISOString() }) };
+    };
+  }
   // Whatever started before a failure is closed again, so a failed start leaves nothing open.
   let built: Awaited<ReturnType<typeof buildApp>> | undefined;
   const closeAll = async () => {
@@ -197,6 +217,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await contentHubPost.close();
     await newsFeedProxy.close();
     await content?.close();
+    await redis?.close();
   };
   try {
     built = await buildApp({
@@ -222,6 +243,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       forms: { items: createFormItemSource(blockGraph), endpoint: formsEndpoint, apiKey: formsApiKey },
       cdpEndpoint,
       pageCache,
+      redis,
+      keys,
       search,
       contentHub: {
         endpoint: contentHubEndpoint,
@@ -258,6 +281,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pageCache,
     metrics,
     content,
+    redis,
+    keys,
     blockMemo: () => (config.blockMemoMaxBytes > 0 ? built?.renderer.blockMemoStats?.() : undefined),
     close() {
       closing ??= closeAll();
