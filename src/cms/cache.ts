@@ -12,7 +12,8 @@ export interface Payload<T> {
 /** Reads one thing from the CMS; the signal fires when the cache no longer wants the answer. */
 export type Loader<T> = (signal?: AbortSignal) => Promise<Payload<T>>;
 
-export type CacheOutcome = 'hit' | 'miss' | 'stale';
+/** `shared`: missed here, answered by the shared second level (another instance's read). */
+export type CacheOutcome = 'hit' | 'shared' | 'miss' | 'stale';
 
 export interface CacheRead<T> {
   data: T;
@@ -30,6 +31,8 @@ export interface CacheStats {
   staleServes: number;
   /** Background refreshes that failed and left the last good value in place. */
   refreshFailures: number;
+  /** Misses here answered by the shared second level, not the CMS. */
+  sharedHits: number;
   entries: number;
   bytes: number;
 }
@@ -52,10 +55,25 @@ export interface CmsCache {
   stats(): CacheStats;
 }
 
+/**
+ * A second cache level that every instance of the site shares (Redis: src/server/cluster/), asked
+ * before the CMS on every load and refresh, and written after every load from the CMS. It holds an
+ * entry only while it is fresh; stale-while-revalidate and stale-if-error stay in this level.
+ * Both calls never reject: a level that is down or slow answers undefined and drops writes.
+ */
+export interface SharedLevel {
+  /** The entry with its age, if another instance stored it less than the TTL ago. */
+  get(key: string): Promise<{ payload: Payload<unknown>; ageMs: number } | undefined>;
+  /** Stores in the background for what is left of `ttlMs`, indexed by the payload's tags. */
+  set(key: string, payload: Payload<unknown>, ttlMs: number): void;
+}
+
 export interface CmsCacheOptions {
   maxBytes: number;
   ttlMs: number;
   log: CmsLog;
+  /** The shared level (REDIS_URL); none: this process's memory only. */
+  shared?: SharedLevel | undefined;
 }
 
 /** `kind|site|language|path`, e.g. `layout|corporate|en|/about`; a purge can match on any part. */
@@ -145,8 +163,11 @@ function languageOfKey(key: string): string | undefined {
   return key.split('|')[2];
 }
 
-export function createCmsCache({ maxBytes, ttlMs, log }: CmsCacheOptions): CmsCache {
-  const counters = { hits: 0, misses: 0, staleServes: 0, refreshFailures: 0 };
+/** lru-cache's fetch status, with our mark of an answer from the shared level. */
+type SharedStatus = LRUCache.Status<string, Payload<unknown>> & { shared?: boolean };
+
+export function createCmsCache({ maxBytes, ttlMs, log, shared }: CmsCacheOptions): CmsCache {
+  const counters = { hits: 0, misses: 0, staleServes: 0, refreshFailures: 0, sharedHits: 0 };
   // lru-cache reads a ttl of 0 as "never expires": an operator setting it to 0 means "no cache".
   if (ttlMs <= 0 || maxBytes <= 0) return uncached(counters);
 
@@ -166,10 +187,21 @@ export function createCmsCache({ maxBytes, ttlMs, log }: CmsCacheOptions): CmsCa
     // A first fetch aborted because its key was evicted (publish purge) resolves its waiters with
     // undefined instead of rejecting them with the abort; read() then loads the new content.
     allowStaleOnFetchAbort: true,
-    fetchMethod: async (key, stale, { signal, context: load }) => {
+    fetchMethod: async (key, stale, { signal, context: load, options }) => {
       if (stale === undefined) firstFetches.set(key, (firstFetches.get(key) ?? 0) + 1);
       try {
-        return await load(signal);
+        // Another instance may have read it already (or refreshed it): its answer is as fresh as
+        // ours would be, for what is left of its TTL, and costs the CMS nothing.
+        const found = shared ? await shared.get(key) : undefined;
+        if (found && found.ageMs < ttlMs && !signal.aborted) {
+          options.ttl = Math.max(1, ttlMs - found.ageMs);
+          // The caller's status object (read() reports the outcome as `shared`).
+          if (options.status) (options.status as SharedStatus).shared = true;
+          return found.payload;
+        }
+        const loaded = await load(signal);
+        if (!signal.aborted) shared?.set(key, loaded, ttlMs);
+        return loaded;
       } catch (error) {
         if (stale !== undefined && !signal.aborted) {
           counters.refreshFailures++;
@@ -196,9 +228,11 @@ export function createCmsCache({ maxBytes, ttlMs, log }: CmsCacheOptions): CmsCa
         const fresh = await load();
         return { data: fresh.data, cache: 'miss', tags: fresh.tags ?? [] };
       }
-      const cache: CacheOutcome = status.returnedStale ? 'stale' : status.fetch === 'hit' ? 'hit' : 'miss';
+      let cache: CacheOutcome = status.returnedStale ? 'stale' : status.fetch === 'hit' ? 'hit' : 'miss';
+      if (cache === 'miss' && (status as SharedStatus).shared) cache = 'shared';
       if (cache === 'hit') counters.hits++;
       else if (cache === 'stale') counters.staleServes++;
+      else if (cache === 'shared') counters.sharedHits++;
       else counters.misses++;
       return { data: entry.data as T, cache, tags: entry.tags ?? [] };
     },
@@ -229,6 +263,7 @@ export function createCmsCache({ maxBytes, ttlMs, log }: CmsCacheOptions): CmsCa
 }
 
 function uncached(counters: Omit<CacheStats, 'entries' | 'bytes'>): CmsCache {
+  // No cache here: nor a shared one (CACHE_TTL_S=0 means every read goes to the CMS).
   return {
     async read(_key, load) {
       counters.misses++;

@@ -1,4 +1,4 @@
-import { cacheKey, createCmsCache, dictionaryTag, layoutTags, type CmsCache, type Loader } from './cache.ts';
+import { cacheKey, createCmsCache, dictionaryTag, layoutTags, type CmsCache, type Loader, type SharedLevel } from './cache.ts';
 import type { CmsConfig } from './cms-config.ts';
 import type { CmsLog } from './cms-log.ts';
 import { createGraphqlDictionary, createRestDictionary } from './dictionary.ts';
@@ -12,7 +12,7 @@ import { createSiteRobots, createSiteRoutes, type SiteRoute } from './site-servi
 import { createSiteSettings } from './site-settings.ts';
 import type { Dictionary, LayoutServiceData, SiteSettings } from './types.ts';
 
-export type CacheStatus = 'hit' | 'miss' | 'stale' | 'bypass';
+export type CacheStatus = 'hit' | 'shared' | 'miss' | 'stale' | 'bypass';
 
 export interface CmsResult<T> {
   data: T;
@@ -58,7 +58,7 @@ export interface Cms {
 }
 
 /** The CMS data layer: one HTTP pool, one cache, and a client per kind of data. */
-export function createCms(config: CmsConfig, log: CmsLog): Cms {
+export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: SharedLevel | undefined } = {}): Cms {
   const http = createHttpClient({ timeoutMs: config.timeoutMs, retries: config.retries }, log);
   const graphql = createGraphqlClient(config, http, log);
   const site = config.siteName;
@@ -72,7 +72,7 @@ export function createCms(config: CmsConfig, log: CmsLog): Cms {
   const errorPages = createErrorPages(site, graphql);
   const siteRoutes = createSiteRoutes(site, graphql, log);
   const siteRobots = createSiteRobots(site, graphql);
-  const cache = createCmsCache({ maxBytes: config.cacheMaxBytes, ttlMs: config.cacheTtlMs, log });
+  const cache = createCmsCache({ maxBytes: config.cacheMaxBytes, ttlMs: config.cacheTtlMs, log, shared: options.shared });
 
   async function read<T>(key: string, load: Loader<T>, opts: CmsReadOptions = {}): Promise<CmsResult<T>> {
     const started = performance.now();

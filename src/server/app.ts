@@ -39,6 +39,7 @@ import { type ContentHubRouteOptions, registerContentHubRoute } from './contenth
 import { registerEmbedsRoute } from './embeds-route.ts';
 import type { RedisLink } from './cluster/redis-link.ts';
 import type { KeySpace } from './cluster/keys.ts';
+import type { Cluster } from './cluster/cluster.ts';
 
 export interface AppDeps {
   config: Config;
@@ -74,6 +75,8 @@ export interface AppDeps {
   redis?: RedisLink | undefined;
   /** Names in Redis for this site and release (cluster/keys.ts). */
   keys?: KeySpace | undefined;
+  /** The purge fan-out to every instance (REDIS_URL), cluster/cluster.ts. */
+  cluster?: Cluster | undefined;
   /** The article search (SEARCH_ENDPOINT or the embedded one); undefined: search answers 503. */
   search?: SearchClient | undefined;
   /** The documents table's Content Hub (CONTENT_HUB_ENDPOINT or the embedded one); undefined: it answers 503. */
@@ -159,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     cmsApiKey: deps.cmsApiKey,
     blockData: deps.blockData,
     pageCache: deps.pageCache,
+    cluster: deps.cluster,
     servePage: createPageHandler({ config: deps.config, cms: deps.cms, renderer, blockData: deps.blockData, pageCache: deps.pageCache }),
   };
   const { servePage } = context;

@@ -40,7 +40,7 @@ export function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
-  state: PageState,
+  state: PageState | 'shared',
   config: Pick<Config, 'cspScriptHosts'>,
 ): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding']);
@@ -50,7 +50,7 @@ export function sendCachedPage(
     .header('cache-control', page.cacheControl)
     .header('cache-tag', page.tags.join(','))
     .header('surrogate-key', page.tags.join(' '))
-    .header('server-timing', `page;desc="${state === 'fresh' ? 'hit' : 'stale'}"`);
+    .header('server-timing', `page;desc="${state === 'fresh' ? 'hit' : state}"`);
   if (notModified(request.headers['if-none-match'], page)) return reply.status(304).send();
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -240,6 +240,11 @@ export const REVALIDATE_ERRORS = {
   REVALIDATE_BODY_TOO_LARGE: { status: 413, message: `The body is larger than ${REVALIDATE_BODY_LIMIT} bytes.` },
   REVALIDATE_UNSUPPORTED_TYPE: { status: 415, message: 'Send the webhook body as application/json.' },
   REVALIDATE_METHOD_NOT_ALLOWED: { status: 405, message: 'The publish webhook answers POST only.' },
+  REVALIDATE_NOT_PROPAGATED: {
+    status: 503,
+    message:
+      'Purged on this instance only: Redis cannot be reached, so the shared cache and the other instances keep their entries until CACHE_TTL_S. Send the webhook again',
+  },
 } as const;
 
 export type RevalidateErrorCode = keyof typeof REVALIDATE_ERRORS;

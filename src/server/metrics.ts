@@ -76,6 +76,7 @@ export function createMetrics(): Metrics {
   const fromCache = tally(() => cache);
   fromCache('cms_cache_hits_total', 'CMS cache reads answered fresh from the cache.', (s) => s.hits, 'counter');
   fromCache('cms_cache_misses_total', 'CMS cache reads that had to wait for the CMS.', (s) => s.misses, 'counter');
+  fromCache('cms_cache_shared_hits_total', 'CMS cache misses answered by the shared level (REDIS_URL), not the CMS.', (s) => s.sharedHits, 'counter');
   fromCache('cms_cache_stale_serves_total', 'CMS cache reads answered stale (while refreshing, or through a CMS failure).', (s) => s.staleServes, 'counter');
   fromCache('cms_cache_entries', 'Entries in the CMS cache.', (s) => s.entries, 'gauge');
   fromCache('cms_cache_bytes', 'Size of the CMS cache, in bytes of CMS JSON.', (s) => s.bytes, 'gauge');
@@ -84,7 +85,7 @@ export function createMetrics(): Metrics {
   // One counter, by outcome, as Server-Timing's `page;desc=` says it.
   new Counter({
     name: 'page_cache_requests_total',
-    help: 'Page requests by page cache outcome: hit, stale (served while refreshing or through a failure), miss, bypass (editors, preview, cache off).',
+    help: 'Page requests by page cache outcome: hit, shared (another instance rendered it; REDIS_URL), stale (served while refreshing or through a failure), miss, bypass (editors, preview, cache off).',
     labelNames: ['outcome'],
     registers: [registry],
     collect() {
@@ -92,6 +93,7 @@ export function createMetrics(): Metrics {
       const s = pageCache.stats();
       this.reset();
       this.inc({ outcome: 'hit' }, s.hits);
+      this.inc({ outcome: 'shared' }, s.sharedHits);
       this.inc({ outcome: 'stale' }, s.staleServes);
       this.inc({ outcome: 'miss' }, s.misses);
       this.inc({ outcome: 'bypass' }, s.bypasses);

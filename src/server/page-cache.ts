@@ -38,6 +38,8 @@ export const SEEN_VARIANTS = 10_000;
 
 export interface PageCacheStats {
   hits: number;
+  /** Misses here answered by the shared level: another instance had rendered the page. */
+  sharedHits: number;
   staleServes: number;
   misses: number;
   bypasses: number;
@@ -57,6 +59,12 @@ export interface PageCache {
   readonly enabled: boolean;
   get(key: string): { page: CachedPage; state: PageState } | undefined;
   /**
+   * After a miss here: the page from the shared level if another instance stored it and it is
+   * still fresh; it is kept here too, for what is left of its freshness. Never rejects; one read
+   * per key at a time however many visitors ask.
+   */
+  getShared(key: string): Promise<CachedPage | undefined>;
+  /**
    * Runs `fill` unless one runs for this key already or the key holds a fresh page (concurrent
    * misses and stale serves fill once), and stores what it gives unless a purge happened
    * meanwhile. Never rejects.
@@ -75,15 +83,28 @@ export interface PageCache {
   stats(): PageCacheStats;
 }
 
+/**
+ * The level every instance shares (Redis: src/server/cluster/shared-pages.ts). It keeps pages,
+ * never variants (made-up URLs stay on the instance that was asked), and only while fresh.
+ * Neither call rejects.
+ */
+export interface SharedPageLevel {
+  get(key: string): Promise<CachedPage | undefined>;
+  /** Stores in the background for what is left of `ttlMs`, indexed by the page's tags. */
+  set(key: string, page: CachedPage, ttlMs: number): void;
+}
+
 export interface PageCacheOptions {
   maxBytes: number;
   ttlMs: number;
+  /** The shared level (REDIS_URL); none: this process's memory only. */
+  shared?: SharedPageLevel | undefined;
   log: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
   now?: () => number;
 }
 
-export function createPageCache({ maxBytes, ttlMs, log, now = Date.now }: PageCacheOptions): PageCache {
-  const counters = { hits: 0, staleServes: 0, misses: 0, bypasses: 0, fills: 0, fillsDropped: 0 };
+export function createPageCache({ maxBytes, ttlMs, log, shared, now = Date.now }: PageCacheOptions): PageCache {
+  const counters = { hits: 0, sharedHits: 0, staleServes: 0, misses: 0, bypasses: 0, fills: 0, fillsDropped: 0 };
   if (maxBytes <= 0 || ttlMs <= 0) return disabled(counters);
 
   const variantBytes = Math.max(1, Math.floor(maxBytes * VARIANT_BUDGET_SHARE));
@@ -92,6 +113,7 @@ export function createPageCache({ maxBytes, ttlMs, log, now = Date.now }: PageCa
   const pages = lru(maxBytes - variantBytes);
   const variants = lru(variantBytes);
   const inFlight = new Map<string, Promise<void>>();
+  const sharedReads = new Map<string, Promise<CachedPage | undefined>>();
   const seenOnce = new LRUCache<string, true>({ max: SEEN_VARIANTS });
   /** Bumped by every purge: a fill that began before one may carry what was purged. */
   let epoch = 0;
@@ -118,6 +140,26 @@ export function createPageCache({ maxBytes, ttlMs, log, now = Date.now }: PageCa
       counters.staleServes++;
       return { page, state: 'stale' };
     },
+    getShared(key) {
+      if (!shared) return Promise.resolve(undefined);
+      const running = sharedReads.get(key);
+      if (running) return running;
+      const startedEpoch = epoch;
+      const read = (async () => {
+        try {
+          const page = await shared.get(key);
+          // Stored before a purge that came while we asked: it may be what was purged.
+          if (!page || !isFresh(page) || epoch !== startedEpoch) return undefined;
+          if (!find(key)) pages.set(key, page);
+          counters.sharedHits++;
+          return page;
+        } finally {
+          sharedReads.delete(key);
+        }
+      })();
+      sharedReads.set(key, read);
+      return read;
+    },
     fillOnce(key, fill) {
       const running = inFlight.get(key);
       if (running) return running;
@@ -140,7 +182,9 @@ export function createPageCache({ maxBytes, ttlMs, log, now = Date.now }: PageCa
           }
           // One key lives in one budget: a page that became a variant (now not found) moves.
           drop(key);
-          (result.variant ? variants : pages).set(key, { ...result.page, storedAt: now() });
+          const page = { ...result.page, storedAt: now() };
+          (result.variant ? variants : pages).set(key, page);
+          if (!result.variant) shared?.set(key, page, ttlMs);
           counters.fills++;
         } catch (error) {
           counters.fillsDropped++;
@@ -186,6 +230,7 @@ function disabled(counters: Omit<PageCacheStats, 'entries' | 'bytes' | 'variantE
   return {
     enabled: false,
     get: () => undefined,
+    getShared: async () => undefined,
     fillOnce: async () => {},
     evictByTags: () => [],
     admitVariant: () => false,

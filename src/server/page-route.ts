@@ -190,6 +190,9 @@ export function createPageHandler(deps: PageDeps) {
         if (found.state === 'stale') refresh(key, request, target);
         return sendCachedPage(request, reply, found.page, found.state, deps.config);
       }
+      // Another instance may have rendered it (REDIS_URL): its bytes, not a render of our own.
+      const shared = await pageCache.getShared(key);
+      if (shared) return sendCachedPage(request, reply, shared, 'shared', deps.config);
       pageCache.countMiss();
     } else {
       pageCache.countBypass();

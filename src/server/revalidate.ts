@@ -14,12 +14,15 @@ import { dictionaryTag, itemTag, layoutTag, MISSING_LAYOUT_TAG, type CmsCache } 
 import type { PageCache } from './page-cache.ts';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { secretsMatch } from './editor-access.ts';
-import { REVALIDATE_BODY_LIMIT, RevalidateError, sendDetailedError, type RevalidateErrorCode } from './errors.ts';
+import { REVALIDATE_BODY_LIMIT, REVALIDATE_ERRORS, RevalidateError, sendDetailedError, type RevalidateErrorCode } from './errors.ts';
 import type { ServerContext } from './server-context.ts';
+import type { PurgePlan } from './cluster/purge-plan.ts';
 
 export const REVALIDATE_PATH = '/api/revalidate';
 const MAX_UPDATES = 10_000;
 const MAX_PROBLEMS_LISTED = 10;
+/** When to send a purge that reached only this instance again: Redis usually reconnects within seconds. */
+export const NOT_PROPAGATED_RETRY_AFTER_S = 10;
 
 /** One changed entity of an Edge webhook. */
 export interface WebhookUpdate {
@@ -50,7 +53,7 @@ export interface PurgeResult {
 }
 
 /** Every language the site renders, for changes that name no culture. */
-const SITE_LANGUAGES = [...new Set(LOCALES.map(languageOf))];
+export const SITE_LANGUAGES = [...new Set(LOCALES.map(languageOf))];
 
 export function registerRevalidateRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.route({
@@ -78,14 +81,29 @@ export function registerRevalidateRoute(app: FastifyInstance, ctx: ServerContext
     handler: async (request, reply) => {
       const parsed = parseWebhookBody(request.body);
       if ('problems' in parsed) return sendRevalidateError(reply, 'REVALIDATE_BAD_BODY', parsed.problems.join('; '));
-      const result = purge(ctx.cms.cache, parsed, ctx.pageCache);
-      request.log.info(
-        { invocationId: parsed.invocation_id, updates: parsed.updates.length, evicted: result.evicted.length, tags: result.tags },
-        'publish purge',
-      );
-      return reply
-        .header('cache-control', PRIVATE_CACHE_CONTROL)
-        .send({ invocation_id: parsed.invocation_id, continues: parsed.continues, ...result });
+      const { plan, ignored } = planPurge(parsed);
+      const result: PurgeResult = { evicted: applyPurge(plan, ctx.cms.cache, ctx.pageCache), tags: tagsOf(plan), ignored };
+      const logged = { invocationId: parsed.invocation_id, updates: parsed.updates.length, evicted: result.evicted.length, tags: result.tags };
+      const answer = { invocation_id: parsed.invocation_id, continues: parsed.continues, ...result };
+      if (!ctx.cluster) {
+        request.log.info(logged, 'publish purge');
+        return reply.header('cache-control', PRIVATE_CACHE_CONTROL).send(answer);
+      }
+      // Several instances (REDIS_URL): the shared level and every other instance purge too.
+      try {
+        const cluster = await ctx.cluster.broadcast(plan);
+        request.log.info({ ...logged, ...cluster }, 'publish purge, sent to every instance');
+        return reply.header('cache-control', PRIVATE_CACHE_CONTROL).send({ ...answer, cluster });
+      } catch (error) {
+        // Purged here only: say so, so the webhook's sender (or an operator) sends it again.
+        request.log.error({ ...logged, err: error }, 'publish purge done on this instance only: Redis is unreachable');
+        const { status, message } = REVALIDATE_ERRORS.REVALIDATE_NOT_PROPAGATED;
+        return reply
+          .status(status)
+          .header('cache-control', PRIVATE_CACHE_CONTROL)
+          .header('retry-after', String(NOT_PROPAGATED_RETRY_AFTER_S))
+          .send({ statusCode: status, code: 'REVALIDATE_NOT_PROPAGATED', error: 'Service Unavailable', message, ...answer });
+      }
     },
   });
   app.route({
@@ -151,7 +169,8 @@ function updateProblems(update: unknown, i: number): string[] {
 }
 
 /**
- * What a webhook body evicts:
+ * What a webhook body evicts (the plan: which tags in which language, and whether the sitemap's
+ * route lists go too):
  * - `DictionaryEntry` (how Edge names a dictionary phrase, as Sitecore's Content SDK reads it):
  *   the dictionary of its culture (every language's when it names none), tag `dictionary-{lang}`.
  * - any other entity whose identifier is an item id (`Item`, `LayoutData` as `{id}-layout`, media as
@@ -159,11 +178,11 @@ function updateProblems(update: unknown, i: number): string[] {
  *   that use the item as a datasource or link to it, and the site settings if it is their item
  *   (tag `item-{id}`), in its culture or in every language. A `LayoutData` change may be a page
  *   that was missing before: cached "no such route" answers of its culture go too (tag
- *   `layout-missing`).
+ *   `layout-missing`), and the sitemap's route lists (a published page may be new or gone).
  * - the page cache drops every page carrying one of those tags alike.
  * - identifiers that are not item ids name nothing we cache: listed as ignored.
  */
-export function purge(cache: CmsCache, body: WebhookBody, pages?: PageCache): PurgeResult {
+export function planPurge(body: WebhookBody): { plan: PurgePlan; ignored: string[] } {
   /** Tags to evict, by language ('' = every language). */
   const byLanguage = new Map<string, Set<string>>();
   const add = (language: string, tag: string) => {
@@ -189,20 +208,34 @@ export function purge(cache: CmsCache, body: WebhookBody, pages?: PageCache): Pu
     add(culture, itemTag(id)!);
     if (definition === 'layoutdata') add(culture, MISSING_LAYOUT_TAG);
   }
+  const routeLists = body.updates.some((u) => u.entity_definition.trim().toLowerCase() === 'layoutdata');
+  return { plan: { byLanguage: [...byLanguage].map(([language, tags]) => [language, [...tags]]), routeLists }, ignored };
+}
+
+/** Evicts from this instance's caches what a plan names; returns the keys evicted. */
+export function applyPurge(plan: PurgePlan, cache: CmsCache, pages?: PageCache): string[] {
   const evicted = new Set<string>();
-  const tags = new Set<string>();
-  for (const [language, languageTags] of byLanguage) {
+  for (const [language, tags] of plan.byLanguage) {
     const scope = language ? { language } : {};
-    for (const key of cache.evictByTags([...languageTags], scope)) evicted.add(key);
-    for (const key of pages?.evictByTags([...languageTags], scope) ?? []) evicted.add(key);
-    for (const tag of languageTags) tags.add(tag);
+    for (const key of cache.evictByTags(tags, scope)) evicted.add(key);
+    for (const key of pages?.evictByTags(tags, scope) ?? []) evicted.add(key);
   }
-  // A published page may be new or gone: the sitemap's route lists are read again.
-  if (body.updates.some((u) => u.entity_definition.trim().toLowerCase() === 'layoutdata')) {
+  if (plan.routeLists) {
     const routeLists = cache.keys().filter((key) => key.startsWith('routes|'));
     for (const key of routeLists) if (cache.evict(key)) evicted.add(key);
   }
-  return { evicted: [...evicted], tags: [...tags], ignored };
+  return [...evicted];
+}
+
+/** The plan of a body, carried out on this instance. */
+export function purge(cache: CmsCache, body: WebhookBody, pages?: PageCache): PurgeResult {
+  const { plan, ignored } = planPurge(body);
+  return { evicted: applyPurge(plan, cache, pages), tags: tagsOf(plan), ignored };
+}
+
+/** Every tag a plan names, once, for a CDN purge. */
+export function tagsOf(plan: PurgePlan): string[] {
+  return [...new Set(plan.byLanguage.flatMap(([, tags]) => tags))];
 }
 
 /** Answers one of REVALIDATE_ERRORS (errors.ts); `detail` tells the webhook's owner what is wrong. */

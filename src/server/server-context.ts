@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Renderer } from './renderer.ts';
 import type { PageDeps, PageTarget } from './page-route.ts';
 import type { PageCache } from './page-cache.ts';
+import type { Cluster } from './cluster/cluster.ts';
 import type { Logger } from 'pino';
 
 /** What every route module of the server gets: built once at start, shared by all requests. */
@@ -22,6 +23,8 @@ export interface ServerContext {
   blockData: PageDeps['blockData'];
   /** Finished pages for visitors; the publish purge drops from it too. */
   pageCache: PageCache;
+  /** Several instances sharing Redis (REDIS_URL): purges reach them all. */
+  cluster?: Cluster | undefined;
   /** Renders a CMS page (the page route), e.g. for the news handler. */
   servePage(request: FastifyRequest, reply: FastifyReply, target: PageTarget): Promise<FastifyReply>;
 }

@@ -1,7 +1,7 @@
 import type { CacheStatus } from '../cms/cms.ts';
 
 /** Worst-first order: one stale or missed read makes the page's CMS time a miss. */
-const RANK: Record<CacheStatus, number> = { hit: 0, stale: 1, miss: 2, bypass: 3 };
+const RANK: Record<CacheStatus, number> = { hit: 0, shared: 1, stale: 2, miss: 3, bypass: 4 };
 
 export function worstCacheStatus(statuses: CacheStatus[]): CacheStatus {
   return statuses.reduce<CacheStatus>((worst, s) => (RANK[s] > RANK[worst] ? s : worst), 'hit');

@@ -28,6 +28,10 @@ import { CONTENT_HUB_MAX_ANSWER_BYTES } from './contenthub-route.ts';
 import { createRedisLink, type RedisLink } from './cluster/redis-link.ts';
 import { keySpace, type KeySpace } from './cluster/keys.ts';
 import { releaseIdOf } from './cluster/release-id.ts';
+import { createSharedCache } from './cluster/shared-cache.ts';
+import { createCluster } from './cluster/cluster.ts';
+import { observeCluster } from './cluster/cluster-metrics.ts';
+import { applyPurge, SITE_LANGUAGES } from './revalidate.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -138,14 +142,28 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     graphqlEndpoint: content ? `${content.origin}/sitecore/api/graph/edge` : config.cms.graphqlEndpoint,
   };
   const cmsLog = logger.child({ component: 'cms' });
-  const cms = metrics.instrumentCms(createCms(cmsConfig, cmsLog));
+  const shared = redis ? createSharedCache({ link: redis, keys, log: logger.child({ component: 'shared-cache' }) }) : undefined;
+  const cms = metrics.instrumentCms(createCms(cmsConfig, cmsLog, { shared: shared?.cms }));
   // Pages are fresh as long as the CMS data they were made from (CACHE_TTL_S).
   const pageCache = createPageCache({
     maxBytes: options.dev ? 0 : config.pageCacheMaxBytes,
     ttlMs: config.cms.cacheTtlMs,
     log: logger.child({ component: 'page-cache' }),
+    shared: shared?.pages,
   });
   metrics.observePageCache(pageCache);
+  const cluster =
+    redis && shared
+      ? createCluster({
+          link: redis,
+          keys,
+          shared,
+          applyLocal: (plan) => applyPurge(plan, cms.cache, pageCache),
+          languages: SITE_LANGUAGES,
+          log: logger.child({ component: 'cluster' }),
+        })
+      : undefined;
+  if (redis && shared && cluster) observeCluster(metrics.registry, { link: redis, shared, cluster });
   // Block loaders that run a graph query (the breadcrumb's ancestors) get their own small pool.
   const blockGraphHttp = createHttpClient({ timeoutMs: cmsConfig.timeoutMs, retries: cmsConfig.retries }, cmsLog);
   const blockGraph = createGraphqlClient(cmsConfig, blockGraphHttp, cmsLog);
@@ -217,6 +235,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await contentHubPost.close();
     await newsFeedProxy.close();
     await content?.close();
+    await cluster?.close();
     await redis?.close();
   };
   try {
@@ -245,6 +264,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       pageCache,
       redis,
       keys,
+      cluster,
       search,
       contentHub: {
         endpoint: contentHubEndpoint,
