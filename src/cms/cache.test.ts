@@ -127,3 +127,66 @@ describe('createCmsCache', () => {
     expect(cache.keys()).toEqual([]);
   });
 });
+
+describe('createCmsCache with a shared level', () => {
+  /** An in-memory shared level, as another instance would have filled it. */
+  function sharedLevel() {
+    const store = new Map<string, { payload: { data: unknown; bytes: number; tags?: readonly string[] }; ageMs: number }>();
+    return {
+      store,
+      get: vi.fn(async (key: string) => store.get(key)),
+      set: vi.fn((key: string, payload: { data: unknown; bytes: number; tags?: readonly string[] }) => void store.set(key, { payload, ageMs: 0 })),
+    };
+  }
+  const ttlMs = 60_000;
+  const options = { maxBytes: 10_000, ttlMs, log: recordingLog() };
+
+  it('answers a miss here from the shared level, without the loader, and says `shared`', async () => {
+    const shared = sharedLevel();
+    shared.store.set('k', { payload: { data: 'from another instance', bytes: 10, tags: ['layout-x'] }, ageMs: 1_000 });
+    const cache = createCmsCache({ ...options, shared });
+    const load = loaderOf('from the CMS');
+    const first = await cache.read('k', load);
+    expect(first).toEqual({ data: 'from another instance', cache: 'shared', tags: ['layout-x'] });
+    expect(load).not.toHaveBeenCalled();
+    expect(await cache.read('k', load)).toMatchObject({ data: 'from another instance', cache: 'hit' });
+    expect(cache.stats()).toMatchObject({ sharedHits: 1, hits: 1, misses: 0 });
+  });
+
+  it('loads from the CMS and writes the shared level when it has nothing, or only an entry past the TTL', async () => {
+    const shared = sharedLevel();
+    shared.store.set('old', { payload: { data: 'too old', bytes: 10 }, ageMs: ttlMs });
+    const cache = createCmsCache({ ...options, shared });
+    for (const key of ['new', 'old']) {
+      const load = loaderOf(`fresh ${key}`);
+      expect(await cache.read(key, load)).toMatchObject({ data: `fresh ${key}`, cache: 'miss' });
+      expect(load).toHaveBeenCalledOnce();
+      expect(shared.set).toHaveBeenLastCalledWith(key, { data: `fresh ${key}`, bytes: 10 }, ttlMs);
+    }
+  });
+
+  it('goes to the CMS when the shared level answers nothing (Redis down), and never writes a failed load', async () => {
+    const shared = { get: vi.fn(async () => undefined), set: vi.fn() };
+    const cache = createCmsCache({ ...options, shared });
+    await expect(cache.read('k', loaderOf<string>(new CmsError('CMS_UNAVAILABLE', 'down')))).rejects.toThrow();
+    expect(shared.set).not.toHaveBeenCalled();
+    expect(await cache.read('k', loaderOf('back'))).toMatchObject({ data: 'back', cache: 'miss' });
+    expect(shared.set).toHaveBeenCalledOnce();
+  });
+
+  it('keeps an entry from the shared level only for what was left of its TTL', async () => {
+    const shortTtl = 400;
+    const shared = sharedLevel();
+    shared.store.set('k', { payload: { data: 'aged', bytes: 10 }, ageMs: shortTtl - 100 });
+    const cache = createCmsCache({ ...options, ttlMs: shortTtl, shared });
+    await cache.read('k', loaderOf('unused'));
+    shared.store.clear();
+    // 150 ms later: past what was left (100 ms), though well within a whole TTL of this read.
+    await sleep(150);
+    const load = loaderOf('refreshed');
+    expect(await cache.read('k', load)).toMatchObject({ data: 'aged', cache: 'stale' });
+    await sleep(20);
+    expect(load).toHaveBeenCalledOnce();
+    expect(await cache.read('k', load)).toMatchObject({ data: 'refreshed', cache: 'hit' });
+  });
+});

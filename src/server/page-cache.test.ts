@@ -139,3 +139,68 @@ describe('createPageCache', () => {
     expect(cache.admitVariant('b')).toBe(false);
   });
 });
+
+describe('createPageCache with a shared level', () => {
+  function sharedLevel(now: () => number) {
+    const store = new Map<string, CachedPage>();
+    return {
+      store,
+      get: vi.fn(async (key: string) => store.get(key)),
+      set: vi.fn((key: string, stored: CachedPage) => void store.set(key, stored)),
+      now,
+    };
+  }
+
+  it('takes a fresh page another instance stored, keeps it here, and asks once however many wait', async () => {
+    let now = 10_000;
+    const shared = sharedLevel(() => now);
+    shared.store.set('k', { ...page(100, { etag: 'theirs' }), storedAt: now - 1_000 });
+    const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000, log, shared, now: () => now });
+    expect(cache.get('k')).toBeUndefined();
+    const [a, b] = await Promise.all([cache.getShared('k'), cache.getShared('k')]);
+    expect(a?.etag).toBe('theirs');
+    expect(b).toBe(a);
+    expect(shared.get).toHaveBeenCalledOnce();
+    expect(cache.get('k')).toMatchObject({ state: 'fresh', page: { etag: 'theirs' } });
+    // Its freshness runs from when the other instance stored it.
+    now += 59_500;
+    expect(cache.get('k')?.state).toBe('stale');
+    expect(cache.stats().sharedHits).toBe(1);
+  });
+
+  it('ignores a shared page past the TTL, and one that a purge may have named while it was read', async () => {
+    let now = 100_000;
+    const shared = sharedLevel(() => now);
+    shared.store.set('old', { ...page(100), storedAt: now - 60_001 });
+    const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000, log, shared, now: () => now });
+    expect(await cache.getShared('old')).toBeUndefined();
+
+    shared.store.set('k', { ...page(100), storedAt: now });
+    let release!: () => void;
+    shared.get.mockImplementationOnce(async (key: string) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return shared.store.get(key);
+    });
+    const reading = cache.getShared('k');
+    await Promise.resolve();
+    cache.evictByTags(['layout-1']);
+    release();
+    expect(await reading).toBeUndefined();
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('writes pages it fills to the shared level, never variants (made-up URLs stay here)', async () => {
+    const now = 5_000;
+    const shared = sharedLevel(() => now);
+    const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000, log, shared, now: () => now });
+    await cache.fillOnce('page', filled(page(100)));
+    await cache.fillOnce('variant', filled(page(100, { status: 404 }), true));
+    expect(shared.set).toHaveBeenCalledOnce();
+    expect(shared.set).toHaveBeenCalledWith('page', expect.objectContaining({ storedAt: now }), 60_000);
+  });
+
+  it('answers nothing from a disabled cache or one without a shared level', async () => {
+    expect(await createPageCache({ maxBytes: 0, ttlMs: 60_000, log }).getShared('k')).toBeUndefined();
+    expect(await createPageCache({ maxBytes: 1_000, ttlMs: 60_000, log }).getShared('k')).toBeUndefined();
+  });
+});
