@@ -16,6 +16,8 @@ import { startTestServer, type RunningServer } from './support/server.ts';
 const FORM_ID = '5f0c3a52-6a55-4c1e-9d1b-2d6c1c7e4a10';
 const SETTINGS_ID = '5ce6bc26-4267-5206-927b-18eceb3fb607';
 const PATH = '/api/forms/submit';
+/** This file sends far more than a visitor would from one address: the limit has its own test (rate-limits.test.ts). */
+const NO_RATE_LIMIT = { RATE_LIMIT_FORMS_PER_MIN: '0' };
 /** Personal data no log line may contain. */
 const EMAIL = 'amal.haddad.7731@example.org';
 const MESSAGE = 'Quote for forty reefer containers, please (unique-text-5521).';
@@ -38,7 +40,7 @@ const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'forms-test-'));
-  server = await startTestServer({ CONTENT_DATA_DIR: dataDir, FORMS_TIMEOUT_MS: '1000', CMS_TIMEOUT_MS: '1000' }, { logger });
+  server = await startTestServer({ CONTENT_DATA_DIR: dataDir, FORMS_TIMEOUT_MS: '1000', CMS_TIMEOUT_MS: '1000', ...NO_RATE_LIMIT }, { logger });
 });
 
 afterAll(async () => {
@@ -364,7 +366,7 @@ describe('a restart', () => {
     const sent = body();
     expect((await submit(server, sent)).status).toBe(200);
     await server.close();
-    server = await startTestServer({ CONTENT_DATA_DIR: dataDir, FORMS_TIMEOUT_MS: '1000', CMS_TIMEOUT_MS: '1000' }, { logger });
+    server = await startTestServer({ CONTENT_DATA_DIR: dataDir, FORMS_TIMEOUT_MS: '1000', CMS_TIMEOUT_MS: '1000', ...NO_RATE_LIMIT }, { logger });
     expect(await storedWith(sent.submissionId)).toHaveLength(1);
     expect(await submit(server, sent)).toMatchObject({ status: 200, json: { status: 'success', submissionId: sent.submissionId } });
     expect(await storedWith(sent.submissionId)).toHaveLength(1);

@@ -40,6 +40,8 @@ import { registerEmbedsRoute } from './embeds-route.ts';
 import type { RedisLink } from './cluster/redis-link.ts';
 import type { KeySpace } from './cluster/keys.ts';
 import type { Cluster } from './cluster/cluster.ts';
+import { registerRateLimits } from './rate-limits.ts';
+import { trustProxyOption } from './rate-limits-address.ts';
 
 export interface AppDeps {
   config: Config;
@@ -100,6 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     routerOptions: { maxParamLength: MAX_URL_LENGTH, ignoreDuplicateSlashes: false },
+    // request.ip is the client behind TRUST_PROXY_HOPS proxies, never what a client wrote itself
+    // into X-Forwarded-For (rate-limits-address.ts). Only request.ip reads it here: hosts and
+    // origins are checked against request.headers.host and PUBLIC_URL, never X-Forwarded-Host.
+    trustProxy: trustProxyOption(deps.config.trustProxyHops),
     // Broken URLs that the router refuses get the same clear answer as our own checks.
     frameworkErrors(error, request, reply) {
       // Answered before routing, so the onSend hooks do not run: the same headers by hand.
@@ -115,6 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   deps.metrics.instrument(app);
   // The route that answered, for logs and metrics: 'page', a rewrite handler's name, 'redirect'.
   app.decorateRequest('routeName', '');
+  // Rate limits of the public POST routes and the secret endpoints, each route's first hook.
+  const rateLimits = await registerRateLimits(app, {
+    config: deps.config,
+    logger: deps.logger.child({ component: 'rate-limits' }),
+    registry: deps.metrics.registry,
+    redis: deps.redis,
+    keys: deps.keys,
+  });
 
   // Flush the compressor on every write: each write is one React flush, so pages keep streaming.
   // A 64 KiB output buffer (16 KiB by default) takes a page's shell out of the compressor in one
@@ -171,10 +185,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
 
   // API routes: each module registers its own.
   registerImageRoute(app, context);
-  registerEditingRoutes(app, context);
-  registerRevalidateRoute(app, context);
+  registerEditingRoutes(app, context, rateLimits);
+  registerRevalidateRoute(app, context, rateLimits);
   registerFragmentPreflight(app, context);
-  registerFeaasRender(app, context);
+  registerFeaasRender(app, context, rateLimits);
   registerNewsFeedProxy(app, context, deps.newsFeedProxy);
   registerNewsListingRoute(app, context);
   const formsLog = deps.logger.child({ component: 'forms' });
@@ -186,8 +200,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     publicUrl: deps.config.publicUrl,
     definitions: createFormDefinitions(deps.forms.items, formsLog),
     forwarder: formsForwarder,
+    rateLimit: rateLimits.hook('forms'),
   });
-  registerPageViewRoute(app, { publicUrl: deps.config.publicUrl, siteName: deps.config.cms.siteName, cdpEndpoint: deps.cdpEndpoint });
+  registerPageViewRoute(app, {
+    publicUrl: deps.config.publicUrl,
+    siteName: deps.config.cms.siteName,
+    cdpEndpoint: deps.cdpEndpoint,
+    rateLimit: rateLimits.hook('page-views'),
+  });
   registerSearchRoute(app, { client: deps.search, siteName: deps.config.cms.siteName, languages: PREFIXED_LOCALES });
   // The digital wall's members and portraits: DIGITAL_WALL_ENDPOINT, else the embedded content server's.
   registerDigitalWallRoutes(app, context);

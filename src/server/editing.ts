@@ -14,6 +14,7 @@ import { EditingError, sendDetailedError, type EditingErrorCode } from './errors
 import { createPageHandler, type EditorView } from './page-route.ts';
 import { parseRequestPath } from './request-path.ts';
 import type { ServerContext } from './server-context.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 export const EDITING_CONFIG_PATH = '/api/editing/config';
 export const EDITING_RENDER_PATH = '/api/editing/render';
@@ -40,19 +41,21 @@ export interface EditingRenderRequest {
   layoutKind?: 'final' | 'shared';
 }
 
-export function registerEditingRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export function registerEditingRoutes(app: FastifyInstance, ctx: ServerContext, limits?: RateLimits): void {
   const servePage = createPageHandler({ config: ctx.config, cms: ctx.cms, renderer: ctx.renderer, blockData: ctx.blockData, pageCache: ctx.pageCache });
   const components = registeredComponentNames();
   const packages = packageVersions();
 
-  app.get(EDITING_CONFIG_PATH, async (request, reply) => {
-    const refused = guard(request, reply, ctx);
+  // The rate limit runs before guard() checks the secret (rate-limits.ts: failed attempts count).
+  const onRequest = limits ? [limits.hook('editing')] : [];
+  app.get(EDITING_CONFIG_PATH, { onRequest }, async (request, reply) => {
+    const refused = guard(request, reply, ctx, limits);
     if (refused) return refused;
     return reply.header('cache-control', PRIVATE_CACHE_CONTROL).send({ components, packages, editMode: 'metadata' });
   });
 
-  app.get(EDITING_RENDER_PATH, async (request, reply) => {
-    const refused = guard(request, reply, ctx);
+  app.get(EDITING_RENDER_PATH, { onRequest }, async (request, reply) => {
+    const refused = guard(request, reply, ctx, limits);
     if (refused) return refused;
     const parsed = parseRenderQuery(request.query, ctx.config.cms.siteName);
     if ('problems' in parsed) return sendEditingError(reply, 'EDITING_BAD_PARAMETERS', parsed.problems.join('; '));
@@ -80,7 +83,7 @@ export function registerEditingRoutes(app: FastifyInstance, ctx: ServerContext):
 }
 
 /** Editing configured, origin allowed (CORS headers set), secret right: undefined; else the refusal sent. */
-function guard(request: FastifyRequest, reply: FastifyReply, ctx: ServerContext): FastifyReply | undefined {
+function guard(request: FastifyRequest, reply: FastifyReply, ctx: ServerContext, limits?: RateLimits): FastifyReply | undefined {
   if (!ctx.config.editingSecret) return sendEditingError(reply, 'EDITING_DISABLED');
   if (!applyCors(request, reply, ctx)) return sendEditingError(reply, 'EDITING_ORIGIN_NOT_ALLOWED');
   const secret = (request.query as Record<string, unknown> | undefined)?.secret;
@@ -88,6 +91,7 @@ function guard(request: FastifyRequest, reply: FastifyReply, ctx: ServerContext)
     request.log.warn({ path: request.url.split('?', 1)[0] }, 'editing request with a missing or wrong secret');
     return sendEditingError(reply, 'EDITING_SECRET_INVALID');
   }
+  limits?.secretAccepted(request);
   return undefined;
 }
 

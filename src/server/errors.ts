@@ -287,6 +287,10 @@ export const FORM_ERRORS = {
   FORMS_UNAVAILABLE: { status: 502, message: 'Our forms service could not take your submission. Please try again in a moment.' },
   FORMS_TIMEOUT: { status: 504, message: 'Our forms service took too long to answer. Please try again in a moment.' },
   FORMS_NOT_CONFIGURED: { status: 503, message: 'Forms cannot be sent from this site at the moment.' },
+  FORM_LOOKUPS_EXHAUSTED: {
+    status: 503,
+    message: 'Too many forms were asked for at once. Please try again in a minute.',
+  },
 } as const;
 
 export type FormErrorCode = keyof typeof FORM_ERRORS;
@@ -333,3 +337,13 @@ export const SEARCH_ERRORS = {
 export type SearchErrorCode = keyof typeof SEARCH_ERRORS;
 export const SearchError = codedErrorClass('SearchError', SEARCH_ERRORS, 'message');
 export type SearchError = CodedError<SearchErrorCode>;
+
+// ---------------------------------------------------------------------------------------------
+// Rate limits (rate-limits.ts): the public POST routes and the secret-protected endpoints, per
+// client address. Answered before the route's own checks, as `{ status, error, code, message }`:
+// readable by the forms block (status, error), the page-view beacon (error) and Sitecore's tools
+// (code). The address and the limit go to the log, never into the answer.
+
+export const RATE_LIMIT_ERRORS = {
+  RATE_LIMITED: { status: 429, message: 'Too many requests from your address. Please try again later.' },
+} as const;

@@ -24,6 +24,7 @@ import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { FragmentError, fragmentErrorBody } from './errors.ts';
 import { fragmentRendererFor, renderFragmentMarkup, sendFragmentError } from './fragments.ts';
 import type { RewriteHandler, ServerContext } from './server-context.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 export const FEAAS_RENDER_PATH = '/feaas-render';
 /** Rendering JSON is fields and params of one block: 256 KiB is generous. */
@@ -76,7 +77,7 @@ export const feaasMethodNotAllowed: RewriteHandler = (_request, reply) =>
     .send(fragmentErrorBody(new FragmentError('FEAAS_METHOD_NOT_ALLOWED')));
 
 /** Registers `POST /feaas-render`. */
-export function registerFeaasRender(app: FastifyInstance, ctx: ServerContext): void {
+export function registerFeaasRender(app: FastifyInstance, ctx: ServerContext, limits?: RateLimits): void {
   const fragmentRenderer = fragmentRendererFor(ctx.renderer);
   const secret = ctx.config.editingSecret;
 
@@ -84,10 +85,15 @@ export function registerFeaasRender(app: FastifyInstance, ctx: ServerContext): v
     method: 'POST',
     url: FEAAS_RENDER_PATH,
     bodyLimit: FEAAS_BODY_LIMIT,
-    async onRequest(request) {
-      if (!secret) throw new FragmentError('FEAAS_DISABLED');
-      if (!secretMatches(request.headers[EDITING_SECRET_HEADER], secret)) throw new FragmentError('FEAAS_UNAUTHORIZED');
-    },
+    // The editing rate limit first: an address over it is refused without its secret being checked.
+    onRequest: [
+      ...(limits ? [limits.hook('editing')] : []),
+      async (request) => {
+        if (!secret) throw new FragmentError('FEAAS_DISABLED');
+        if (!secretMatches(request.headers[EDITING_SECRET_HEADER], secret)) throw new FragmentError('FEAAS_UNAUTHORIZED');
+        limits?.secretAccepted(request);
+      },
+    ],
     errorHandler(error: FastifyError, request, reply) {
       return sendFragmentError(request, reply, asFeaasError(error));
     },

@@ -113,4 +113,40 @@ describe('createFormDefinitions', () => {
     await sleep(10);
     expect((await forms.get(FORM_ID, 'en'))?.name).toBe('enquiry');
   });
+
+  it('a flood of random form ids costs at most FORM_LOOKUPS_PER_MIN CMS calls a minute, and known forms keep working', async () => {
+    let now = 0;
+    const source = vi.fn<FormItemSource>(async (id) => (id === `{${FORM_ID.toUpperCase()}}` ? item() : null));
+    const forms = createFormDefinitions(source, quiet, { lookupsPerMin: 5, now: () => now, ttlMs: 60_000 });
+    expect(await forms.get(FORM_ID, 'en')).not.toBeNull();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => forms.get(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, 'en').catch((e: unknown) => e)),
+    );
+    // 1 real form + 4 random ids reached the CMS; the other 196 were refused without a call.
+    expect(source).toHaveBeenCalledTimes(5);
+    expect(answers.filter((answer) => answer === null)).toHaveLength(4);
+    const refused = answers.filter((answer) => answer instanceof FormError);
+    expect(refused).toHaveLength(196);
+    expect(refused[0]).toMatchObject({ code: 'FORM_LOOKUPS_EXHAUSTED', status: 503 });
+    // The form already cached is still served during the flood.
+    expect((await forms.get(FORM_ID, 'en'))?.name).toBe('enquiry');
+    expect(source).toHaveBeenCalledTimes(5);
+    // A new minute, a new budget.
+    now += 60_000;
+    expect(await forms.get('00000000-0000-4000-8000-999999999999', 'en')).toBeNull();
+    expect(source).toHaveBeenCalledTimes(6);
+  });
+
+  it('past the budget, a stale form is served as it is rather than refreshed', async () => {
+    let now = 0;
+    const source = vi.fn<FormItemSource>(async () => item());
+    const forms = createFormDefinitions(source, quiet, { lookupsPerMin: 1, now: () => now, ttlMs: 1 });
+    expect(await forms.get(FORM_ID, 'en')).not.toBeNull();
+    await sleep(10);
+    now += 1_000;
+    expect((await forms.get(FORM_ID, 'en'))?.name).toBe('enquiry');
+    await sleep(10);
+    expect((await forms.get(FORM_ID, 'en'))?.name).toBe('enquiry');
+    expect(source).toHaveBeenCalledTimes(1);
+  });
 });

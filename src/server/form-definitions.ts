@@ -28,6 +28,17 @@ import { FormError } from './errors.ts';
 export const FORM_CACHE_MS = 60_000;
 /** Forms and languages kept; a site has a handful of forms. */
 export const FORM_CACHE_ENTRIES = 200;
+/**
+ * CMS reads this instance may make for form definitions per minute, whoever asks (issue 14: a
+ * flood of submissions with random form ids costs a bounded number of CMS calls). The submit route
+ * already refuses ids that are not GUIDs before any lookup (form-submission.ts), but random GUIDs
+ * are free to make and each unknown one is a CMS read; the per-address rate limit does not bound
+ * them either, since a flood may come from many addresses. A site has a handful of forms in two
+ * languages, each read about once a minute while in use: 60 is several times that. Beyond it, a
+ * form already cached keeps being served as it is (its refresh waits), and an id not cached is
+ * answered FORM_LOOKUPS_EXHAUSTED (503) without asking the CMS.
+ */
+export const FORM_LOOKUPS_PER_MIN = 60;
 
 /** Whether an editor's expression may run on the server (safe-regex2's star-height check). */
 export function isSafePattern(source: string): boolean {
@@ -48,9 +59,11 @@ export interface FormDefinitions {
 export function createFormDefinitions(
   source: FormItemSource,
   log: Pick<CmsLog, 'warn'>,
-  options: { ttlMs?: number; maxEntries?: number } = {},
+  options: { ttlMs?: number; maxEntries?: number; lookupsPerMin?: number; now?: () => number } = {},
 ): FormDefinitions {
-  const cache = new LRUCache<string, { form: LoadedForm | null }>({
+  const lookups = lookupBudget(options.lookupsPerMin ?? FORM_LOOKUPS_PER_MIN, options.now ?? Date.now);
+  // The fetch's context: whether the read was already counted against the budget (a first read is, before it enters the cache).
+  const cache = new LRUCache<string, { form: LoadedForm | null }, { counted: boolean }>({
     max: options.maxEntries ?? FORM_CACHE_ENTRIES,
     ttl: options.ttlMs ?? FORM_CACHE_MS,
     // Stale-while-revalidate: past its freshness an entry is used at once and refreshed behind.
@@ -59,8 +72,10 @@ export function createFormDefinitions(
     // (Not allowStaleOnFetchRejection: it would turn a first read's CMS error into "no such form".)
     noDeleteOnFetchRejection: true,
     // Concurrent reads of one form make one CMS call.
-    fetchMethod: async (key, _stale, { signal }) => {
+    fetchMethod: async (key, stale, { signal, context }) => {
       const [language = '', formId = ''] = key.split('|');
+      // A refresh past the budget: what we had stays as it is until the next minute.
+      if (!context.counted && !lookups.take() && stale) return stale;
       return { form: await load(formId, language, signal) };
     },
   });
@@ -97,14 +112,40 @@ export function createFormDefinitions(
   return {
     async get(formId, language) {
       try {
-        const entry = await cache.fetch(`${language}|${formId}`);
+        const key = `${language}|${formId}`;
+        // A form not in the cache at all costs a CMS read: past the budget it is refused here,
+        // before it takes a place in the cache (a flood would push known forms out otherwise).
+        const known = cache.peek(key, { allowStale: true }) !== undefined;
+        if (!known && !lookups.take()) {
+          throw new FormError('FORM_LOOKUPS_EXHAUSTED', `more than ${lookups.perMin} form lookups this minute`);
+        }
+        const entry = await cache.fetch(key, { context: { counted: !known } });
         return entry?.form ?? null;
       } catch (error) {
+        if (error instanceof FormError) throw error;
         if (error instanceof CmsError && error.code === 'CMS_TIMEOUT') {
           throw new FormError('FORM_DEFINITION_TIMEOUT', error.message, { cause: error });
         }
         throw new FormError('FORM_DEFINITION_UNAVAILABLE', error instanceof Error ? error.message : String(error), { cause: error });
       }
+    },
+  };
+}
+
+/** At most `perMin` takes per fixed minute window. */
+function lookupBudget(perMin: number, now: () => number) {
+  let windowStart = now();
+  let taken = 0;
+  return {
+    perMin,
+    take(): boolean {
+      if (now() - windowStart >= 60_000) {
+        windowStart = now();
+        taken = 0;
+      }
+      if (taken >= perMin) return false;
+      taken += 1;
+      return true;
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
  * `POST /api/forms/submit` (forms contract, section 3; spec 000: the enquiry form container).
  *
- * In order: the `Origin` must be ours (403, checked before the body is read), the body at most
- * 64 KiB (413), JSON or urlencoded and well formed (400), the form must exist in the CMS (404), its
- * field names must be the definition's (400), the values must pass the shared rules of
+ * In order: the address's rate limit (429, rate-limits.ts), the `Origin` must be ours (403; both
+ * checked before the body is read), the body at most 64 KiB (413), JSON or urlencoded and well
+ * formed (400), the form must exist in the CMS (404; 503 past the lookup budget of
+ * form-definitions.ts), its field names must be the definition's (400), the values must pass the shared rules of
  * src/lib/form-rules.ts, which the server applies as the authority (422 with the field errors),
  * then the forms system must acknowledge it (502/504 otherwise). Every answer is `no-store`.
  *
@@ -14,7 +15,7 @@
  * from (`pageUrl`: its path only, so this is no open redirect), adding `?form=success|error` and
  * keeping its `#fragment` (the form's section id), which the block reads to show its panel.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { API_ROUTES } from '../../routes.ts';
 import { isChecked, validateSubmission, type FormDefinition } from '../lib/form-rules.ts';
 import { FormError, formErrorBody } from './errors.ts';
@@ -41,6 +42,8 @@ export interface FormsRouteDeps {
   definitions: FormDefinitions;
   /** Undefined when no forms system is configured: submissions answer FORMS_NOT_CONFIGURED. */
   forwarder: FormsForwarder | undefined;
+  /** The forms rate limit (rate-limits.ts), run first; none: not limited. */
+  rateLimit?: onRequestAsyncHookHandler;
   now?: () => Date;
 }
 
@@ -78,12 +81,15 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormsRouteDeps): 
       method: 'POST',
       url: FORM_SUBMIT_PATH,
       bodyLimit: FORM_BODY_LIMIT,
-      // Before the body is read: another site's page does not make us parse anything.
-      async onRequest(request) {
-        if (requestOrigin(request, deps.publicUrl) === 'foreign') {
-          throw new FormError('FORM_ORIGIN_NOT_ALLOWED', `Origin ${shownName(String(request.headers.origin)).slice(0, 200)}`);
-        }
-      },
+      // Before the body is read: a flood or another site's page does not make us parse anything.
+      onRequest: [
+        ...(deps.rateLimit ? [deps.rateLimit] : []),
+        async (request) => {
+          if (requestOrigin(request, deps.publicUrl) === 'foreign') {
+            throw new FormError('FORM_ORIGIN_NOT_ALLOWED', `Origin ${shownName(String(request.headers.origin)).slice(0, 200)}`);
+          }
+        },
+      ],
       errorHandler: (error: FastifyError, request, reply) => sendFormError(request, reply, asFormError(error), deps.publicUrl),
       handler: (request, reply) => handleSubmission(request, reply, deps),
     });

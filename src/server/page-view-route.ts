@@ -9,7 +9,7 @@
  * dropped rather than queued), with a short timeout. Its failures are logged at debug level only,
  * as the spec says of tracking errors. With no platform configured, events are accepted and dropped.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { API_ROUTES } from '../../routes.ts';
 import { PAGE_VIEW_CHANNEL, PAGE_VIEW_CURRENCY, type PageViewEvent } from '../app/page-view.ts';
 import { EventError } from './errors.ts';
@@ -36,6 +36,8 @@ export interface PageViewRouteDeps {
   siteName: string;
   /** Undefined: tracking is off, events are accepted and dropped. */
   cdpEndpoint: string | undefined;
+  /** The page-views rate limit (rate-limits.ts), run first; none: not limited. */
+  rateLimit?: onRequestAsyncHookHandler;
   /** For tests. */
   post?: UpstreamPost;
 }
@@ -85,9 +87,12 @@ export function registerPageViewRoute(app: FastifyInstance, deps: PageViewRouteD
     method: 'POST',
     url: PAGE_VIEW_ROUTE_PATH,
     bodyLimit: PAGE_VIEW_BODY_LIMIT,
-    async onRequest(request) {
-      if (requestOrigin(request, deps.publicUrl) === 'foreign') throw new EventError('EVENT_ORIGIN_NOT_ALLOWED');
-    },
+    onRequest: [
+      ...(deps.rateLimit ? [deps.rateLimit] : []),
+      async (request) => {
+        if (requestOrigin(request, deps.publicUrl) === 'foreign') throw new EventError('EVENT_ORIGIN_NOT_ALLOWED');
+      },
+    ],
     errorHandler: (error: FastifyError, request, reply) => sendEventError(request, reply, asEventError(error)),
     handler: async (request, reply) => {
       const event = parsePageViewEvent(request.body);

@@ -17,6 +17,7 @@ import { secretsMatch } from './editor-access.ts';
 import { REVALIDATE_BODY_LIMIT, REVALIDATE_ERRORS, RevalidateError, sendDetailedError, type RevalidateErrorCode } from './errors.ts';
 import type { ServerContext } from './server-context.ts';
 import type { PurgePlan } from './cluster/purge-plan.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 export const REVALIDATE_PATH = '/api/revalidate';
 const MAX_UPDATES = 10_000;
@@ -55,20 +56,25 @@ export interface PurgeResult {
 /** Every language the site renders, for changes that name no culture. */
 export const SITE_LANGUAGES = [...new Set(LOCALES.map(languageOf))];
 
-export function registerRevalidateRoute(app: FastifyInstance, ctx: ServerContext): void {
+export function registerRevalidateRoute(app: FastifyInstance, ctx: ServerContext, limits?: RateLimits): void {
   app.route({
     method: 'POST',
     url: REVALIDATE_PATH,
     bodyLimit: REVALIDATE_BODY_LIMIT,
     // The secret is checked before the body is read: without it, nobody makes us parse a megabyte.
-    onRequest: async (request, reply) => {
-      if (!ctx.config.revalidateSecret) return sendRevalidateError(reply, 'REVALIDATE_DISABLED');
-      if (!secretsMatch(sentSecret(request), ctx.config.revalidateSecret)) {
-        request.log.warn('publish webhook with a missing or wrong secret');
-        return sendRevalidateError(reply, 'REVALIDATE_SECRET_INVALID');
-      }
-      return undefined;
-    },
+    // The rate limit runs first: an address over it is refused without its secret being checked.
+    onRequest: [
+      ...(limits ? [limits.hook('revalidate')] : []),
+      async (request, reply) => {
+        if (!ctx.config.revalidateSecret) return sendRevalidateError(reply, 'REVALIDATE_DISABLED');
+        if (!secretsMatch(sentSecret(request), ctx.config.revalidateSecret)) {
+          request.log.warn('publish webhook with a missing or wrong secret');
+          return sendRevalidateError(reply, 'REVALIDATE_SECRET_INVALID');
+        }
+        limits?.secretAccepted(request);
+        return undefined;
+      },
+    ],
     errorHandler: (error: FastifyError, request, reply) => {
       if (error.statusCode === 413) return sendRevalidateError(reply, 'REVALIDATE_BODY_TOO_LARGE');
       if (error.statusCode === 415) return sendRevalidateError(reply, 'REVALIDATE_UNSUPPORTED_TYPE');

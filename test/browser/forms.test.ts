@@ -15,7 +15,8 @@ import { openPage, waitForHydration, useSiteInChromium } from '../support/browse
  * answered here: the page validates with the server's own rules, so a real 422 needs a bypass.
  */
 
-const site = useSiteInChromium();
+// Up to a dozen submissions from one address in a minute here: the limit has its own test (rate-limits.test.ts).
+const site = useSiteInChromium({ RATE_LIMIT_FORMS_PER_MIN: '0' });
 const SUBMIT = '**/api/forms/submit';
 const PDF = '/-/media/ports-group/forms/services-overview.pdf';
 
