@@ -55,6 +55,8 @@ describe('createRedisLink', () => {
       await until(() => link.state() === 'down');
       expect(link.client()).toBeUndefined();
       expect(log.warn).toHaveBeenCalledOnce();
+      // Closing while Redis is away does not wait for it (a subscriber queues its commands).
+      link.subscriber();
     } finally {
       await link.close();
     }

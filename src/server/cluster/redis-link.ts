@@ -103,7 +103,10 @@ export function createRedisLink({ url, timeoutMs, log }: RedisLinkOptions): Redi
     where,
     async close() {
       closed = true;
-      await Promise.allSettled([main.quit().catch(() => main.disconnect()), sub?.quit().catch(() => sub?.disconnect())]);
+      // The subscriber queues commands while Redis is away: a QUIT would wait for it forever.
+      sub?.disconnect();
+      if (main.status === 'ready') await main.quit().catch(() => main.disconnect());
+      else main.disconnect();
     },
   };
 }
