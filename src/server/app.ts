@@ -39,6 +39,7 @@ import { type ContentHubRouteOptions, registerContentHubRoute } from './contenth
 import { registerEmbedsRoute } from './embeds-route.ts';
 import type { RedisLink } from './cluster/redis-link.ts';
 import type { KeySpace } from './cluster/keys.ts';
+import { registerLoadShedding } from './load-shedding.ts';
 
 export interface AppDeps {
   config: Config;
@@ -92,6 +93,7 @@ const notFound: RewriteHandler = (_request, reply) =>
  * purge, fragments' preflight, feaas-render, news feed proxy, form submissions, page views (the
  * last two at routes.ts's API_ROUTES), article search), then one catch-all that walks the
  * routing table (routes.ts): redirects, rewrites to the named handlers below, the page.
+ * Load shedding (load-shedding.ts) sits right after the hooks, before everything that answers.
  */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; renderer: Renderer; context: ServerContext }> {
   const app = Fastify({
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   deps.metrics.instrument(app);
   // The route that answered, for logs and metrics: 'page', a rewrite handler's name, 'redirect'.
   app.decorateRequest('routeName', '');
+  // Load shedding first: its request hook then runs before any other, on every route below.
+  await registerLoadShedding(app, { shedding: deps.config.shedding, logger: deps.logger, registry: deps.metrics.registry, lifecycle: deps.lifecycle });
 
   // Flush the compressor on every write: each write is one React flush, so pages keep streaming.
   // A 64 KiB output buffer (16 KiB by default) takes a page's shell out of the compressor in one

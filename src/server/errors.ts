@@ -328,3 +328,15 @@ export const SEARCH_ERRORS = {
 export type SearchErrorCode = keyof typeof SEARCH_ERRORS;
 export const SearchError = codedErrorClass('SearchError', SEARCH_ERRORS, 'message');
 export type SearchError = CodedError<SearchErrorCode>;
+
+// ---------------------------------------------------------------------------------------------
+// Load shedding: whatever shed-rules.ts turns away while the instance is over a SHED_* limit
+// (load-shedding.ts). APIs get `{ statusCode, error, code, message }`, pages a small HTML page
+// (shed-answer.ts) in both languages. Answered from the request hook, so never raised as an Error:
+// building one (and its stack) per shed request is work an overloaded instance cannot spare.
+
+export const LOAD_ERRORS = {
+  OVERLOADED: { status: 503, message: 'The site is busy right now. Please try again in a moment.' },
+} as const;
+
+export type LoadErrorCode = keyof typeof LOAD_ERRORS;
