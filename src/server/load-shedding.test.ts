@@ -82,6 +82,12 @@ describe('createPressureEpisodes', () => {
     expect(lines).toEqual([{ level: 'warn', fields: { reason: 'eventLoopDelay', value: 743, limit: 500 }, message: expect.any(String) }]);
   });
 
+  it('logs a delay that could not be measured as Infinity, not as null', () => {
+    const { lines, episodes } = setup();
+    episodes.sample({ reason: 'eventLoopDelay', value: Infinity, limit: 500 });
+    expect(lines[0]!.fields).toEqual({ reason: 'eventLoopDelay', value: 'Infinity', limit: 500 });
+  });
+
   it('keeps one episode while the limit is crossed back and forth within fewer calm samples', () => {
     const { lines, episodes } = setup();
     episodes.shed(RSS);

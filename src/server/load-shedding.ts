@@ -98,7 +98,9 @@ export function createPressureEpisodes(log: Pick<Logger, 'warn' | 'info'>, now: 
     startedAt = now();
     shed = 0;
     calm = 0;
-    log.warn({ reason: crossed.reason, value: Math.round(crossed.value), limit: crossed.limit }, 'Load shedding started: %s over its limit', crossed.reason);
+    // Infinity: under-pressure saw no event-loop turn at all during its sample (JSON would say null).
+    const value = Number.isFinite(crossed.value) ? Math.round(crossed.value) : String(crossed.value);
+    log.warn({ reason: crossed.reason, value, limit: crossed.limit }, 'Load shedding started: %s over its limit', crossed.reason);
   };
   return {
     shed(crossed) {
