@@ -42,6 +42,7 @@ import type { KeySpace } from './cluster/keys.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { trustProxyOption } from './rate-limits-address.ts';
+import { registerLoadShedding } from './load-shedding.ts';
 
 export interface AppDeps {
   config: Config;
@@ -97,6 +98,7 @@ const notFound: RewriteHandler = (_request, reply) =>
  * purge, fragments' preflight, feaas-render, news feed proxy, form submissions, page views (the
  * last two at routes.ts's API_ROUTES), article search), then one catch-all that walks the
  * routing table (routes.ts): redirects, rewrites to the named handlers below, the page.
+ * Load shedding (load-shedding.ts) sits right after the hooks, before everything that answers.
  */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; renderer: Renderer; context: ServerContext }> {
   const app = Fastify({
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   deps.metrics.instrument(app);
   // The route that answered, for logs and metrics: 'page', a rewrite handler's name, 'redirect'.
   app.decorateRequest('routeName', '');
+  // Load shedding first: its request hook then runs before any other, on every route below.
+  await registerLoadShedding(app, { shedding: deps.config.shedding, logger: deps.logger, registry: deps.metrics.registry, lifecycle: deps.lifecycle });
   // Rate limits of the public POST routes and the secret endpoints, each route's first hook.
   const rateLimits = await registerRateLimits(app, {
     config: deps.config,

@@ -347,3 +347,15 @@ export type SearchError = CodedError<SearchErrorCode>;
 export const RATE_LIMIT_ERRORS = {
   RATE_LIMITED: { status: 429, message: 'Too many requests from your address. Please try again later.' },
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Load shedding: whatever shed-rules.ts turns away while the instance is over a SHED_* limit
+// (load-shedding.ts). APIs get `{ statusCode, error, code, message }`, pages a small HTML page
+// (shed-answer.ts) in both languages. Answered from the request hook, so never raised as an Error:
+// building one (and its stack) per shed request is work an overloaded instance cannot spare.
+
+export const LOAD_ERRORS = {
+  OVERLOADED: { status: 503, message: 'The site is busy right now. Please try again in a moment.' },
+} as const;
+
+export type LoadErrorCode = keyof typeof LOAD_ERRORS;
