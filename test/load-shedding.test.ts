@@ -151,3 +151,28 @@ describe('within the limits (the defaults)', () => {
     expect(body.checks.load.reason).toBeUndefined();
   });
 });
+
+describe('past the cap on requests in flight (SHED_MAX_IN_FLIGHT=2, a CMS answering in 1.5 s)', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer({ SHED_MAX_IN_FLIGHT: '2', CONTENT_DELAY_MS: '1500', PAGE_CACHE_MAX_MB: '0', CACHE_TTL_S: '0' });
+  });
+  afterAll(() => server?.close());
+
+  it('sheds the third page at once while two wait for the CMS, keeps health checks answering, and takes pages again after', async () => {
+    const pages = ['/about', '/contact', '/careers'].map((path) => get(server, path));
+    // One of the three found both places taken as it arrived: its answer came back first.
+    const first = await Promise.race(pages.map((page, i) => page.then((answer) => ({ i, answer }))));
+    expect(first.answer.status).toBe(503);
+    expect(first.answer.headers.get('retry-after')).toBe('5');
+    expect(first.answer.text).toBe(shedPageHtml('en'));
+    expect((await get(server, '/healthz')).status).toBe(200);
+    const ready = await readyz(server);
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks.load).toMatchObject({ ready: false, reason: 'inFlight', limits: { maxInFlight: 2 } });
+    const statuses = (await Promise.all(pages)).map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 503]);
+    expect((await get(server, '/about')).status).toBe(200);
+    expect((await readyz(server)).body.checks.load).toMatchObject({ ready: true });
+  }, 30_000);
+});

@@ -104,6 +104,8 @@ export interface Config {
     rssBytes: number;
     /** V8 heap in use beyond which new page requests get 503, bytes (SHED_HEAP_MB). */
     heapBytes: number;
+    /** Expensive requests (pages, images, APIs) worked on at once beyond which new ones get 503 (SHED_MAX_IN_FLIGHT). */
+    maxInFlight: number;
     /** The Retry-After of a shed request, s (SHED_RETRY_AFTER_S). */
     retryAfterS: number;
   };
@@ -254,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       eventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
       rssBytes: integer(env, 'SHED_RSS_MB', 0, 0, 65_536) * 1024 * 1024,
       heapBytes: integer(env, 'SHED_HEAP_MB', 0, 0, 65_536) * 1024 * 1024,
+      maxInFlight: integer(env, 'SHED_MAX_IN_FLIGHT', 200, 0, 100_000),
       retryAfterS: integer(env, 'SHED_RETRY_AFTER_S', 5, 1, 600),
     },
     rateLimits: {

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import { shedAnswer } from './shed-answer.ts';
 import { shedRuleFor } from './shed-rules.ts';
+import { createInFlightGate } from './in-flight-gate.ts';
 
 /**
  * Load shedding (issue 14 item 3). @fastify/under-pressure samples the mean event-loop delay, the
@@ -28,7 +29,7 @@ export const SAMPLE_INTERVAL_MS = 1000;
  */
 export const CALM_SAMPLES_TO_END = 3;
 
-export type PressureReason = 'eventLoopDelay' | 'heapUsed' | 'rss';
+export type PressureReason = 'eventLoopDelay' | 'heapUsed' | 'rss' | 'inFlight';
 
 /** What under-pressure measured at its last sample. */
 export interface LoadSample {
@@ -37,8 +38,8 @@ export interface LoadSample {
   heapBytes: number;
 }
 
-/** The SHED_* limits; 0 = not checked. */
-export type LoadLimits = Omit<Config['shedding'], 'retryAfterS'>;
+/** The sampled SHED_* limits; 0 = not checked. (SHED_MAX_IN_FLIGHT is checked per request: in-flight-gate.ts.) */
+export type LoadLimits = Omit<Config['shedding'], 'retryAfterS' | 'maxInFlight'>;
 
 export interface CrossedLimit {
   reason: PressureReason;
@@ -138,14 +139,17 @@ export interface LoadSheddingDeps {
  * with routes: its request hook then runs first, and a shed request meets no other hook's work.
  */
 export async function registerLoadShedding(app: FastifyInstance, deps: LoadSheddingDeps): Promise<void> {
-  const { retryAfterS, ...limits } = deps.shedding;
+  const { retryAfterS, maxInFlight, ...limits } = deps.shedding;
+  const gate = createInFlightGate(maxInFlight);
+  /** The in-flight cap as a crossed limit while every place is taken. */
+  const gateCrossed = (): CrossedLimit | undefined => (gate.full ? { reason: 'inFlight', value: gate.count, limit: gate.max } : undefined);
   const log = deps.logger.child({ component: 'load-shedding' });
   const episodes = createPressureEpisodes(log);
   const { registry } = deps;
 
   const shedTotal = new Counter({
     name: 'load_shed_total',
-    help: 'Requests answered 503 by load shedding, by the limit that was over (eventLoopDelay, heapUsed, rss).',
+    help: 'Requests answered 503 by load shedding, by the limit that was over (eventLoopDelay, heapUsed, rss, inFlight).',
     labelNames: ['reason'],
     registers: [registry],
   });
@@ -169,6 +173,24 @@ export async function registerLoadShedding(app: FastifyInstance, deps: LoadShedd
     }) as PressureHandler,
   });
 
+  // The in-flight cap, after under-pressure's hook (a request it shed never takes a place). A place
+  // is given back when the response is finished or its connection goes, whichever comes first.
+  if (maxInFlight > 0) {
+    app.addHook('onRequest', async (request, reply) => {
+      const rule = shedRuleFor(request.method, request.url);
+      if (!rule.shed) return;
+      if (gate.enter()) {
+        reply.raw.once('close', () => gate.leave());
+        return;
+      }
+      const crossed = gateCrossed()!;
+      shedTotal.inc({ reason: crossed.reason });
+      episodes.shed(crossed);
+      request.routeName = 'shed';
+      return reply.send(shedAnswer(reply, rule, retryAfterS));
+    });
+  }
+
   const sample = (): LoadSample => {
     const usage = app.memoryUsage();
     return { eventLoopDelayMs: usage.eventLoopDelay, rssBytes: usage.rssBytes, heapBytes: usage.heapUsed };
@@ -188,24 +210,33 @@ export async function registerLoadShedding(app: FastifyInstance, deps: LoadShedd
   gauge('load_event_loop_delay_seconds', 'Mean event-loop delay over the last load-shedding sample.', (s) => s.eventLoopDelayMs / 1000);
   gauge('load_resident_memory_bytes', 'Resident memory at the last load-shedding sample.', (s) => s.rssBytes);
   gauge('load_heap_used_bytes', 'V8 heap in use at the last load-shedding sample.', (s) => s.heapBytes);
-  gauge('load_shedding_active', '1 while a SHED_* limit is over and pages are shed, else 0.', (s) => (crossedLimit(s, limits) ? 1 : 0));
+  gauge('load_shedding_active', '1 while a SHED_* limit is over and pages are shed, else 0.', (s) => (crossedLimit(s, limits) || gate.full ? 1 : 0));
+  new Gauge({
+    name: 'load_requests_in_flight',
+    help: 'Expensive requests (those load shedding may shed) being worked on now; SHED_MAX_IN_FLIGHT caps it.',
+    registers: [registry],
+    collect() {
+      this.set(gate.count);
+    },
+  });
 
   deps.lifecycle.checks.load = () => {
     const s = sample();
-    const crossed = crossedLimit(s, limits);
+    const crossed = crossedLimit(s, limits) ?? gateCrossed();
     return {
       ready: !crossed,
       ...(crossed ? { reason: crossed.reason } : {}),
       eventLoopDelayMs: Math.round(s.eventLoopDelayMs * 10) / 10,
       rssBytes: s.rssBytes,
       heapBytes: s.heapBytes,
-      limits,
+      inFlight: gate.count,
+      limits: { ...limits, maxInFlight },
     };
   };
 
   // Episodes end on samples, not requests: an instance out of the load balancer sees none.
   const watch = setTimeout(function next() {
-    episodes.sample(crossedLimit(sample(), limits));
+    episodes.sample(crossedLimit(sample(), limits) ?? gateCrossed());
     watch.refresh();
   }, SAMPLE_INTERVAL_MS);
   watch.unref();
