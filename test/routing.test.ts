@@ -53,7 +53,9 @@ describe('every rewrite of the table is bound to its handler', () => {
     switch (handler) {
       case 'ready':
         expect(response.status).toBe(200);
-        expect(JSON.parse(response.text)).toEqual({ status: 'ready' });
+        // With the load check of load shedding (no Redis configured: no redis check).
+        expect(JSON.parse(response.text)).toMatchObject({ status: 'ready', checks: { load: { ready: true } } });
+        expect(Object.keys(JSON.parse(response.text).checks)).toEqual(['load']);
         break;
       case 'health':
         expect(response.status).toBe(200);
