@@ -13,6 +13,7 @@ import { get, startTestServer, type RunningServer } from './support/server.ts';
 const FORMS_PER_MIN = 3;
 const SECRET_PER_MIN = 2;
 const REVALIDATE_SECRET = 'revalidate-secret-for-rate-limit-tests';
+const EDITING_SECRET = 'editing-secret-for-rate-limit-tests';
 const LIMITS = { RATE_LIMIT_FORMS_PER_MIN: String(FORMS_PER_MIN), RATE_LIMIT_SECRET_PER_MIN: String(SECRET_PER_MIN) };
 
 /** A submission; its body is refused (400), which still counts: the limit runs before anything is read. */
@@ -47,9 +48,28 @@ function expectRateLimited(answer: Awaited<ReturnType<typeof submit>>) {
 describe('behind one trusted proxy (TRUST_PROXY_HOPS=1)', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startTestServer({ ...LIMITS, TRUST_PROXY_HOPS: '1', REVALIDATE_SECRET });
+    server = await startTestServer({ ...LIMITS, TRUST_PROXY_HOPS: '1', REVALIDATE_SECRET, SITECORE_EDITING_SECRET: EDITING_SECRET });
   });
   afterAll(() => server?.close());
+
+  it('counts wrong preview secrets on pages against the editing limit, so the secret cannot be guessed there either', async () => {
+    const guesser = { 'x-forwarded-for': '203.0.113.50' };
+    for (let i = 0; i < SECRET_PER_MIN; i++) {
+      const page = await get(server, '/about', { ...guesser, 'x-preview-secret': `guess-${i}` });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).not.toContain('private');
+    }
+    const refused = await get(server, '/about', { ...guesser, 'x-preview-secret': EDITING_SECRET });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    // The same address without a secret is an ordinary visitor; an editor elsewhere is not held up.
+    expect((await get(server, '/about', guesser)).status).toBe(200);
+    for (let i = 0; i < SECRET_PER_MIN + 2; i++) {
+      const preview = await get(server, '/about', { 'x-forwarded-for': '203.0.113.51', 'x-preview-secret': EDITING_SECRET });
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get('cache-control')).toContain('private');
+    }
+  });
 
   it('the (N+1)th submission from one address gets 429 with Retry-After, another address still passes', async () => {
     const client = { 'x-forwarded-for': '203.0.113.10' };

@@ -1,6 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import type { Logger } from 'pino';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, PREFIXED_LOCALES, type HandlerName } from '../../routes.ts';
@@ -37,6 +37,7 @@ import { registerSearchRoute } from './search-route.ts';
 import { registerDigitalWallRoutes } from './digital-wall-route.ts';
 import { type ContentHubRouteOptions, registerContentHubRoute } from './contenthub-route.ts';
 import { registerEmbedsRoute } from './embeds-route.ts';
+import { isPreviewRequest, offersPreviewSecret } from './editor-access.ts';
 import type { RedisLink } from './cluster/redis-link.ts';
 import type { KeySpace } from './cluster/keys.ts';
 import type { Cluster } from './cluster/cluster.ts';
@@ -236,9 +237,22 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     robots: createRobotsHandler(context),
   };
 
+  // A page request that offers a preview secret is a secret attempt like the editing host's: a
+  // wrong one counts against the address's editing limit (before the secret is looked at), so the
+  // secret cannot be guessed through pages either; a right one is taken back.
+  const editingLimit = rateLimits.hook('editing');
+  const previewGuard = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!deps.config.editingSecret || !offersPreviewSecret(request)) return undefined;
+    const refused = await editingLimit.call(app, request, reply);
+    if (reply.sent) return refused;
+    if (isPreviewRequest(request, deps.config.editingSecret)) rateLimits.secretAccepted(request);
+    return undefined;
+  };
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    onRequest: previewGuard,
     handler: async (request, reply) => {
       let target;
       try {

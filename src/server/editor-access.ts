@@ -74,6 +74,11 @@ export function isPreviewRequest(request: FastifyRequest, secret: string | undef
   return cookie !== undefined && isValidPreviewCookie(cookie, secret);
 }
 
+/** Whether a request offers a preview secret at all (header or cookie), right or wrong. */
+export function offersPreviewSecret(request: FastifyRequest): boolean {
+  return request.headers[PREVIEW_SECRET_HEADER] !== undefined || cookieValue(request.headers.cookie, PREVIEW_COOKIE) !== undefined;
+}
+
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
