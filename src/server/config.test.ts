@@ -149,4 +149,39 @@ describe('loadConfig', () => {
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('reads the cluster settings (issue 14), with defaults that keep one instance working alone', () => {
+    expect(loadConfig({})).toMatchObject({
+      redisUrl: undefined,
+      redisTimeoutMs: 250,
+      releaseId: undefined,
+      trustProxyHops: 0,
+      shedding: { eventLoopDelayMs: 500, rssBytes: 0, heapBytes: 0, maxInFlight: 200, retryAfterS: 5 },
+    });
+    const config = loadConfig({
+      REDIS_URL: 'rediss://:pw@cache.internal:6380/2',
+      REDIS_TIMEOUT_MS: '100',
+      RELEASE_ID: '2026.11.26-a',
+      TRUST_PROXY_HOPS: '1',
+      SHED_RSS_MB: '850',
+      SHED_MAX_IN_FLIGHT: '0',
+    });
+    expect(config).toMatchObject({ redisUrl: 'rediss://:pw@cache.internal:6380/2', redisTimeoutMs: 100, releaseId: '2026.11.26-a', trustProxyHops: 1 });
+    expect(config.shedding).toMatchObject({ rssBytes: 850 * 1024 * 1024, maxInFlight: 0 });
+  });
+
+  it('refuses a REDIS_URL that is not one, without repeating it (it may hold a password)', () => {
+    for (const [value, message] of [
+      ['http://cache:6379', /redis:\/\/ or rediss:\/\//],
+      ['not a url', /must be a URL/],
+      ['redis://cache:6379/some/path', /database number/],
+    ] as const) {
+      expect(() => loadConfig({ REDIS_URL: value })).toThrow(message);
+    }
+    for (const value of ['redis//:hunter2-password@cache', 'http://:hunter2-password@cache']) {
+      expect(() => loadConfig({ REDIS_URL: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ REDIS_URL: value })).not.toThrow(/hunter2/);
+    }
+    expect(() => loadConfig({ RELEASE_ID: 'v1:2' })).toThrow(ConfigError);
+  });
 });
