@@ -123,6 +123,25 @@ describe('the publish purge', () => {
   });
 });
 
+describe('Redis hanging', () => {
+  it('answers pages from the instance itself once REDIS_TIMEOUT_MS has passed, and shares again when Redis answers', async () => {
+    const [a, b] = hosts as [RunningServer, RunningServer];
+    redis.pause();
+    try {
+      for (const path of ['/sustainability', '/ar/sustainability', '/faq?topic=x']) {
+        const answer = await get(a, path);
+        expect(answer.status, path).toBe(200);
+        expect(pageTiming(answer)).toBe('miss');
+      }
+      expect(a.pageCache.stats().sharedHits).toBe(0);
+    } finally {
+      redis.resume();
+    }
+    await waitForCachedPage(a, '/investor-relations');
+    expect(pageTiming(await get(b, '/investor-relations'))).toBe('shared');
+  }, 60_000);
+});
+
 describe('Redis going away', () => {
   it('keeps every page answering, says so in /readyz, refuses to call a purge done everywhere, and comes back', async () => {
     const [a, b, c] = hosts as [RunningServer, RunningServer, RunningServer];

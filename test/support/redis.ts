@@ -12,6 +12,10 @@ export interface TestRedis {
   kill(): Promise<void>;
   /** Starts it again on the same port after kill(), empty. */
   restart(): Promise<void>;
+  /** Freezes it (SIGSTOP): connections stay open and nothing answers, as with a Redis that hangs. */
+  pause(): void;
+  /** Lets it go on after pause() (SIGCONT). */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -68,6 +72,7 @@ export async function startRedis(): Promise<TestRedis> {
   };
 
   const killNow = async () => {
+    child?.kill('SIGCONT');
     const running = child;
     child = undefined;
     if (!running || running.exitCode !== null) return;
@@ -83,6 +88,8 @@ export async function startRedis(): Promise<TestRedis> {
     port,
     kill: killNow,
     restart: launch,
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
     stop: killNow,
   };
 }
