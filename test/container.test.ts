@@ -178,6 +178,11 @@ describe('deploy/ manifests', () => {
     expect(byKind('HorizontalPodAutoscaler').spec.minReplicas).toBeGreaterThanOrEqual(2);
     expect(byKind('HorizontalPodAutoscaler').spec.scaleTargetRef.name).toBe(deployment.metadata.name);
     expect(container.resources.requests.cpu).toBeDefined(); // the HPA's utilisation is measured against it
+    // Drains take one render-host pod at a time, whatever the replica count, and never the Redis pod's budget.
+    const pdb = byKind('PodDisruptionBudget');
+    expect(pdb.spec.maxUnavailable).toBe(1);
+    expect(deployment.spec.template.metadata.labels).toMatchObject(pdb.spec.selector.matchLabels);
+    expect(allOfKind('PodDisruptionBudget')).toHaveLength(1);
   });
 
   it('gives streams in flight their grace: preStop pause + SHUTDOWN_GRACE_MS < terminationGracePeriodSeconds', () => {
