@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { BENCH_PARTS, peerDecision, planBench } from './bench-parts.ts';
 
 describe('planBench', () => {
-  it('runs every part when none is named, without building the Next.js peer', () => {
-    expect(planBench([])).toEqual({ parts: [...BENCH_PARTS], preparePeer: false });
-    expect(planBench(['--baseline=main', '--no-lighthouse'])).toEqual({ parts: [...BENCH_PARTS], preparePeer: false });
+  it('runs every part but the soak when none is named, without building the Next.js peer', () => {
+    const everyButSoak = BENCH_PARTS.filter((part) => part !== 'soak');
+    expect(everyButSoak).toHaveLength(BENCH_PARTS.length - 1);
+    expect(planBench([])).toEqual({ parts: everyButSoak, preparePeer: false });
+    expect(planBench(['--baseline=main', '--no-lighthouse'])).toEqual({ parts: everyButSoak, preparePeer: false });
+  });
+
+  it('runs the soak only when it is named', () => {
+    expect(planBench(['soak', '--quick'])).toEqual({ parts: ['soak'], preparePeer: false });
   });
 
   it('runs only the parts named, in the benchmark order, once each', () => {

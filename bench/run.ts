@@ -7,7 +7,9 @@
  *    on the same SXA page and fake CMS; in the full run only when the peer is already built;
  * 3. streaming (bench/streaming.ts): time to first byte against total time with a late news feed;
  * 4. client-js (bench/client-js.ts): the client JavaScript the block gallery and home page load;
- * 5. page-weight (bench/page-weight.ts): the Islands issue's figures, `--baseline=` beside.
+ * 5. page-weight (bench/page-weight.ts): the Islands issue's figures, `--baseline=` beside;
+ * 6. soak (bench/soak.ts), only when named: 100,000 requests over 1,000 paths, then 60 s at 100 and
+ *    300 connections; memory, errors, cache hits and 503s against the issue's targets (`--quick`).
  * `npm run bench -- throughput vs-next` runs only the parts named (bench/bench-parts.ts). The
  * load parts print one table together, targets marked ✓/✗. Loopback only; every run is bounded.
  */
@@ -22,6 +24,7 @@ import { comparisonTable, judge, type LoadPart } from './comparison-table.ts';
 import { describeLoad, loadOptionsFromEnv } from './load.options.ts';
 import { BUILD_HINT, isPeerBuilt } from './next-peer.ts';
 import { pageWeight } from './page-weight.ts';
+import { soak } from './soak.ts';
 import { streaming } from './streaming.ts';
 import { THROUGHPUT_TARGETS } from './targets.ts';
 import { throughput } from './throughput.ts';
@@ -97,6 +100,7 @@ async function main() {
   if (plan.parts.includes('streaming')) console.log(`${await streaming(env, options)}\n`);
   if (plan.parts.includes('client-js')) await clientJs();
   if (plan.parts.includes('page-weight')) await pageWeight(argv, process.env);
+  if (plan.parts.includes('soak') && !(await soak(argv, process.env))) process.exitCode = 1;
   if (failed) process.exitCode = 1;
 }
 

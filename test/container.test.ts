@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,7 +93,7 @@ describe('Dockerfile', () => {
 // deploy/: parsed with PyYAML (on the machine image; the project has no YAML parser of its own).
 
 const DEPLOY = join(ROOT, 'deploy');
-const manifestFiles = ['configmap.yaml', 'deployment.yaml', 'service.yaml', 'hpa.yaml', 'pdb.yaml', 'secret.template.yaml', 'kustomization.yaml'];
+const manifestFiles = readdirSync(DEPLOY).filter((f) => f.endsWith('.yaml')).sort();
 const yaml = spawnSync(
   'python3',
   ['-c', 'import json, sys, yaml\nprint(json.dumps({f: list(yaml.safe_load_all(open(f))) for f in sys.argv[1:]}))', ...manifestFiles.map((f) => join(DEPLOY, f))],
@@ -104,23 +104,71 @@ const yamlProblem = yaml.status === 0 ? undefined : (yaml.error?.message ?? yaml
 type Doc = Record<string, any>;
 const manifests: Record<string, Doc[]> =
   yaml.status === 0
-    ? Object.fromEntries(Object.entries(JSON.parse(yaml.stdout) as Record<string, Doc[]>).map(([file, list]) => [file.slice(DEPLOY.length + 1), list]))
+    ? Object.fromEntries(Object.entries(JSON.parse(yaml.stdout) as Record<string, Doc[]>).map(([file, list]) => [file.slice(DEPLOY.length + 1), list.filter(Boolean)]))
     : {};
 const docs = Object.values(manifests).flat();
-const byKind = (kind: string) => docs.find((doc) => doc?.kind === kind)!;
+const RENDER_HOST = 'ports-render-host';
+const REDIS = 'ports-render-host-redis';
+const byKind = (kind: string, name = RENDER_HOST) => docs.find((doc) => doc?.kind === kind && doc.metadata?.name === name)!;
+const allOfKind = (kind: string) => docs.filter((doc) => doc?.kind === kind);
+/** Every variable src/server/config.ts reads (`integer(env, 'NAME', …)`, `text(env, 'NAME')`…). */
+const CONFIG_VARIABLES = new Set([...readFileSync(join(ROOT, 'src', 'server', 'config.ts'), 'utf8').matchAll(/\(env, '([A-Z0-9_]+)'/g)].map((m) => m[1]));
+/** `512Mi`, `1Gi`, `768M` in MiB. */
+const mebibytes = (quantity: string) => {
+  const match = /^(\d+)(Mi|Gi|M|G)$/.exec(quantity);
+  if (!match) throw new Error(`unexpected memory quantity ${quantity}`);
+  const n = Number(match[1]);
+  return { Mi: n, Gi: n * 1024, M: (n * 1e6) / 2 ** 20, G: (n * 1e9) / 2 ** 20 }[match[2] as 'Mi' | 'Gi' | 'M' | 'G'];
+};
+/** The value after a flag in a container's args (`--maxmemory 256mb`). */
+const argAfter = (args: string[], flag: string) => {
+  const at = args.indexOf(flag);
+  return at < 0 ? undefined : args[at + 1];
+};
 
 describe('deploy/ manifests', () => {
-  it('has a Deployment, Service, HorizontalPodAutoscaler, PodDisruptionBudget, ConfigMap and Secret template', () => {
+  it('has the render host (Deployment, Service, HPA, PDB, ConfigMap, Secret template) and its Redis (Deployment, Service, NetworkPolicy)', () => {
     expect(yamlProblem, 'deploy/ is valid YAML').toBeUndefined();
     expect(docs.map((doc) => doc.kind).sort()).toEqual(
-      ['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'Kustomization', 'PodDisruptionBudget', 'Secret', 'Service'].sort(),
+      ['ConfigMap', 'Deployment', 'Deployment', 'HorizontalPodAutoscaler', 'Kustomization', 'NetworkPolicy', 'PodDisruptionBudget', 'Secret', 'Service', 'Service'].sort(),
     );
-    const kustomization = byKind('Kustomization');
+    expect(byKind('Deployment', REDIS)).toBeDefined();
+    expect(byKind('Service', REDIS)).toBeDefined();
+  });
+
+  it('kustomization.yaml lists every manifest in deploy/ but the Secret template', () => {
+    const kustomization = docs.find((doc) => doc.kind === 'Kustomization')!;
+    expect(manifestFiles).toContain('redis.yaml');
     expect([...kustomization.resources].sort()).toEqual(manifestFiles.filter((f) => !f.startsWith('secret') && !f.startsWith('kustomization')).sort());
+  });
+
+  it('every Deployment has readiness and liveness probes, CPU and memory requests and limits, and runs non-root, read-only, unprivileged', () => {
+    const deployments = allOfKind('Deployment');
+    expect(deployments.map((d) => d.metadata.name).sort()).toEqual([RENDER_HOST, REDIS]);
+    for (const deployment of deployments) {
+      const name = deployment.metadata.name;
+      const pod = deployment.spec.template.spec;
+      expect(pod.securityContext.runAsNonRoot, name).toBe(true);
+      expect(pod.securityContext.runAsUser, name).toBeGreaterThan(0);
+      expect(pod.automountServiceAccountToken, name).toBe(false);
+      for (const container of pod.containers) {
+        expect(container.readinessProbe, name).toBeDefined();
+        expect(container.livenessProbe, name).toBeDefined();
+        for (const kind of ['requests', 'limits']) {
+          expect(container.resources[kind].cpu, `${name} ${kind}.cpu`).toBeDefined();
+          expect(container.resources[kind].memory, `${name} ${kind}.memory`).toBeDefined();
+        }
+        expect(mebibytes(container.resources.limits.memory), name).toBeGreaterThanOrEqual(mebibytes(container.resources.requests.memory));
+        expect(container.securityContext, name).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+      }
+      // The Deployment's selector picks its own pods, and only the render host's Service picks the render host's.
+      expect(deployment.spec.template.metadata.labels, name).toMatchObject(deployment.spec.selector.matchLabels);
+    }
   });
 
   it('probes /readyz and /healthz on the image port, with two replicas at least', () => {
     const deployment = byKind('Deployment');
+    expect(deployment).toBeDefined();
     const container = deployment.spec.template.spec.containers[0];
     expect(deployment.spec.replicas).toBeGreaterThanOrEqual(2);
     expect(container.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'http' });
@@ -130,13 +178,18 @@ describe('deploy/ manifests', () => {
     expect(byKind('HorizontalPodAutoscaler').spec.minReplicas).toBeGreaterThanOrEqual(2);
     expect(byKind('HorizontalPodAutoscaler').spec.scaleTargetRef.name).toBe(deployment.metadata.name);
     expect(container.resources.requests.cpu).toBeDefined(); // the HPA's utilisation is measured against it
+    // Drains take one render-host pod at a time, whatever the replica count, and never the Redis pod's budget.
+    const pdb = byKind('PodDisruptionBudget');
+    expect(pdb.spec.maxUnavailable).toBe(1);
+    expect(deployment.spec.template.metadata.labels).toMatchObject(pdb.spec.selector.matchLabels);
+    expect(allOfKind('PodDisruptionBudget')).toHaveLength(1);
   });
 
   it('gives streams in flight their grace: preStop pause + SHUTDOWN_GRACE_MS < terminationGracePeriodSeconds', () => {
     const pod = byKind('Deployment').spec.template.spec;
     const preStop = pod.containers[0].lifecycle.preStop;
     const pauseS = Number(preStop.sleep?.seconds ?? preStop.exec.command.at(-1));
-    const graceMs = Number(byKind('ConfigMap').data.SHUTDOWN_GRACE_MS);
+    const graceMs = Number(byKind('ConfigMap', `${RENDER_HOST}-config`).data.SHUTDOWN_GRACE_MS);
     expect(pauseS).toBeGreaterThan(0);
     expect(graceMs).toBeGreaterThan(0);
     expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThanOrEqual(pauseS * 1000 + graceMs + 5000);
@@ -151,10 +204,78 @@ describe('deploy/ manifests', () => {
     expect(pod.volumes.find((v: Doc) => v.name === tmp.name).emptyDir).toBeDefined();
   });
 
-  it('takes configuration from the ConfigMap (documented variables only) and secrets from the Secret', () => {
+  it('takes readiness off quickly under load, and never liveness: /healthz with a generous threshold', () => {
     const container = byKind('Deployment').spec.template.spec.containers[0];
-    const configMap = byKind('ConfigMap');
-    const secret = byKind('Secret');
+    const ready = container.readinessProbe;
+    const live = container.livenessProbe;
+    // Shedding turns /readyz not-ready: the Service stops sending within seconds.
+    expect(ready.failureThreshold).toBeLessThanOrEqual(2);
+    expect(ready.periodSeconds * ready.failureThreshold).toBeLessThanOrEqual(6);
+    // A busy pod is not a dead one: liveness waits much longer than readiness before acting.
+    expect(live.httpGet.path).not.toBe('/readyz');
+    expect(live.periodSeconds * live.failureThreshold).toBeGreaterThanOrEqual(30);
+    expect(live.timeoutSeconds).toBeGreaterThanOrEqual(ready.timeoutSeconds);
+  });
+
+  it('sheds load before the memory limit: SHED_RSS_MB and the V8 heap cap below it, the shedding delay set', () => {
+    const container = byKind('Deployment').spec.template.spec.containers[0];
+    const data = byKind('ConfigMap', `${RENDER_HOST}-config`).data;
+    const limitMb = mebibytes(container.resources.limits.memory);
+    const shedMb = Number(data.SHED_RSS_MB);
+    expect(shedMb).toBeGreaterThan(0);
+    expect(shedMb).toBeLessThan(limitMb);
+    expect(shedMb).toBeGreaterThanOrEqual(limitMb * 0.75);
+    const nodeOptions = container.env.find((e: Doc) => e.name === 'NODE_OPTIONS').value as string;
+    const heapMb = Number(/--max-old-space-size=(\d+)/.exec(nodeOptions)?.[1]);
+    expect(heapMb).toBeGreaterThan(0);
+    expect(heapMb).toBeLessThan(shedMb);
+    expect(Number(data.SHED_EVENT_LOOP_DELAY_MS)).toBeGreaterThan(0);
+    expect(Number(data.TRUST_PROXY_HOPS)).toBe(1);
+  });
+
+  it('points REDIS_URL at the Redis Service, which only the render host may reach', () => {
+    const data = byKind('ConfigMap', `${RENDER_HOST}-config`).data;
+    const url = new URL(data.REDIS_URL);
+    const service = byKind('Service', REDIS);
+    expect(url.protocol).toBe('redis:');
+    expect(url.hostname).toBe(service.metadata.name);
+    expect(Number(url.port || 6379)).toBe(service.spec.ports[0].port);
+    const redis = byKind('Deployment', REDIS);
+    const redisPodLabels = redis.spec.template.metadata.labels;
+    expect(redisPodLabels).toMatchObject(service.spec.selector);
+    const redisPort = redis.spec.template.spec.containers[0].ports.find((p: Doc) => p.name === service.spec.ports[0].targetPort);
+    expect(redisPort).toBeDefined();
+    // The render host's Service must not pick up the Redis pods, nor the reverse.
+    expect(redisPodLabels).not.toMatchObject(byKind('Service').spec.selector);
+    expect(byKind('Deployment').spec.template.metadata.labels).not.toMatchObject(service.spec.selector);
+
+    const policy = byKind('NetworkPolicy', REDIS);
+    expect(redisPodLabels).toMatchObject(policy.spec.podSelector.matchLabels);
+    expect(policy.spec.policyTypes).toContain('Ingress');
+    expect(policy.spec.ingress).toHaveLength(1);
+    const [rule] = policy.spec.ingress;
+    expect(rule.from).toEqual([{ podSelector: { matchLabels: byKind('Deployment').spec.template.metadata.labels } }]);
+    expect(rule.ports).toEqual([{ protocol: 'TCP', port: redisPort.containerPort }]);
+  });
+
+  it('runs Redis as a bounded cache: no persistence, maxmemory below the memory limit, evicting keys with TTLs', () => {
+    const container = byKind('Deployment', REDIS).spec.template.spec.containers[0];
+    const args: string[] = container.args;
+    expect(argAfter(args, '--save')).toBe('');
+    expect(argAfter(args, '--appendonly')).toBe('no');
+    const maxmemory = /^(\d+)mb$/.exec(argAfter(args, '--maxmemory') ?? '');
+    expect(maxmemory).not.toBeNull();
+    expect(Number(maxmemory![1])).toBeLessThan(mebibytes(container.resources.limits.memory));
+    expect(argAfter(args, '--maxmemory-policy')).toMatch(/^volatile-(lru|lfu|ttl|random)$/);
+    for (const probe of [container.readinessProbe, container.livenessProbe]) expect(probe.exec.command.join(' ')).toMatch(/(valkey|redis)-cli .*ping$/);
+  });
+
+  it('takes configuration from the ConfigMap (real, documented variables only) and secrets from the Secret', () => {
+    const container = byKind('Deployment').spec.template.spec.containers[0];
+    const configMap = byKind('ConfigMap', `${RENDER_HOST}-config`);
+    const secret = byKind('Secret', `${RENDER_HOST}-secrets`);
+    expect(CONFIG_VARIABLES.size).toBeGreaterThan(40);
+    for (const key of Object.keys(configMap.data)) expect(CONFIG_VARIABLES, `${key} is not read by src/server/config.ts`).toContain(key);
     expect(container.envFrom).toEqual([
       { configMapRef: { name: configMap.metadata.name } },
       { secretRef: { name: secret.metadata.name } },
@@ -169,7 +290,7 @@ describe('deploy/ manifests', () => {
   it('announces the metrics port to Prometheus as the ConfigMap and the image have it', () => {
     const template = byKind('Deployment').spec.template;
     expect(template.metadata.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': METRICS_PORT });
-    expect(byKind('ConfigMap').data.METRICS_PORT).toBe(METRICS_PORT);
+    expect(byKind('ConfigMap', `${RENDER_HOST}-config`).data.METRICS_PORT).toBe(METRICS_PORT);
     expect(template.spec.containers[0].ports).toEqual(expect.arrayContaining([{ name: 'metrics', containerPort: Number(METRICS_PORT) }]));
   });
 });
