@@ -158,8 +158,8 @@ export function normalizeGuid(raw: unknown): string | undefined {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The language part of a cache key. */
-function languageOfKey(key: string): string | undefined {
+/** The language part of a `kind|site|language|…` key (CMS and page keys alike), as written. */
+export function languageOfKey(key: string): string | undefined {
   return key.split('|')[2];
 }
 

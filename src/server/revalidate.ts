@@ -233,12 +233,6 @@ export function applyPurge(plan: PurgePlan, cache: CmsCache, pages?: PageCache):
   return [...evicted];
 }
 
-/** The plan of a body, carried out on this instance. */
-export function purge(cache: CmsCache, body: WebhookBody, pages?: PageCache): PurgeResult {
-  const { plan, ignored } = planPurge(body);
-  return { evicted: applyPurge(plan, cache, pages), tags: tagsOf(plan), ignored };
-}
-
 /** Every tag a plan names, once, for a CDN purge. */
 export function tagsOf(plan: PurgePlan): string[] {
   return [...new Set(plan.byLanguage.flatMap(([, tags]) => tags))];

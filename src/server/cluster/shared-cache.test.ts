@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedis, type TestRedis } from '../../../test/support/redis.ts';
 import { keySpace } from './keys.ts';
 import { createRedisLink, type RedisLink } from './redis-link.ts';
-import { createSharedCache, languageOfKey } from './shared-cache.ts';
+import { createSharedCache } from './shared-cache.ts';
+import { languageOfKey } from '../../cms/cache.ts';
 import type { CachedPage } from '../page-cache.ts';
 
 const quiet = { info: vi.fn(), warn: vi.fn(), debug: vi.fn() };

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import type { Payload, SharedLevel } from '../../cms/cache.ts';
+import { languageOfKey, type Payload, type SharedLevel } from '../../cms/cache.ts';
 import type { CachedPage, SharedPageLevel } from '../page-cache.ts';
 import type { KeySpace } from './keys.ts';
 import type { PurgePlan } from './purge-plan.ts';
@@ -43,11 +43,6 @@ export interface SharedCacheOptions {
   keys: KeySpace;
   log: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
   now?: () => number;
-}
-
-/** The language part of a `kind|site|language|…` key (CMS and page keys alike). */
-export function languageOfKey(key: string): string {
-  return (key.split('|')[2] ?? '').toLowerCase();
 }
 
 export function createSharedCache({ link, keys, log, now = Date.now }: SharedCacheOptions): SharedCache {
@@ -114,7 +109,7 @@ export function createSharedCache({ link, keys, log, now = Date.now }: SharedCac
     set(key, payload, ttlMs) {
       const storedAt = now();
       compress(JSON.stringify({ storedAt, payload })).then(
-        (value) => write(keys.value('cms', key), value, payload.tags ?? [], languageOfKey(key), ttlMs),
+        (value) => write(keys.value('cms', key), value, payload.tags ?? [], (languageOfKey(key) ?? '').toLowerCase(), ttlMs),
         (error: unknown) => log.warn({ err: error, key }, 'shared cache entry not written: compression failed'),
       );
     },
