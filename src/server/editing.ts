@@ -41,13 +41,13 @@ export interface EditingRenderRequest {
   layoutKind?: 'final' | 'shared';
 }
 
-export function registerEditingRoutes(app: FastifyInstance, ctx: ServerContext, limits?: RateLimits): void {
+export function registerEditingRoutes(app: FastifyInstance, ctx: ServerContext, limits: RateLimits): void {
   const servePage = createPageHandler({ config: ctx.config, cms: ctx.cms, renderer: ctx.renderer, blockData: ctx.blockData, pageCache: ctx.pageCache });
   const components = registeredComponentNames();
   const packages = packageVersions();
 
   // The rate limit runs before guard() checks the secret (rate-limits.ts: failed attempts count).
-  const onRequest = limits ? [limits.hook('editing')] : [];
+  const onRequest = limits.hook('editing');
   app.get(EDITING_CONFIG_PATH, { onRequest }, async (request, reply) => {
     const refused = guard(request, reply, ctx, limits);
     if (refused) return refused;
@@ -83,7 +83,7 @@ export function registerEditingRoutes(app: FastifyInstance, ctx: ServerContext, 
 }
 
 /** Editing configured, origin allowed (CORS headers set), secret right: undefined; else the refusal sent. */
-function guard(request: FastifyRequest, reply: FastifyReply, ctx: ServerContext, limits?: RateLimits): FastifyReply | undefined {
+function guard(request: FastifyRequest, reply: FastifyReply, ctx: ServerContext, limits: RateLimits): FastifyReply | undefined {
   if (!ctx.config.editingSecret) return sendEditingError(reply, 'EDITING_DISABLED');
   if (!applyCors(request, reply, ctx)) return sendEditingError(reply, 'EDITING_ORIGIN_NOT_ALLOWED');
   const secret = (request.query as Record<string, unknown> | undefined)?.secret;
@@ -91,7 +91,7 @@ function guard(request: FastifyRequest, reply: FastifyReply, ctx: ServerContext,
     request.log.warn({ path: request.url.split('?', 1)[0] }, 'editing request with a missing or wrong secret');
     return sendEditingError(reply, 'EDITING_SECRET_INVALID');
   }
-  limits?.secretAccepted(request);
+  limits.secretAccepted(request);
   return undefined;
 }
 

@@ -77,7 +77,7 @@ export const feaasMethodNotAllowed: RewriteHandler = (_request, reply) =>
     .send(fragmentErrorBody(new FragmentError('FEAAS_METHOD_NOT_ALLOWED')));
 
 /** Registers `POST /feaas-render`. */
-export function registerFeaasRender(app: FastifyInstance, ctx: ServerContext, limits?: RateLimits): void {
+export function registerFeaasRender(app: FastifyInstance, ctx: ServerContext, limits: RateLimits): void {
   const fragmentRenderer = fragmentRendererFor(ctx.renderer);
   const secret = ctx.config.editingSecret;
 
@@ -87,11 +87,11 @@ export function registerFeaasRender(app: FastifyInstance, ctx: ServerContext, li
     bodyLimit: FEAAS_BODY_LIMIT,
     // The editing rate limit first: an address over it is refused without its secret being checked.
     onRequest: [
-      ...(limits ? [limits.hook('editing')] : []),
+      limits.hook('editing'),
       async (request) => {
         if (!secret) throw new FragmentError('FEAAS_DISABLED');
         if (!secretMatches(request.headers[EDITING_SECRET_HEADER], secret)) throw new FragmentError('FEAAS_UNAUTHORIZED');
-        limits?.secretAccepted(request);
+        limits.secretAccepted(request);
       },
     ],
     errorHandler(error: FastifyError, request, reply) {

@@ -56,7 +56,7 @@ export interface PurgeResult {
 /** Every language the site renders, for changes that name no culture. */
 export const SITE_LANGUAGES = [...new Set(LOCALES.map(languageOf))];
 
-export function registerRevalidateRoute(app: FastifyInstance, ctx: ServerContext, limits?: RateLimits): void {
+export function registerRevalidateRoute(app: FastifyInstance, ctx: ServerContext, limits: RateLimits): void {
   app.route({
     method: 'POST',
     url: REVALIDATE_PATH,
@@ -64,14 +64,14 @@ export function registerRevalidateRoute(app: FastifyInstance, ctx: ServerContext
     // The secret is checked before the body is read: without it, nobody makes us parse a megabyte.
     // The rate limit runs first: an address over it is refused without its secret being checked.
     onRequest: [
-      ...(limits ? [limits.hook('revalidate')] : []),
+      limits.hook('revalidate'),
       async (request, reply) => {
         if (!ctx.config.revalidateSecret) return sendRevalidateError(reply, 'REVALIDATE_DISABLED');
         if (!secretsMatch(sentSecret(request), ctx.config.revalidateSecret)) {
           request.log.warn('publish webhook with a missing or wrong secret');
           return sendRevalidateError(reply, 'REVALIDATE_SECRET_INVALID');
         }
-        limits?.secretAccepted(request);
+        limits.secretAccepted(request);
         return undefined;
       },
     ],
