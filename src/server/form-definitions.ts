@@ -6,6 +6,7 @@ import type { CmsLog } from '../cms/cms-log.ts';
 import { CmsError } from '../cms/errors.ts';
 import { readFormDefinition, type FormDefinition } from '../lib/form-rules.ts';
 import { FormError } from './errors.ts';
+import { createLocalCounter } from './rate-limits-store.ts';
 
 /**
  * The form definitions the submit route validates against, read from the CMS (src/cms/
@@ -39,6 +40,7 @@ export const FORM_CACHE_ENTRIES = 200;
  * answered FORM_LOOKUPS_EXHAUSTED (503) without asking the CMS.
  */
 export const FORM_LOOKUPS_PER_MIN = 60;
+const LOOKUP_WINDOW_MS = 60_000;
 
 /** Whether an editor's expression may run on the server (safe-regex2's star-height check). */
 export function isSafePattern(source: string): boolean {
@@ -61,7 +63,10 @@ export function createFormDefinitions(
   log: Pick<CmsLog, 'warn'>,
   options: { ttlMs?: number; maxEntries?: number; lookupsPerMin?: number; now?: () => number } = {},
 ): FormDefinitions {
-  const lookups = lookupBudget(options.lookupsPerMin ?? FORM_LOOKUPS_PER_MIN, options.now ?? Date.now);
+  // One fixed-window count, the rate limits' own in-memory counter (rate-limits-store.ts).
+  const lookupsPerMin = options.lookupsPerMin ?? FORM_LOOKUPS_PER_MIN;
+  const lookups = createLocalCounter({ maxEntries: 1, ...(options.now ? { now: options.now } : {}) });
+  const takeLookup = async () => (await lookups.incr('form-lookups', LOOKUP_WINDOW_MS)).current <= lookupsPerMin;
   // The fetch's context: whether the read was already counted against the budget (a first read is, before it enters the cache).
   const cache = new LRUCache<string, { form: LoadedForm | null }, { counted: boolean }>({
     max: options.maxEntries ?? FORM_CACHE_ENTRIES,
@@ -75,7 +80,7 @@ export function createFormDefinitions(
     fetchMethod: async (key, stale, { signal, context }) => {
       const [language = '', formId = ''] = key.split('|');
       // A refresh past the budget: what we had stays as it is until the next minute.
-      if (!context.counted && !lookups.take() && stale) return stale;
+      if (!context.counted && !(await takeLookup()) && stale) return stale;
       return { form: await load(formId, language, signal) };
     },
   });
@@ -116,8 +121,8 @@ export function createFormDefinitions(
         // A form not in the cache at all costs a CMS read: past the budget it is refused here,
         // before it takes a place in the cache (a flood would push known forms out otherwise).
         const known = cache.peek(key, { allowStale: true }) !== undefined;
-        if (!known && !lookups.take()) {
-          throw new FormError('FORM_LOOKUPS_EXHAUSTED', `more than ${lookups.perMin} form lookups this minute`);
+        if (!known && !(await takeLookup())) {
+          throw new FormError('FORM_LOOKUPS_EXHAUSTED', `more than ${lookupsPerMin} form lookups this minute`);
         }
         const entry = await cache.fetch(key, { context: { counted: !known } });
         return entry?.form ?? null;
@@ -128,24 +133,6 @@ export function createFormDefinitions(
         }
         throw new FormError('FORM_DEFINITION_UNAVAILABLE', error instanceof Error ? error.message : String(error), { cause: error });
       }
-    },
-  };
-}
-
-/** At most `perMin` takes per fixed minute window. */
-function lookupBudget(perMin: number, now: () => number) {
-  let windowStart = now();
-  let taken = 0;
-  return {
-    perMin,
-    take(): boolean {
-      if (now() - windowStart >= 60_000) {
-        windowStart = now();
-        taken = 0;
-      }
-      if (taken >= perMin) return false;
-      taken += 1;
-      return true;
     },
   };
 }
