@@ -25,7 +25,8 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-# runtime: production dependencies, the build, and the TypeScript the server runs through tsx.
+# runtime: production dependencies, the build (the server itself is dist/host/server.mjs, bundled
+# by `npm run build`: no TypeScript and no loader at run time), and the sample content.
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 NPM_CONFIG_UPDATE_NOTIFIER=false
@@ -34,15 +35,8 @@ ENV NODE_ENV=production PORT=3000 NPM_CONFIG_UPDATE_NOTIFIER=false
 ENV CONTENT_DATA_DIR=/tmp/render-host-data
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
-# What server.ts loads at run time: the process entry and routing table, the TypeScript sources
-# it runs through tsx, and the embedded content server's sample content. The server's imports
-# reach into every layer of src/ (src/server and src/cms, but also the pure rules it shares with
-# the blocks: src/app, src/lib, src/fields, src/components/*/…rules.ts), so src/ comes whole,
-# less its tests (.dockerignore); the React components in it are never loaded here, as pages are
-# rendered by dist/server, the SSR bundle. Files stay owned by root: the server cannot rewrite
-# its own code.
-COPY server.ts routes.ts tsconfig.json ./
-COPY src ./src
+# What the server reads at run time besides dist/: the embedded content server's sample content
+# (and the embeds it serves). Files stay owned by root: the server cannot rewrite them.
 COPY content ./content
 COPY --from=build /app/dist ./dist
 USER node
@@ -52,7 +46,7 @@ EXPOSE 3000 9464
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz',{signal:AbortSignal.timeout(2500)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # server.ts answers SIGTERM with a graceful shutdown (readiness off, streams in flight finish
-# within SHUTDOWN_GRACE_MS, then exit 0). node runs as PID 1, not under npm or the tsx CLI, so
-# the signal reaches it directly.
+# within SHUTDOWN_GRACE_MS, then exit 0). node runs as PID 1, not under npm, so the signal
+# reaches it directly.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server.ts"]
+CMD ["node", "dist/host/server.mjs"]

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Document } from './src/app/Document.tsx';
 import type { PageContext } from './src/app/page-context.ts';
-import { blockSourceFor, collectComponentNames, isKnownBlock, preloadBlocks } from './src/app/registry.ts';
+import { blockComponentNames, blockSourceFor, collectComponentNames, isKnownBlock, preloadBlocks } from './src/app/registry.ts';
 import { islandFor, islandPhrases } from './src/app/island-registry.ts';
 import { pageFactsOf } from './src/app/page-facts.ts';
 import { resolvePhrase } from './src/app/context/dictionary.ts';
@@ -223,8 +223,9 @@ export interface RenderedFragment {
 }
 
 export type { FragmentTarget };
-/** Lets the server check a componentName against the registry (it lives in this bundle only). */
-export { isKnownBlock };
+/** Lets the server check a componentName against the registry (it lives in this bundle only),
+ * and list the blocks for the editing host's config answer. */
+export { blockComponentNames, isKnownBlock };
 
 /**
  * Renders one part of a page for embedding elsewhere (fragments.ts): one placeholder of the route

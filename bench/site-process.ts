@@ -5,7 +5,7 @@
  * enquiries the run sends land there, not in the checkout's `.data/`). Stopped by its own pid.
  * `env` adds or (with `undefined`) removes variables: a CMS to talk to, `PAGE_CACHE_MAX_MB`…
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PERSON_USER_AGENT } from './browser.ts';
@@ -26,6 +26,8 @@ export interface SiteOptions {
 }
 
 const READY_TIMEOUT_MS = 60_000;
+/** The production server `npm run build` writes (scripts/build-server.mjs). */
+const SERVER_BUNDLE = 'dist/host/server.mjs';
 
 /** Only what the server needs: no CMS settings leak in from the caller's shell. */
 function serverEnv(port: number, dataDir: string, extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
@@ -44,6 +46,16 @@ function serverEnv(port: number, dataDir: string, extra: Record<string, string |
   });
 }
 
+/**
+ * How `npm start` runs the server: the bundle `npm run build` writes (dist/host/server.mjs) with
+ * plain node. A baseline checkout from before that bundle existed runs as it did then: server.ts
+ * through tsx as a loader of this very node process (not the tsx CLI, which forks a second one),
+ * so the pid we hold is the server's either way.
+ */
+export function serverArgs(checkout: string): string[] {
+  return existsSync(join(checkout, SERVER_BUNDLE)) ? [SERVER_BUNDLE] : ['--import', 'tsx', 'server.ts'];
+}
+
 export async function startSiteProcess(label: string, checkout: string, options: SiteOptions = {}): Promise<SiteProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'render-host-bench-data-'));
@@ -54,12 +66,10 @@ export async function startSiteProcess(label: string, checkout: string, options:
     return response.status === 200;
   };
   try {
-    // tsx as a loader of this very node process (not the tsx CLI, which forks a second one), so the
-    // pid we hold is the server's.
     const service = await startService({
       label,
       command: process.execPath,
-      args: ['--import', 'tsx', 'server.ts'],
+      args: serverArgs(checkout),
       cwd: checkout,
       env: serverEnv(port, dataDir, options.env ?? {}),
       ready,

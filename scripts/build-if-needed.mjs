@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
-const outputs = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js'].map((f) => join(root, f));
-const inputs = ['src', 'entry-client.tsx', 'entry-server.tsx', 'vite.config.ts', 'package-lock.json'];
+const outputs = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js', 'dist/host/server.mjs'].map((f) => join(root, f));
+const inputs = ['src', 'server.ts', 'routes.ts', 'entry-client.tsx', 'entry-server.tsx', 'vite.config.ts', 'package-lock.json'];
 
 function newest(path) {
   const stat = statSync(path);

@@ -59,7 +59,8 @@ describe('Dockerfile', () => {
     const cmd = JSON.parse(all('CMD').at(-1)!.args) as string[];
     expect(cmd[0]).toBe('node');
     expect(cmd).not.toContain('npm');
-    expect(cmd.join(' ')).toMatch(/--import tsx server\.ts$/);
+    // The bundled server (scripts/build-server.mjs): no TypeScript loader at run time.
+    expect(cmd.slice(1)).toEqual(['dist/host/server.mjs']);
     expect(all('STOPSIGNAL').at(-1)?.args).toBe('SIGTERM');
     const healthcheck = splitFlags(all('HEALTHCHECK').at(-1)!.args).rest;
     expect(healthcheck).toMatch(/^CMD \["node",/);
@@ -360,13 +361,13 @@ describe('the image, its steps replayed without Docker', () => {
   });
 
   it('holds only what the runtime needs: no dev dependencies, tests or build tools of ours', () => {
-    expect(existsSync(join(image.dir, 'node_modules', 'tsx'))).toBe(true);
     expect(existsSync(join(image.dir, 'node_modules', 'sharp'))).toBe(true);
-    for (const absent of ['node_modules/vitest', 'node_modules/typescript', 'node_modules/playwright-core', 'test', 'bench',
+    for (const absent of ['node_modules/vitest', 'node_modules/typescript', 'node_modules/playwright-core', 'node_modules/tsx', 'src', 'server.ts', 'test', 'bench',
       'docs', 'entry-client.tsx', 'entry-server.tsx', 'vite.config.ts', 'src/server/config.test.ts', 'src/cms/test-support', '.git']) {
       expect(existsSync(join(image.dir, absent)), absent).toBe(false);
     }
     expect(existsSync(join(image.dir, 'dist', 'server', 'entry-server.js'))).toBe(true);
+    expect(existsSync(join(image.dir, 'dist', 'host', 'server.mjs'))).toBe(true);
     expect(existsSync(join(image.dir, 'dist', 'client', '.vite', 'manifest.json'))).toBe(true);
   });
 

@@ -80,6 +80,17 @@ export function blockFolderFor(componentName: string): string | undefined {
   return folder;
 }
 
+/**
+ * One name per block folder (`hero-banner` is `HeroBanner`), sorted: the components an editor may
+ * place, as Sitecore's editing config answer lists them. Taken from the bundle's own module list,
+ * so the server needs no source folder at run time.
+ */
+export function blockComponentNames(): string[] {
+  return [...keyByFolder.keys()]
+    .map((folder) => folder.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(''))
+    .sort();
+}
+
 export function isKnownBlock(componentName: string): boolean {
   return registered.has(componentName) || blockFolderFor(componentName) !== undefined;
 }

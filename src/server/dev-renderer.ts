@@ -35,6 +35,7 @@ export async function createDevRenderer(app: FastifyInstance, root: string): Pro
       return entry.renderFragment(...args);
     },
     isKnownBlock: (name) => entry.isKnownBlock(name),
+    blockComponentNames: () => entry.blockComponentNames(),
     async devHead(url) {
       if (devHeadCache === undefined) {
         const html = await vite.transformIndexHtml(url, '<!DOCTYPE html><html><head></head><body></body></html>');

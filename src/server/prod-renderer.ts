@@ -12,6 +12,7 @@ export async function createProdRenderer(distDir: string): Promise<Renderer> {
     renderPage: entry.renderPage,
     renderFragment: entry.renderFragment,
     isKnownBlock: entry.isKnownBlock,
+    blockComponentNames: entry.blockComponentNames,
     blockMemoStats: entry.blockMemoStats,
     close: async () => {},
   };

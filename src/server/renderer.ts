@@ -15,6 +15,8 @@ export interface Renderer {
   renderFragment: EntryServer['renderFragment'];
   /** Whether the block registry has a block for this CMS component name. */
   isKnownBlock: EntryServer['isKnownBlock'];
+  /** The registry's component names, one per block (the editing host's config answer). */
+  blockComponentNames: EntryServer['blockComponentNames'];
   /** The block memo's tallies (production only: development keeps no block HTML). */
   blockMemoStats?: EntryServer['blockMemoStats'];
   /** Development only: markup Vite needs in the head (its client, React refresh preamble). */

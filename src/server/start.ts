@@ -132,7 +132,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Redis, when configured: the shared second cache level, the purge bus and the rate-limit store.
   const keys = keySpace(config.cms.siteName, await releaseIdOf(config.releaseId, options.dev ? undefined : join(ROOT, 'dist', 'client', '.vite', 'manifest.json')));
   const redis: RedisLink | undefined = config.redisUrl
-    ? createRedisLink({ url: config.redisUrl, timeoutMs: config.redisTimeoutMs, log: logger.child({ component: 'redis' }) })
+    ? await createRedisLink({ url: config.redisUrl, timeoutMs: config.redisTimeoutMs, log: logger.child({ component: 'redis' }) })
     : undefined;
   if (redis) logger.info({ redis: redis.where, release: keys.release }, 'REDIS_URL is set: caches are shared and purges reach every instance');
   const cmsConfig = {

@@ -17,7 +17,7 @@ describe('createRedisLink', () => {
   it('is up while Redis answers, down (with no client) while it is gone, logs each change once, and reconnects', async () => {
     const redis = await startRedis();
     const log = { info: vi.fn(), warn: vi.fn() };
-    const link = createRedisLink({ url: redis.url, timeoutMs: 200, log });
+    const link = await createRedisLink({ url: redis.url, timeoutMs: 200, log });
     const states: string[] = [];
     link.onState((state) => states.push(state));
     try {
@@ -50,7 +50,7 @@ describe('createRedisLink', () => {
     const redis = await startRedis();
     await redis.kill();
     const log = { info: vi.fn(), warn: vi.fn() };
-    const link = createRedisLink({ url: redis.url, timeoutMs: 200, log });
+    const link = await createRedisLink({ url: redis.url, timeoutMs: 200, log });
     try {
       await until(() => link.state() === 'down');
       expect(link.client()).toBeUndefined();

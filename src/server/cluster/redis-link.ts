@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The server's connection to Redis (or Valkey), when REDIS_URL is set (docs/decisions/017-cluster.md).
@@ -41,7 +41,12 @@ export function redactRedisUrl(url: string): string {
   return `${parsed.protocol}//${parsed.host}${parsed.pathname.length > 1 ? parsed.pathname : ''}`;
 }
 
-export function createRedisLink({ url, timeoutMs, log }: RedisLinkOptions): RedisLink {
+/**
+ * ioredis is loaded here, when REDIS_URL asks for it, not when the server starts: an instance
+ * without Redis does not carry the client (about 13 MB of resident memory).
+ */
+export async function createRedisLink({ url, timeoutMs, log }: RedisLinkOptions): Promise<RedisLink> {
+  const { Redis } = await import('ioredis');
   const where = redactRedisUrl(url);
   const options = {
     // Fail fast and fall back to memory: nothing waits for a Redis that is not there.

@@ -16,7 +16,7 @@ async function until(check: () => boolean | Promise<boolean>) {
 
 beforeAll(async () => {
   redis = await startRedis();
-  link = createRedisLink({ url: redis.url, timeoutMs: 500, log: quiet });
+  link = await createRedisLink({ url: redis.url, timeoutMs: 500, log: quiet });
   await until(() => link.state() === 'up');
 });
 afterAll(async () => {
