@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as SdkClient from '@sitecore-content-sdk/content/client';
 import type * as SdkI18n from '@sitecore-content-sdk/content/i18n';
 import type * as SdkLayout from '@sitecore-content-sdk/content/layout';
+import type * as SdkPersonalize from '@sitecore-content-sdk/content/personalize';
 import type * as SdkSite from '@sitecore-content-sdk/content/site';
 import { DEFAULT_CONTENT_DIR, type ContentServer, startContentServer } from '../src/content-server/index.ts';
 import { type ContentStore, type SiteContent, listedRoutes, loadContent } from '../src/content-server/content-store.ts';
@@ -26,6 +27,7 @@ const require = createRequire(import.meta.url);
 const sdkClient = require('@sitecore-content-sdk/content/client') as typeof SdkClient;
 const sdkI18n = require('@sitecore-content-sdk/content/i18n') as typeof SdkI18n;
 const sdkLayout = require('@sitecore-content-sdk/content/layout') as typeof SdkLayout;
+const sdkPersonalize = require('@sitecore-content-sdk/content/personalize') as typeof SdkPersonalize;
 const sdkSite = require('@sitecore-content-sdk/content/site') as typeof SdkSite;
 
 const API_KEY = 'sdk-conformance-key-0123456789';
@@ -112,6 +114,16 @@ describe.each(CONNECTIONS)('Sitecore Content SDK services through %s', (_name, a
       expect(languageContent('en').routes.has('/no-such-page')).toBe(false);
       const layout = await service.fetchLayoutData('/no-such-page', { site: SITE, locale: 'en' });
       expect(layout.sitecore.route).toBeNull();
+    });
+  });
+
+  describe('PersonalizeService', () => {
+    it.each(LANGUAGES)("returns the page's id and no variants: no sample page is personalized (%s)", async (language) => {
+      // A generous time-out: the SDK's default (400 ms) answers "no personalization" on a busy machine.
+      const service = new sdkPersonalize.PersonalizeService({ clientFactory, cacheEnabled: false, timeout: 30_000 });
+      const stored = languageContent(language).routes.get('/about')!;
+      expect(await service.getPersonalizeInfo('/about', language, SITE)).toEqual({ pageId: stored.route.itemId, variantIds: [] });
+      expect(await service.getPersonalizeInfo('/no-such-page', language, SITE)).toBeUndefined();
     });
   });
 
@@ -211,6 +223,13 @@ describe.each(CONNECTIONS)('Sitecore Content SDK services through %s', (_name, a
       );
       expect(expected.length).toBeGreaterThan(80);
       expect(paths).toEqual(expected);
+    });
+
+    it('asks for personalized routes too and finds no variants to add', async () => {
+      const plain = await new sdkSite.SitePathService({ clientFactory, pageSize: 100 }).fetchSiteRoutes([SITE], ['en']);
+      const personalized = await new sdkSite.SitePathService({ clientFactory, pageSize: 100, includePersonalizedRoutes: true }).fetchSiteRoutes([SITE], ['en']);
+      expect(personalized).toEqual(plain);
+      expect(plain.length).toBe(listedRoutes(site, languageContent('en')).length);
     });
 
     it('refuses an unknown site as the SDK does', async () => {

@@ -414,3 +414,26 @@ describe('the Edge Platform endpoint', () => {
     expect(res.json).toMatchObject({ errors: [{ extensions: { code: 'CONTENT_API_KEY_INVALID' } }] });
   });
 });
+
+describe('personalization', () => {
+  const PERSONALIZE_QUERY = `query ($siteName: String!, $language: String!, $itemPath: String!) {
+    layout(site: $siteName, routePath: $itemPath, language: $language) { item { id version personalization { variantIds } } }
+  }`;
+
+  it.each(['en', 'ar'])("answers a layout item's id, version and (no) variants, as Sitecore's PersonalizeService asks (%s)", async (language) => {
+    const res = await graphql(server, PERSONALIZE_QUERY, { siteName: 'ports-group', itemPath: '/about', language });
+    const route = JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', language, 'routes', 'about.json'), 'utf8')) as {
+      itemId: string;
+      itemVersion: number;
+    };
+    expect(res.json).toEqual({ data: { layout: { item: { id: route.itemId, version: route.itemVersion, personalization: { variantIds: [] } } } } });
+  });
+
+  it('answers variants on route items and null on plain items', async () => {
+    const query = `query ($path: String!) { item(path: $path, language: "en") { personalization { variantIds } } }`;
+    expect((await graphql(server, query, { path: '/sitecore/content/ports-group/Home/about' })).json).toEqual({
+      data: { item: { personalization: { variantIds: [] } } },
+    });
+    expect((await graphql(server, query, { path: SETTINGS_PATH })).json).toEqual({ data: { item: { personalization: null } } });
+  });
+});

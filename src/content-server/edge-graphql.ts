@@ -1,6 +1,7 @@
 /**
  * The part of Sitecore Experience Edge's GraphQL schema the site uses (docs/cms-protocol.md: layout,
- * paged dictionary, site settings item, error pages, paged route list, robots, redirects), executed for real by graphql-js so clients
+ * paged dictionary, site settings item, error pages, paged route list, robots, redirects, sitemap files,
+ * site list with host names, personalization variants), executed for real by graphql-js so clients
  * send the same query text as to production and get the same answer shapes, errors included.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -61,6 +62,16 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
   type LayoutItem {
     "Layout Service JSON: { sitecore: { context, route } }"
     rendered: JSON
+    "The route item's id, as Sitecore's PersonalizeService reads it."
+    id: ID!
+    version: Int!
+    personalization: Personalization!
+  }
+
+  "The page's personalization variants (Sitecore's PersonalizeService and personalized site paths ask for them)."
+  type Personalization {
+    "Ids of the page's variants; empty when the page is not personalized (no sample page is)."
+    variantIds: [String!]!
   }
 
   type Site {
@@ -158,6 +169,8 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
     ancestors(hasLayout: Boolean, includeTemplateIDs: [String], excludeTemplateIDs: [String]): [Item!]!
     "The items right under this one (plain items, then pages), by sort order and name, paged."
     children(first: Int = 10, after: String): ItemChildrenResults!
+    "A page's personalization variants; null for items that are not pages."
+    personalization: Personalization
   }
 
   type ItemChildrenResults {
@@ -203,7 +216,15 @@ function rootValue(store: ContentStore, mode: PageMode = 'normal'): Record<strin
       const language = args.language.toLowerCase();
       const languageContent = site.languages.get(language);
       const stored = languageContent ? findRoute(site, languageContent, args.routePath) : undefined;
-      return { item: stored ? { rendered: layoutInMode(site.definition.name, language, stored.path, stored, mode) } : null };
+      if (!stored) return { item: null };
+      return {
+        item: {
+          rendered: () => layoutInMode(site.definition.name, language, stored.path, stored, mode),
+          id: stored.route.itemId ?? '',
+          version: typeof stored.route.itemVersion === 'number' ? stored.route.itemVersion : 1,
+          personalization: personalizationOf(stored),
+        },
+      };
     },
     site: () => ({
       siteInfo: (args: { site: string }) => {
@@ -407,10 +428,20 @@ function routeItem(site: SiteContent, language: string, stored: StoredRoute, mod
     url: { path: stored.path, url: stored.path, siteName: site.definition.name },
     ancestors: (args: AncestorArgs) => ancestorsOf(site, language, stored, args, mode),
     children: (args: ChildrenArgs) => childrenPage(site, language, stored.itemPath, args, mode),
+    personalization: personalizationOf(stored),
     // A thunk: route lists select items by the hundred and rarely want their layout.
     rendered: () => layoutInMode(site.definition.name, language, stored.path, stored, mode),
     ...fieldResolvers(route.fields ?? {}, site.languages.get(language)?.updated.get(routeKey(stored.path))),
   };
+}
+
+/**
+ * The variant ids Sitecore keeps for a personalized page. The content store holds no
+ * personalization rules (the sample site has none), so every page answers an empty list: the
+ * truthful answer for unpersonalized content, on which the SDK renders the default variant.
+ */
+function personalizationOf(_stored: StoredRoute): { variantIds: string[] } {
+  return { variantIds: [] };
 }
 
 interface AncestorArgs {
