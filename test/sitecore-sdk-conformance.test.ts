@@ -195,6 +195,13 @@ describe.each(CONNECTIONS)('Sitecore Content SDK services through %s', (_name, a
     });
   });
 
+  describe('LlmsTxtService', () => {
+    it("returns the site's llms.txt text: none for the sample site", async () => {
+      const text = await new sdkSite.LlmsTxtService({ clientFactory, siteName: SITE }).fetchLlmsTxt();
+      expect(text).toBe(site.definition.llmsTxt);
+    });
+  });
+
   describe('SiteInfoService and SiteResolver', () => {
     it('returns every site with its host name and language, and resolves any host to the sample site', async () => {
       const service = new sdkSite.SiteInfoService({ clientFactory, cacheEnabled: false });

@@ -26,6 +26,8 @@ export interface SiteDefinition {
   serverErrorPagePath: string | null;
   /** The robots.txt text editors maintain (Edge's `siteInfo.robots`); null when there is none. */
   robots: string | null;
+  /** The llms.txt text editors maintain (Edge's `siteInfo.llmsTxt`); null when there is none. */
+  llmsTxt: string | null;
   /** The CMS-managed redirects in file order (Edge's `siteInfo.redirects`); empty when the file lists none. */
   redirects: readonly SiteRedirect[];
   /**
@@ -263,6 +265,7 @@ function parseSiteDefinition(raw: unknown, folderName: string, file: string): Si
     notFoundPagePath: text('notFoundPagePath', null),
     serverErrorPagePath: text('serverErrorPagePath', null),
     robots: text('robots', null),
+    llmsTxt: text('llmsTxt', null),
     redirects: deepFreeze(parseRedirects(raw.redirects, languages, file)),
     ...parseHosting(raw, file),
   };

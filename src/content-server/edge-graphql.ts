@@ -95,6 +95,8 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
     ): SiteRouteResults!
     "The robots.txt text the site's editors maintain; null when it is empty."
     robots: String
+    "The llms.txt text the site's editors maintain; null when it is empty."
+    llmsTxt: String
     "The CMS-managed redirects (SXA redirect maps), in the order editors keep them; empty when there are none."
     redirects: [RedirectInfo!]!
     "The absolute URLs of the site's published sitemap files (sitemap.xml, or sitemap-1.xml … when split); empty when none is published."
@@ -249,6 +251,7 @@ function siteInfo(store: ContentStore, site: SiteContent): Record<string, unknow
       dictionaryPage(site.languages.get(args.language.toLowerCase()), args.first, args.after ?? null),
     routes: (args: RoutesArgs) => routesPage(site, args),
     robots: definition.robots?.trim() ? definition.robots : null,
+    llmsTxt: definition.llmsTxt?.trim() ? definition.llmsTxt : null,
     redirects: definition.redirects,
     sitemap: () => sitemapFileUrls(store, site),
     hostname: definition.hostname,

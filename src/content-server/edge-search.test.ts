@@ -29,7 +29,7 @@ function language(routes: StoredRoute[]): LanguageContent {
 }
 
 const site: SiteContent = {
-  definition: { name: 'site', rootPath: '/sitecore/content/site', startItem: 'Home', languages: ['en', 'ar'], defaultLanguage: 'en', notFoundPagePath: null, serverErrorPagePath: null, robots: null, redirects: [], hostname: '*', targetHostname: null, scheme: 'https', maxPagesPerSitemap: 50000 },
+  definition: { name: 'site', rootPath: '/sitecore/content/site', startItem: 'Home', languages: ['en', 'ar'], defaultLanguage: 'en', notFoundPagePath: null, serverErrorPagePath: null, robots: null, llmsTxt: null, redirects: [], hostname: '*', targetHostname: null, scheme: 'https', maxPagesPerSitemap: 50000 },
   languages: new Map([
     [
       'en',
