@@ -224,7 +224,7 @@ function rootValue(store: ContentStore, mode: PageMode = 'normal'): Record<strin
           rendered: () => layoutInMode(site.definition.name, language, stored.path, stored, mode),
           id: stored.route.itemId ?? '',
           version: typeof stored.route.itemVersion === 'number' ? stored.route.itemVersion : 1,
-          personalization: personalizationOf(stored),
+          personalization: personalizationOf(),
         },
       };
     },
@@ -431,7 +431,7 @@ function routeItem(site: SiteContent, language: string, stored: StoredRoute, mod
     url: { path: stored.path, url: stored.path, siteName: site.definition.name },
     ancestors: (args: AncestorArgs) => ancestorsOf(site, language, stored, args, mode),
     children: (args: ChildrenArgs) => childrenPage(site, language, stored.itemPath, args, mode),
-    personalization: personalizationOf(stored),
+    personalization: personalizationOf(),
     // A thunk: route lists select items by the hundred and rarely want their layout.
     rendered: () => layoutInMode(site.definition.name, language, stored.path, stored, mode),
     ...fieldResolvers(route.fields ?? {}, site.languages.get(language)?.updated.get(routeKey(stored.path))),
@@ -443,7 +443,7 @@ function routeItem(site: SiteContent, language: string, stored: StoredRoute, mod
  * personalization rules (the sample site has none), so every page answers an empty list: the
  * truthful answer for unpersonalized content, on which the SDK renders the default variant.
  */
-function personalizationOf(_stored: StoredRoute): { variantIds: string[] } {
+function personalizationOf(): { variantIds: string[] } {
   return { variantIds: [] };
 }
 
