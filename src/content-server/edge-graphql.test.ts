@@ -12,7 +12,7 @@ const Q = protocolQueries();
 /** A query of docs/cms-protocol.md by operation name, verbatim (the site services added there). */
 function docQuery(name: string): string {
   const doc = readFileSync(new URL('../../docs/cms-protocol.md', import.meta.url), 'utf8');
-  const query = [...doc.matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1] ?? '').find((q) => q.includes(`query ${name}(`));
+  const query = [...doc.matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1] ?? '').find((q) => q.includes(`query ${name}(`) || q.includes(`query ${name} {`));
   if (!query) throw new Error(`docs/cms-protocol.md has no ${name}`);
   return query;
 }
@@ -343,5 +343,97 @@ describe('BreadcrumbQuery (item ancestors, as Experience Edge answers them)', ()
     expect((none.json as Answer).data.item!.ancestors).toEqual([]);
     const home = await graphql(server, ancestorsQuery, { contextItem: '/sitecore/content/ports-group/Home', language: 'en' });
     expect((home.json as Answer).data.item!.ancestors).toEqual([]);
+  });
+});
+
+describe('RedirectsQuery', () => {
+  const REDIRECTS_QUERY = docQuery('RedirectsQuery');
+  const siteFile = path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', 'site.json');
+
+  it("answers the site's redirects as site.json lists them, every field, in order", async () => {
+    const res = await graphql(server, REDIRECTS_QUERY, { siteName: 'ports-group' });
+    expect(res.status).toBe(200);
+    const { redirects } = JSON.parse(readFileSync(siteFile, 'utf8')) as { redirects: unknown[] };
+    expect(redirects.length).toBeGreaterThan(0);
+    expect(res.json).toEqual({ data: { site: { siteInfo: { redirects } } } });
+  });
+
+  it('answers siteInfo null for an unknown site', async () => {
+    const res = await graphql(server, REDIRECTS_QUERY, { siteName: 'other' });
+    expect(res.json).toEqual({ data: { site: { siteInfo: null } } });
+  });
+});
+
+describe('SitemapQuery', () => {
+  const SITEMAP_QUERY = docQuery('SitemapQuery');
+
+  it("lists the sample site's one published sitemap file, which the server serves", async () => {
+    const res = await graphql(server, SITEMAP_QUERY, { siteName: 'ports-group' });
+    expect(res.status).toBe(200);
+    const urls = (res.json as { data: { site: { siteInfo: { sitemap: string[] } } } }).data.site.siteInfo.sitemap;
+    expect(urls).toEqual([`${server.origin}/sitemaps/ports-group/sitemap.xml`]);
+    const file = await get(urls[0]!);
+    expect(file.status).toBe(200);
+    // site.json's target host name and scheme, both languages.
+    const { targetHostname, scheme } = JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', 'site.json'), 'utf8')) as Record<string, string>;
+    expect(file.text).toContain(`<loc>${scheme}://${targetHostname}/about</loc>`);
+    expect(file.text).toContain(`<loc>${scheme}://${targetHostname}/ar/about</loc>`);
+  });
+
+  it('answers siteInfo null for an unknown site', async () => {
+    const res = await graphql(server, SITEMAP_QUERY, { siteName: 'other' });
+    expect(res.json).toEqual({ data: { site: { siteInfo: null } } });
+  });
+});
+
+describe('SiteInfoCollectionQuery', () => {
+  it("lists every site with its name, host name and default language, as Sitecore's SiteInfoService asks", async () => {
+    const res = await graphql(server, docQuery('SiteInfoCollectionQuery'), {});
+    const site = JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', 'site.json'), 'utf8')) as Record<string, string>;
+    expect(site.hostname).toBe('*');
+    expect(res.json).toEqual({ data: { site: { siteInfoCollection: [{ name: 'ports-group', hostName: site.hostname, language: site.defaultLanguage }] } } });
+  });
+});
+
+describe('the Edge Platform endpoint', () => {
+  const platform = '/v1/content/api/graphql/v1';
+
+  it('answers the same queries with the key as a context id in x-sitecore-contextid', async () => {
+    const res = await graphql(server, ROBOTS_QUERY, { site: 'ports-group' }, { 'x-sitecore-contextid': server.apiKey }, platform);
+    expect(res.status).toBe(200);
+    const direct = await graphql(server, ROBOTS_QUERY, { site: 'ports-group' });
+    expect(res.json).toEqual(direct.json);
+  });
+
+  it.each([
+    ['no key', {}],
+    ['a wrong context id', { 'x-sitecore-contextid': 'wrong' }],
+  ])('refuses %s with 401', async (_case, headers) => {
+    const res = await graphql(server, ROBOTS_QUERY, { site: 'ports-group' }, headers, platform);
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ errors: [{ extensions: { code: 'CONTENT_API_KEY_INVALID' } }] });
+  });
+});
+
+describe('personalization', () => {
+  const PERSONALIZE_QUERY = `query ($siteName: String!, $language: String!, $itemPath: String!) {
+    layout(site: $siteName, routePath: $itemPath, language: $language) { item { id version personalization { variantIds } } }
+  }`;
+
+  it.each(['en', 'ar'])("answers a layout item's id, version and (no) variants, as Sitecore's PersonalizeService asks (%s)", async (language) => {
+    const res = await graphql(server, PERSONALIZE_QUERY, { siteName: 'ports-group', itemPath: '/about', language });
+    const route = JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', language, 'routes', 'about.json'), 'utf8')) as {
+      itemId: string;
+      itemVersion: number;
+    };
+    expect(res.json).toEqual({ data: { layout: { item: { id: route.itemId, version: route.itemVersion, personalization: { variantIds: [] } } } } });
+  });
+
+  it('answers variants on route items and null on plain items', async () => {
+    const query = `query ($path: String!) { item(path: $path, language: "en") { personalization { variantIds } } }`;
+    expect((await graphql(server, query, { path: '/sitecore/content/ports-group/Home/about' })).json).toEqual({
+      data: { item: { personalization: { variantIds: [] } } },
+    });
+    expect((await graphql(server, query, { path: SETTINGS_PATH })).json).toEqual({ data: { item: { personalization: null } } });
   });
 });
