@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteData } from '../cms/types.ts';
 import { ContentServerError } from './errors.ts';
+import { parseRedirects, type SiteRedirect } from './site-redirects.ts';
 
 /** Stands for the content server's own origin in served content (docs/cms-protocol.md). */
 export const ORIGIN_TOKEN = '%CONTENT_ORIGIN%';
@@ -25,6 +26,8 @@ export interface SiteDefinition {
   serverErrorPagePath: string | null;
   /** The robots.txt text editors maintain (Edge's `siteInfo.robots`); null when there is none. */
   robots: string | null;
+  /** The CMS-managed redirects in file order (Edge's `siteInfo.redirects`); empty when the file lists none. */
+  redirects: readonly SiteRedirect[];
 }
 
 export interface StoredRoute {
@@ -232,6 +235,7 @@ function parseSiteDefinition(raw: unknown, folderName: string, file: string): Si
     notFoundPagePath: text('notFoundPagePath', null),
     serverErrorPagePath: text('serverErrorPagePath', null),
     robots: text('robots', null),
+    redirects: deepFreeze(parseRedirects(raw.redirects, languages, file)),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The part of Sitecore Experience Edge's GraphQL schema the site uses (docs/cms-protocol.md: layout,
- * paged dictionary, site settings item, error pages, paged route list, robots), executed for real by graphql-js so clients
+ * paged dictionary, site settings item, error pages, paged route list, robots, redirects), executed for real by graphql-js so clients
  * send the same query text as to production and get the same answer shapes, errors included.
  */
 import type { FastifyInstance } from 'fastify';
@@ -82,6 +82,21 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
     ): SiteRouteResults!
     "The robots.txt text the site's editors maintain; null when it is empty."
     robots: String
+    "The CMS-managed redirects (SXA redirect maps), in the order editors keep them; empty when there are none."
+    redirects: [RedirectInfo!]!
+  }
+
+  type RedirectInfo {
+    "A path ('/company') or a regular expression ('^/leadership/(.*)$'), as the editor wrote it."
+    pattern: String!
+    "A path on the site (regex groups as $1) or an absolute URL."
+    target: String!
+    "REDIRECT_301, REDIRECT_302 or SERVER_TRANSFER."
+    redirectType: String!
+    isQueryStringPreserved: Boolean!
+    isLanguagePreserved: Boolean!
+    "null for a rule of every language; a language for a rule of that language only."
+    locale: String
   }
 
   type SiteRouteResults {
@@ -207,6 +222,7 @@ function siteInfo(site: SiteContent): Record<string, unknown> {
       dictionaryPage(site.languages.get(args.language.toLowerCase()), args.first, args.after ?? null),
     routes: (args: RoutesArgs) => routesPage(site, args),
     robots: definition.robots?.trim() ? definition.robots : null,
+    redirects: definition.redirects,
     errorHandling: (args: { language?: string | null }) => {
       const language = (args.language ?? definition.defaultLanguage).toLowerCase();
       const languageContent = site.languages.get(language);

@@ -29,7 +29,7 @@ function language(routes: StoredRoute[]): LanguageContent {
 }
 
 const site: SiteContent = {
-  definition: { name: 'site', rootPath: '/sitecore/content/site', startItem: 'Home', languages: ['en', 'ar'], defaultLanguage: 'en', notFoundPagePath: null, serverErrorPagePath: null, robots: null },
+  definition: { name: 'site', rootPath: '/sitecore/content/site', startItem: 'Home', languages: ['en', 'ar'], defaultLanguage: 'en', notFoundPagePath: null, serverErrorPagePath: null, robots: null, redirects: [] },
   languages: new Map([
     [
       'en',
