@@ -28,8 +28,8 @@ export interface RedirectRule {
 
 export type SiteRedirectsSource = (signal?: AbortSignal) => Promise<Payload<RedirectRule[]>>;
 
-export const REDIRECTS_QUERY = `query RedirectsQuery($site: String!) {
-  site { siteInfo(site: $site) {
+export const REDIRECTS_QUERY = `query RedirectsQuery($siteName: String!) {
+  site { siteInfo(site: $siteName) {
     redirects { pattern target redirectType isQueryStringPreserved isLanguagePreserved locale }
   } }
 }`;
@@ -47,7 +47,7 @@ export const MAX_TARGET_LENGTH = 2_000;
  */
 export function createSiteRedirects(siteName: string, graphql: GraphqlClient, log: Pick<CmsLog, 'warn'>): SiteRedirectsSource {
   return async (signal) => {
-    const { data, bytes } = await graphql.query(REDIRECTS_QUERY, { site: siteName }, signal);
+    const { data, bytes } = await graphql.query(REDIRECTS_QUERY, { siteName }, signal);
     const siteInfo = pick(data, 'site', 'siteInfo');
     if (siteInfo === null || siteInfo === undefined) return { data: [], bytes };
     const raw = pick(siteInfo, 'redirects');
