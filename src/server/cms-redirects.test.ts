@@ -78,6 +78,13 @@ describe('createCmsRedirects', () => {
     expect(state.reads).toEqual([undefined, { fresh: true }]);
   });
 
+  it('takes a map that breaks the compiler for no map, said once', async () => {
+    const { redirects, lines } = setup([{ ...COMPANY, pattern: undefined } as unknown as RedirectRule]);
+    expect(await redirects.find(visitor, company)).toBeUndefined();
+    expect(await redirects.find(visitor, company)).toBeUndefined();
+    expect(lines).toEqual(['CMS redirect map could not be compiled; pages are served without its redirects']);
+  });
+
   it('counts transfers and 302s by type', async () => {
     const { redirects, counted } = setup([
       { ...COMPANY, pattern: '/jobs', target: '/careers', redirectType: 'REDIRECT_302' },

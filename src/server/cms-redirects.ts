@@ -21,6 +21,8 @@ export const FAILURE_PAUSE_MS = 30_000;
 /** A CDN may keep a CMS redirect briefly (and purge it by its `redirects` tag); browsers ask again. */
 export const CMS_REDIRECT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
+const NO_REDIRECTS: RedirectMap = { size: 0, match: () => undefined };
+
 export type CmsRedirectType = '301' | '302' | 'transfer';
 
 export interface CmsRedirects {
@@ -45,7 +47,16 @@ export function createCmsRedirects(deps: CmsRedirectsDeps): CmsRedirects {
 
   function mapOf(rules: readonly RedirectRule[]): RedirectMap {
     let map = compiled.get(rules);
-    if (!map) compiled.set(rules, (map = compileRedirectMap(rules, deps.log)));
+    if (map) return map;
+    try {
+      map = compileRedirectMap(rules, deps.log);
+    } catch (error) {
+      // The rules were checked when read (src/cms/redirects.ts); a map that still breaks the
+      // compiler (say, a shared-level entry of another release) is no map, said once per version.
+      deps.log.warn({ err: error }, 'CMS redirect map could not be compiled; pages are served without its redirects');
+      map = NO_REDIRECTS;
+    }
+    compiled.set(rules, map);
     return map;
   }
 
