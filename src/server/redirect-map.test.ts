@@ -131,6 +131,10 @@ describe('patterns', () => {
     const rules = [rule('/a', '/first'), rule('^/a$', '/second'), rule('/a', '/arabic', { locale: 'ar' })];
     expect(location(rules, '/a')).toBe('301 /first');
     expect(location(rules, '/ar/a')).toBe('301 /ar/arabic');
+    // Plain rules are looked up by path, but the CMS's order still decides between the two kinds.
+    expect(location([rule('^/a$', '/expression'), rule('/a', '/plain')], '/a')).toBe('301 /expression');
+    expect(location([rule('/b', '/x'), rule('/a?x=1', '/with-query'), rule('^/a', '/expression'), rule('/a', '/plain')], '/a')).toBe('301 /expression');
+    expect(location([rule('/a?x=1', '/with-query'), rule('^/a', '/expression')], '/a?x=1')).toBe('301 /with-query');
   });
 
   it('skips what does not compile, with one line for all of them', () => {

@@ -81,8 +81,16 @@ const TOKEN_SPLIT = /(\$siteLang|\$\d+)/i;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 interface Matcher {
+  /** A plain pattern's path (lower case): such rules are looked up by path, not tried one by one. */
+  plainPath?: string;
   /** The groups of a match (index 0 the whole), or null. */
   exec(candidates: Candidates): { groups: string[]; fromQuery: boolean } | null;
+}
+
+/** Rules of one scope (a language, or every language): plain ones by path, the others in order. */
+interface RuleGroup {
+  byPath: Map<string, CompiledRule[]>;
+  expressions: CompiledRule[];
 }
 
 interface Candidates {
@@ -109,8 +117,9 @@ interface CompiledRule {
 
 /** Compiles the rules that can be used; every rule left out is named in one log line. */
 export function compileRedirectMap(rules: readonly RedirectRule[], log: RedirectMapLog): RedirectMap {
-  const localeRules = new Map<string, CompiledRule[]>();
-  const everyLanguage: CompiledRule[] = [];
+  const localeRules = new Map<string, RuleGroup>();
+  const everyLanguage: RuleGroup = { byPath: new Map(), expressions: [] };
+  let size = 0;
   const skipped: Array<{ rule: number; pattern: string; reason: string }> = [];
   rules.forEach((rule, index) => {
     const compiled = compileRule(rule, index);
@@ -118,8 +127,12 @@ export function compileRedirectMap(rules: readonly RedirectRule[], log: Redirect
       skipped.push({ rule: index, pattern: rule.pattern.slice(0, 100), reason: compiled });
       return;
     }
-    if (rule.locale === null) everyLanguage.push(compiled);
-    else localeRules.set(rule.locale, [...(localeRules.get(rule.locale) ?? []), compiled]);
+    let group = rule.locale === null ? everyLanguage : localeRules.get(rule.locale);
+    if (!group) localeRules.set(rule.locale!, (group = { byPath: new Map(), expressions: [] }));
+    const path = compiled.matcher.plainPath;
+    if (path === undefined) group.expressions.push(compiled);
+    else group.byPath.set(path, [...(group.byPath.get(path) ?? []), compiled]);
+    size++;
   });
   if (skipped.length > 0) log.warn({ skipped }, `CMS redirect map: ${skipped.length} rule(s) skipped`);
 
@@ -139,15 +152,38 @@ export function compileRedirectMap(rules: readonly RedirectRule[], log: Redirect
       paths: [path, `/${language}${path === '/' ? '' : path}`],
       query: request.search.replace(/^\?/, ''),
     };
-    for (const rule of [...(localeRules.get(language) ?? []), ...everyLanguage]) {
-      const found = rule.matcher.exec(candidates);
-      if (found) return { rule, resolved: resolveTarget(rule, found.groups, found.fromQuery, request) };
+    const own = localeRules.get(language);
+    const found = (own && firstIn(own, candidates)) ?? firstIn(everyLanguage, candidates);
+    return found && { rule: found.rule, resolved: resolveTarget(found.rule, found.groups, found.fromQuery, request) };
+  }
+
+  /**
+   * The rule of the group that comes first in the CMS's order among those that match: plain rules
+   * are looked up by path (a map of thousands costs a few lookups), expressions tried in order
+   * until one comes after the plain match found.
+   */
+  function firstIn(group: RuleGroup, candidates: Candidates) {
+    let best: { rule: CompiledRule; groups: string[]; fromQuery: boolean } | undefined;
+    for (const path of candidates.paths) {
+      for (const rule of group.byPath.get(path) ?? []) {
+        if (best && rule.index >= best.rule.index) break;
+        const found = rule.matcher.exec(candidates);
+        if (found) {
+          best = { rule, ...found };
+          break;
+        }
+      }
     }
-    return undefined;
+    for (const rule of group.expressions) {
+      if (best && rule.index > best.rule.index) break;
+      const found = rule.matcher.exec(candidates);
+      if (found) return { rule, ...found };
+    }
+    return best;
   }
 
   return {
-    size: everyLanguage.length + [...localeRules.values()].reduce((n, list) => n + list.length, 0),
+    size,
     match(request) {
       const first = firstMatch(request);
       if (!first) return undefined;
@@ -210,6 +246,7 @@ function compilePattern(pattern: string): Matcher | string {
     const wanted = path.replace(/\/{2,}/g, '/').toLowerCase() || '/';
     const wantedQuery = query === undefined ? undefined : sortedPairs(query);
     return {
+      plainPath: wanted,
       exec({ paths, query: asked }) {
         if (!paths.includes(wanted)) return null;
         if (wantedQuery !== undefined && wantedQuery !== sortedPairs(asked)) return null;
