@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentServer, type ContentServer } from '../src/content-server/index.ts';
 import { ROOT } from '../src/server/start.ts';
 import { get, startTestServer, type RunningServer } from './support/server.ts';
+import { startRedis, type TestRedis } from './support/redis.ts';
 
 /**
  * The CMS-managed redirects (issue 15) over real HTTP: the real server, the embedded CMS, and the
@@ -267,5 +268,46 @@ describe('order, loops and targets, with rules of the test', () => {
     }
     expect(lines.filter((line) => String(line.msg).includes('leave the site'))).toHaveLength(1);
     await expectRedirect('/go?to=/about', 302, '/about', site);
+  });
+});
+
+/** Two instances sharing one real redis-server (REDIS_URL): the map is CMS data like any other. */
+describe('with Redis', () => {
+  let redis: TestRedis;
+  let hosts: RunningServer[] = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+    for (let i = 0; i < 2; i++) hosts.push(await startTestServer({ REDIS_URL: redis.url, REVALIDATE_SECRET, CACHE_TTL_S: '300' }));
+    for (let i = 0; i < 200 && !hosts.every((host) => host.redis?.state() === 'up'); i++) await new Promise((r) => setTimeout(r, 25));
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(hosts.map((host) => host.close()));
+    await redis?.stop();
+  });
+
+  it('reads the map once for every instance, and one publish drops it everywhere', async () => {
+    const [a, b] = hosts as [RunningServer, RunningServer];
+    const writes = async () => Number(/ (\d+)$/m.exec(await a.metrics.registry.getSingleMetricAsString('shared_cache_writes_total'))?.[1]);
+    const written = await writes();
+    // A redirect reads nothing from the CMS but the map: A's one write to the shared level is it.
+    await expectRedirect('/company', 301, '/about', a);
+    for (let i = 0; i < 200 && (await writes()) === written; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(await writes()).toBe(written + 1);
+    const calls = graphqlCalls(b);
+    await expectRedirect('/jobs', 302, '/careers', b);
+    expect(graphqlCalls(b)).toBe(calls);
+    expect(b.cms.cache.stats().sharedHits).toBeGreaterThan(0);
+
+    const response = await fetch(`${a.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
+      body: JSON.stringify({ invocation_id: 'redirects', updates: [{ identifier: '0F1E2D3C4B5A69788796A5B4C3D2E1F0', entity_definition: 'Item', operation: 'Update' }], continues: false }),
+    });
+    expect(response.status).toBe(200);
+    for (let i = 0; i < 200 && b.cms.cache.keys().includes('redirects|ports-group||'); i++) await new Promise((r) => setTimeout(r, 25));
+    expect(b.cms.cache.keys()).not.toContain('redirects|ports-group||');
+    const before = graphqlCalls(b);
+    await expectRedirect('/company', 301, '/about', b);
+    expect(graphqlCalls(b) - before).toBe(1);
   });
 });
