@@ -22,7 +22,7 @@ export interface CacheRead<T> {
   tags: readonly string[];
 }
 
-export type CacheKind = 'layout' | 'not-found' | 'dictionary' | 'settings' | 'routes' | 'robots';
+export type CacheKind = 'layout' | 'not-found' | 'dictionary' | 'settings' | 'routes' | 'robots' | 'redirects';
 
 export interface CacheStats {
   hits: number;
@@ -94,6 +94,12 @@ export function layoutTag(itemId: unknown): string | undefined {
   const id = normalizeGuid(itemId);
   return id === undefined ? undefined : `layout-${id}`;
 }
+
+/**
+ * The site's redirect map (one entry for every language). The redirects query names no items, and
+ * a redirect map is an ordinary item: any published item may be one of its rules (revalidate.ts).
+ */
+export const REDIRECTS_TAG = 'redirects';
 
 export function dictionaryTag(language: string): string {
   return `dictionary-${language.toLowerCase()}`;

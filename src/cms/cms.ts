@@ -1,4 +1,4 @@
-import { cacheKey, createCmsCache, dictionaryTag, layoutTags, type CmsCache, type Loader, type SharedLevel } from './cache.ts';
+import { cacheKey, createCmsCache, dictionaryTag, layoutTags, REDIRECTS_TAG, type CmsCache, type Loader, type SharedLevel } from './cache.ts';
 import type { CmsConfig } from './cms-config.ts';
 import type { CmsLog } from './cms-log.ts';
 import { createGraphqlDictionary, createRestDictionary } from './dictionary.ts';
@@ -8,6 +8,7 @@ import { createHttpClient, withHeaders } from './http-client.ts';
 import { toRoutePath } from './layout-data.ts';
 import { createGraphqlLayout } from './layout-graphql.ts';
 import { createRestLayout } from './layout-rest.ts';
+import { createSiteRedirects, type RedirectRule } from './redirects.ts';
 import { createSiteRobots, createSiteRoutes, type SiteRoute } from './site-services.ts';
 import { createSiteSettings } from './site-settings.ts';
 import type { Dictionary, LayoutServiceData, SiteSettings } from './types.ts';
@@ -52,6 +53,11 @@ export interface Cms {
   getRoutes(language: string, opts?: CmsReadOptions): Promise<CmsResult<SiteRoute[]>>;
   /** The site's robots.txt text from the CMS, or null when it has none. */
   getRobots(opts?: CmsReadOptions): Promise<CmsResult<string | null>>;
+  /**
+   * The site's redirect map, in the CMS's order. While cached, every read answers the same array:
+   * its identity is the map's version (src/server/cms-redirects.ts compiles it once per version).
+   */
+  getRedirects(opts?: CmsReadOptions): Promise<CmsResult<RedirectRule[]>>;
   readonly cache: CmsCache;
   /** Ends the keep-alive connections to the CMS once in-flight calls finish. */
   close(): Promise<void>;
@@ -72,6 +78,7 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
   const errorPages = createErrorPages(site, graphql);
   const siteRoutes = createSiteRoutes(site, graphql, log);
   const siteRobots = createSiteRobots(site, graphql);
+  const siteRedirects = createSiteRedirects(site, graphql, log);
   const cache = createCmsCache({ maxBytes: config.cacheMaxBytes, ttlMs: config.cacheTtlMs, log, shared: options.shared });
 
   async function read<T>(key: string, load: Loader<T>, opts: CmsReadOptions = {}): Promise<CmsResult<T>> {
@@ -117,6 +124,11 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
     getRobots(opts) {
       // One text for the whole site: the key's language part stays empty.
       return read(cacheKey('robots', site, ''), (signal) => siteRobots(signal), opts);
+    },
+    getRedirects(opts) {
+      // One map for the whole site, whatever the language (rules carry their own `locale`).
+      const tags = [REDIRECTS_TAG];
+      return read(cacheKey('redirects', site, ''), tagged((signal) => siteRedirects(signal), () => tags), opts);
     },
     cache,
     close: () => http.close(),

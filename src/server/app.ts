@@ -44,6 +44,7 @@ import type { Cluster } from './cluster/cluster.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { trustProxyOption } from './rate-limits-address.ts';
 import { registerLoadShedding } from './load-shedding.ts';
+import { createCmsRedirects, sendCmsRedirect } from './cms-redirects.ts';
 
 export interface AppDeps {
   config: Config;
@@ -98,7 +99,8 @@ const notFound: RewriteHandler = (_request, reply) =>
  * renderer (development mounts Vite here), the CMS proxy, the API routes (images, editing, publish
  * purge, fragments' preflight, feaas-render, news feed proxy, form submissions, page views (the
  * last two at routes.ts's API_ROUTES), article search), then one catch-all that walks the
- * routing table (routes.ts): redirects, rewrites to the named handlers below, the page.
+ * routing table (routes.ts): redirects, rewrites to the named handlers below, then the CMS's
+ * redirect map (cms-redirects.ts) and the page.
  * Load shedding (load-shedding.ts) sits right after the hooks, before everything that answers.
  */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; renderer: Renderer; context: ServerContext }> {
@@ -249,6 +251,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     return undefined;
   };
 
+  // The CMS's redirect map: page requests only, once the routing table has had its say.
+  const cmsRedirects = createCmsRedirects({
+    cms: deps.cms,
+    log: deps.logger.child({ component: 'cms-redirects' }),
+    editingSecret: deps.config.editingSecret,
+    count: (type) => deps.metrics.countCmsRedirect(type),
+  });
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -271,8 +281,18 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
         case 'rewrite': {
           return handlers[match.handler](request, reply, match);
         }
-        case 'page':
+        case 'page': {
+          const decision = await cmsRedirects.find(request, { locale: match.locale, path: match.path, search: target.search });
+          if (decision?.kind === 'redirect') {
+            request.routeName = 'cmsRedirect';
+            return sendCmsRedirect(request, reply, decision, deps.config.editingSecret);
+          }
+          // A server transfer: the target page, served at the address asked for.
+          if (decision?.kind === 'transfer') {
+            return servePage(request, reply, { locale: decision.locale, path: decision.path, search: decision.search });
+          }
           return servePage(request, reply, { locale: match.locale, path: match.path, search: target.search });
+        }
       }
     },
   });

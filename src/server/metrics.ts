@@ -18,12 +18,14 @@ export interface Metrics {
   observePageCache(pageCache: PageCache): void;
   /** Reads the block memo's tallies at scrape time. */
   observeBlockMemo(stats: () => BlockMemoStats | undefined): void;
+  /** One redirect of the CMS's redirect map answered (cms-redirects.ts): 301, 302 or a server transfer. */
+  countCmsRedirect(type: '301' | '302' | 'transfer'): void;
   /** Starts the metrics listener; resolves to its port. */
   listen(port: number, host: string): Promise<number>;
   close(): Promise<void>;
 }
 
-const CMS_OPERATIONS = ['getLayout', 'getNotFoundPage', 'getDictionary', 'getSiteSettings'] as const;
+const CMS_OPERATIONS = ['getLayout', 'getNotFoundPage', 'getDictionary', 'getSiteSettings', 'getRedirects'] as const;
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
@@ -47,6 +49,12 @@ export function createMetrics(): Metrics {
     name: 'cms_errors_total',
     help: 'CMS reads that failed with nothing to serve instead, by error code.',
     labelNames: ['operation', 'code'],
+    registers: [registry],
+  });
+  const cmsRedirects = new Counter({
+    name: 'cms_redirects_total',
+    help: "Page requests answered by the CMS's redirect map, by type: 301, 302, transfer (SERVER_TRANSFER, the target rendered at the address).",
+    labelNames: ['type'],
     registers: [registry],
   });
 
@@ -119,6 +127,9 @@ export function createMetrics(): Metrics {
     },
     observeBlockMemo(stats) {
       blockMemo = stats;
+    },
+    countCmsRedirect(type) {
+      cmsRedirects.inc({ type });
     },
     instrument(app) {
       app.addHook('onResponse', async (request, reply) => {

@@ -10,7 +10,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, languageOf } from '../../routes.ts';
-import { dictionaryTag, itemTag, layoutTag, MISSING_LAYOUT_TAG, type CmsCache } from '../cms/cache.ts';
+import { dictionaryTag, itemTag, layoutTag, MISSING_LAYOUT_TAG, REDIRECTS_TAG, type CmsCache } from '../cms/cache.ts';
 import type { PageCache } from './page-cache.ts';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { secretsMatch } from './editor-access.ts';
@@ -185,6 +185,9 @@ function updateProblems(update: unknown, i: number): string[] {
  *   (tag `item-{id}`), in its culture or in every language. A `LayoutData` change may be a page
  *   that was missing before: cached "no such route" answers of its culture go too (tag
  *   `layout-missing`), and the sitemap's route lists (a published page may be new or gone).
+ * - an `Item` (any entity but a page's `LayoutData`, a dictionary phrase or `Media`) may be a rule
+ *   of the site's redirect map or its settings: the redirect map goes too (tag `redirects`, every
+ *   language; the redirects query names no items to tell). A publish of pages alone keeps it.
  * - the page cache drops every page carrying one of those tags alike.
  * - identifiers that are not item ids name nothing we cache: listed as ignored.
  */
@@ -213,6 +216,7 @@ export function planPurge(body: WebhookBody): { plan: PurgePlan; ignored: string
     add(culture, tag);
     add(culture, itemTag(id)!);
     if (definition === 'layoutdata') add(culture, MISSING_LAYOUT_TAG);
+    else if (definition !== 'media') add('', REDIRECTS_TAG);
   }
   const routeLists = body.updates.some((u) => u.entity_definition.trim().toLowerCase() === 'layoutdata');
   return { plan: { byLanguage: [...byLanguage].map(([language, tags]) => [language, [...tags]]), routeLists }, ignored };
