@@ -108,7 +108,9 @@ function applyCors(request: FastifyRequest, reply: FastifyReply, ctx: ServerCont
     reply
       .header('access-control-allow-origin', origin)
       .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
-      .header('access-control-allow-headers', 'content-type')
+      // Pages sends its config request with `Authorization: Bearer {its own token}` (read by nobody
+      // here): without it in the preflight's answer the browser refuses that request outright.
+      .header('access-control-allow-headers', 'authorization, content-type')
       .header('access-control-max-age', '600');
     return true;
   }
@@ -158,9 +160,11 @@ export function parseRenderQuery(query: unknown, siteName: string): EditingRende
   let route: string | undefined;
   if (rawRoute !== undefined) {
     try {
-      // `route` arrives decoded (`/our company`); encoded again, it passes the same checks as a page URL.
-      if (!rawRoute.startsWith('/') || /[?#]/.test(rawRoute)) throw new Error('not a path');
-      const parsedRoute = parseRequestPath(encodeURI(rawRoute));
+      // `route` arrives decoded (`/our company`); encoded again, it passes the same checks as a page
+      // URL. Without its leading slash it is the same route (the SDK resolves it against `/` too);
+      // we render on this host only, so even `//other.example` is just a path here (`/other.example`).
+      if (/[?#]/.test(rawRoute)) throw new Error('not a path');
+      const parsedRoute = parseRequestPath(encodeURI(rawRoute.startsWith('/') ? rawRoute : `/${rawRoute}`));
       route = parsedRoute.pathname;
     } catch {
       problems.push('route must be a site path such as /about, without query, dot segments, backslashes or control characters');
@@ -221,22 +225,33 @@ export function registeredComponentNames(componentsDir = new URL('../components/
     .sort();
 }
 
-/** What Sitecore's config answer calls `packages`: the versions this host is built on. */
+/**
+ * The Sitecore package whose editing contract this host speaks, as the config answer names it.
+ * Pages reads `packages` to decide what a rendering host can do (its rendering-host feature list):
+ * it sends `mode=preview` to the host's own render endpoint only when some `@sitecore-content-sdk/*`
+ * package is listed, and otherwise previews through the CMS. We follow Content SDK 2.3.0's
+ * contract (docs/editing-host.md), so we name that, and not `@sitecore-content-sdk/nextjs`, which
+ * Pages reads as a Next.js host with component A/B testing, neither of which this host is.
+ */
+export const EDITING_CONTRACT_PACKAGE = { name: '@sitecore-content-sdk/content', version: '2.3.0' } as const;
+
+/** What Sitecore's config answer calls `packages`: exact versions, which Pages parses as such. */
 function packageVersions(): Record<string, string> {
+  const versions: Record<string, string> = { [EDITING_CONTRACT_PACKAGE.name]: EDITING_CONTRACT_PACKAGE.version };
   try {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
       name?: string;
       version?: string;
       dependencies?: Record<string, string>;
     };
-    const versions: Record<string, string> = {};
     if (pkg.name && pkg.version) versions[pkg.name] = pkg.version;
     for (const name of ['react', 'react-dom', 'fastify']) {
+      // Pinned exactly in package.json; a range (`^19.0.0`) would not parse as a version in Pages.
       const version = pkg.dependencies?.[name];
-      if (version) versions[name] = version;
+      if (version && /^\d+\.\d+\.\d+$/.test(version)) versions[name] = version;
     }
-    return versions;
   } catch {
-    return {};
+    // The contract entry alone still tells Pages what it needs.
   }
+  return versions;
 }
