@@ -87,7 +87,7 @@ describe('POST /api/revalidate with a real webhook body', () => {
     expect(body.invocation_id).toBe('a56e4689-63be-4eb3-bbd4-a709c65819dc');
     expect(body.evicted).toContain('layout|ports-group|en|/');
     expect(body.evicted).not.toContain('layout|ports-group|ar|/');
-    expect(body.tags).toEqual([`layout-${HOME_ID}`, `item-${HOME_ID}`, 'layout-missing']);
+    expect(body.tags).toEqual([`layout-${HOME_ID}`, `item-${HOME_ID}`, 'layout-missing', 'sitemap']);
 
     const before = calls();
     const next = await get(server, '/');
