@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_MIN_ITEMS_PER_LANGUAGE } from '../src/server/sitemap.ts';
 import { ROOT } from '../src/server/start.ts';
 import { get, startTestServer, type RunningServer } from './support/server.ts';
+import pino from 'pino';
+import { layoutJson, sendJson, startFakeCms, type FakeCms } from '../src/cms/test-support/fake-cms.ts';
 
 
 /** Sitemaps and robots.txt over real HTTP, from the embedded content server's sample site. */
@@ -130,5 +132,94 @@ describe('/robots.txt', () => {
     expect(res.text).toMatch(/^User-agent: \*$/m);
     expect(res.text).toMatch(/^Disallow: \/api\/$/m);
     expect(res.text.match(/^Sitemap: .*$/gm)).toEqual([`Sitemap: ${PUBLIC_URL}/sitemap.xml`]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A CMS of our own making on loopback, so each way a CMS can publish (or fail to publish) its
+// sitemap is tried over real HTTP. CACHE_TTL_S=0: every request asks the CMS anew.
+
+describe("the CMS's published sitemap, from a CMS that varies", () => {
+  let cms: FakeCms;
+  let host: RunningServer;
+  const logLines: Array<{ msg?: string; file?: string; skipped?: string[] }> = [];
+  /** What the CMS lists in siteInfo.sitemap, and answers for its files. */
+  let listed: () => unknown = () => [];
+  let files: Record<string, { status: number; body: string }> = {};
+
+  beforeAll(async () => {
+    cms = await startFakeCms((req, res) => {
+      if (req.method === 'POST') {
+        const { query } = JSON.parse(req.body) as { query: string };
+        if (query.includes('SitemapQuery')) return sendJson(res, 200, { data: { site: { siteInfo: { sitemap: listed() } } } });
+        if (query.includes('SiteRoutesQuery')) {
+          const results = [{ path: '/', route: null }, { path: '/about', route: null }];
+          return sendJson(res, 200, { data: { site: { siteInfo: { routes: { total: 2, pageInfo: { endCursor: 'e', hasNext: false }, results } } } } });
+        }
+        return sendJson(res, 200, { data: { site: { siteInfo: null }, item: null } });
+      }
+      const file = files[req.url];
+      if (file) {
+        res.writeHead(file.status, { 'content-type': 'application/xml' });
+        res.end(file.body);
+        return;
+      }
+      sendJson(res, 404, layoutJson(null));
+    });
+    const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) });
+    host = await startTestServer({ SITECORE_API_HOST: cms.origin, SITECORE_API_KEY: 'k', CMS_RETRIES: '0', CACHE_TTL_S: '0' }, { logger });
+  });
+  afterAll(async () => {
+    await host?.close();
+    await cms?.close();
+  });
+
+  const logged = (text: string) => logLines.some((line) => JSON.stringify(line).includes(text));
+  const urlset = (...locs: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join('')}</urlset>`;
+
+  it("serves the CMS's file with its own URLs put on PUBLIC_URL, without sending the CMS key", async () => {
+    listed = () => [`${cms.origin}/media/sitemap.xml`];
+    files = { '/media/sitemap.xml': { status: 200, body: urlset(`${cms.origin}/about`, 'https://ports.example.org/x') } };
+    const res = await get(host, '/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(CACHEABLE);
+    expect(res.headers.get('cache-tag')).toBe('sitemap');
+    expect(texts(parseXml(res.text), SITEMAP_NS, 'loc')).toEqual([`${PUBLIC_URL}/about`, 'https://ports.example.org/x']);
+    const fileRequest = cms.requests.filter((r) => r.url === '/media/sitemap.xml').at(-1)!;
+    expect(fileRequest.headers.sc_apikey).toBeUndefined();
+    expect(fileRequest.url).not.toContain('apikey');
+  });
+
+  it('generates the sitemap as before, cacheable, with a log line, when the CMS publishes none', async () => {
+    listed = () => [];
+    const res = await get(host, '/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(CACHEABLE);
+    expect(res.headers.get('cache-tag')).toBeNull();
+    expect(texts(parseXml(res.text), SITEMAP_NS, 'loc')).toEqual([`${PUBLIC_URL}/sitemap-1.xml`, `${PUBLIC_URL}/news-1.xml`]);
+    expect(logged('the CMS publishes no sitemap')).toBe(true);
+  });
+
+  it('generates it, kept a minute only, when a listed file fails, and never fetches a file off the allow-list', async () => {
+    listed = () => ['https://attacker.example/sitemap-2.xml', `${cms.origin}/media/sitemap-1.xml`];
+    files = { '/media/sitemap-1.xml': { status: 500, body: 'oops' } };
+    const res = await get(host, '/sitemap-1.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(texts(parseXml(res.text), SITEMAP_NS, 'loc')).toContain(`${PUBLIC_URL}/about`);
+    expect(logged('CMS sitemap file unavailable')).toBe(true);
+    expect(logged('attacker.example')).toBe(true);
+    // The skipped file is not ours to serve either.
+    expect((await get(host, '/sitemap-2.xml')).status).toBe(404);
+  });
+
+  it('generates it when the file is no sitemap (a login page, say)', async () => {
+    listed = () => [`${cms.origin}/media/sitemap.xml`];
+    files = { '/media/sitemap.xml': { status: 200, body: '<html><body>Sign in</body></html>' } };
+    const res = await get(host, '/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('Sign in');
+    expect(parseXml(res.text).documentElement.localName).toBe('sitemapindex');
   });
 });
