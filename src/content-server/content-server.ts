@@ -18,6 +18,7 @@ import { registerLayoutService } from './layout-service.ts';
 import { registerMedia } from './media.ts';
 import { registerNewsFeed } from './news-feed.ts';
 import { registerSearchService } from './search-service.ts';
+import { registerSitemapFiles } from './sitemap-files.ts';
 import { type ContentServerState, type ContentStats, sendError } from './server-state.ts';
 
 // The whole public API is reachable from this module too (server.ts imports it from here).
@@ -55,6 +56,12 @@ export interface ContentServerOptions {
   dataDir?: string;
   /** Fastify log level ('info', 'debug'…); no logging when unset. */
   logLevel?: string;
+  /**
+   * The render host's public origin (its PUBLIC_URL, e.g. https://www.example.com): the published
+   * sitemaps name their pages on it, as an operator sets a site's Target host name and Scheme.
+   * Unset: each site's own (content/sites/{site}/site.json).
+   */
+  publicUrl?: string;
 }
 
 export interface ContentServer {
@@ -81,8 +88,9 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
   if (typeof opts.apiKey !== 'string' || opts.apiKey.length === 0) {
     throw new TypeError('startContentServer: apiKey must be a non-empty string');
   }
+  const publicUrl = opts.publicUrl === undefined ? null : publicOriginOption(opts.publicUrl);
   const faults = resolveFaults(opts.faults);
-  const stats: ContentStats = { layout: 0, dictionary: 0, graphql: 0, newsFeed: 0, media: 0, forms: 0, cdpEvents: 0, search: 0, digitalWall: 0, contentHub: 0 };
+  const stats: ContentStats = { layout: 0, dictionary: 0, graphql: 0, newsFeed: 0, media: 0, forms: 0, cdpEvents: 0, search: 0, digitalWall: 0, contentHub: 0, sitemaps: 0 };
 
   const faultRunner = createFaultRunner();
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
@@ -112,7 +120,7 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
   const origin = originOf(app, host);
   try {
     // Loaded after listening because content may name the server's own origin (%CONTENT_ORIGIN%).
-    store = await loadContent(opts.contentDir ?? DEFAULT_CONTENT_DIR, origin);
+    store = await loadContent(opts.contentDir ?? DEFAULT_CONTENT_DIR, origin, publicUrl);
     // Another content folder (tests) may hold another site: then its first site is the default.
     if (!store.sites.has(SAMPLE_SITE_NAME)) state.defaultSite = [...store.sites.keys()][0] ?? SAMPLE_SITE_NAME;
     submissions = await openSubmissionStore(dataDir, (fields, message) => app.log.warn(fields, message));
@@ -159,6 +167,7 @@ function createApp(state: ContentServerState, logLevel: string | undefined, cont
   registerSearchService(app, state);
   registerDigitalWall(app, state, contentDir);
   registerContentHub(app, state);
+  registerSitemapFiles(app, state);
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, new ContentServerError('CONTENT_NOT_FOUND', `${request.method} ${request.url.split('?', 1)[0]}`)),
   );
@@ -179,6 +188,20 @@ function createApp(state: ContentServerState, logLevel: string | undefined, cont
     });
   });
   return app;
+}
+
+/** `publicUrl` as an origin (scheme, host, port; a trailing slash is dropped); anything else is refused. */
+function publicOriginOption(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.replace(/\/$/, '')) {
+    throw new TypeError(`startContentServer: publicUrl must be an http(s) origin such as https://www.example.com (got "${value}")`);
+  }
+  return url.origin;
 }
 
 /** The origin clients use: a wildcard address is reached through loopback. */

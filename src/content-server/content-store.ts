@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteData } from '../cms/types.ts';
 import { ContentServerError } from './errors.ts';
+import { parseRedirects, type SiteRedirect } from './site-redirects.ts';
 
 /** Stands for the content server's own origin in served content (docs/cms-protocol.md). */
 export const ORIGIN_TOKEN = '%CONTENT_ORIGIN%';
@@ -25,6 +26,23 @@ export interface SiteDefinition {
   serverErrorPagePath: string | null;
   /** The robots.txt text editors maintain (Edge's `siteInfo.robots`); null when there is none. */
   robots: string | null;
+  /** The CMS-managed redirects in file order (Edge's `siteInfo.redirects`); empty when the file lists none. */
+  redirects: readonly SiteRedirect[];
+  /**
+   * Sitecore's site Host name (Edge's `siteInfoCollection.hostname`): the hosts a render host
+   * resolves to this site, `|`-separated, `*` a wildcard. '*' (the default): any host, which is
+   * what a render host served under any name needs.
+   */
+  hostname: string;
+  /**
+   * Sitecore's Target host name and Scheme: the public host (with port when not the scheme's
+   * default) the published sitemap names its pages on. null: taken from `hostname` when that is a
+   * single plain host, else no sitemap is published (as SXA publishes none without a host).
+   */
+  targetHostname: string | null;
+  scheme: 'http' | 'https';
+  /** SXA's "Maximum number of pages per sitemap": above it the sitemap is split into numbered files. */
+  maxPagesPerSitemap: number;
 }
 
 export interface StoredRoute {
@@ -87,6 +105,13 @@ export interface MediaFile {
 }
 
 export interface ContentStore {
+  /** The content server's own origin, which published files (the sitemaps) are addressed on. */
+  origin: string;
+  /**
+   * The render host's public origin when the server was told it: the sitemaps then name their
+   * pages on it instead of each site's target host name (an operator setting Target host name).
+   */
+  publicUrl: string | null;
   sites: Map<string, SiteContent>;
   /** News feeds by language, already shaped `{ channel: { item: [...] } }`. */
   newsFeeds: Map<string, NewsFeed>;
@@ -121,9 +146,15 @@ export function mediaContentType(fileName: string): string {
   return CONTENT_TYPES[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Reads the whole content folder and replaces ORIGIN_TOKEN in every JSON string with `origin`. */
-export async function loadContent(contentDir: string, origin: string): Promise<ContentStore> {
-  const store: ContentStore = { sites: new Map(), newsFeeds: new Map(), media: new Map() };
+/** The sitemap protocol's limit of URLs per file, and SXA's split size when a site names none. */
+export const SITEMAP_PROTOCOL_MAX_URLS = 50_000;
+
+/**
+ * Reads the whole content folder and replaces ORIGIN_TOKEN in every JSON string with `origin`.
+ * `publicUrl`: see ContentStore.publicUrl (an http(s) origin without path).
+ */
+export async function loadContent(contentDir: string, origin: string, publicUrl: string | null = null): Promise<ContentStore> {
+  const store: ContentStore = { origin, publicUrl, sites: new Map(), newsFeeds: new Map(), media: new Map() };
   const sitesDir = path.join(contentDir, 'sites');
   for (const siteName of await listDirectories(sitesDir)) {
     const site = await loadSite(path.join(sitesDir, siteName), siteName, origin);
@@ -232,7 +263,44 @@ function parseSiteDefinition(raw: unknown, folderName: string, file: string): Si
     notFoundPagePath: text('notFoundPagePath', null),
     serverErrorPagePath: text('serverErrorPagePath', null),
     robots: text('robots', null),
+    redirects: deepFreeze(parseRedirects(raw.redirects, languages, file)),
+    ...parseHosting(raw, file),
   };
+}
+
+/**
+ * The site's host settings. Checked here so a typo stops the load with the file named instead of
+ * publishing a sitemap on a host that cannot exist.
+ */
+function parseHosting(raw: Record<string, unknown>, file: string): Pick<SiteDefinition, 'hostname' | 'targetHostname' | 'scheme' | 'maxPagesPerSitemap'> {
+  const hostname = raw.hostname ?? '*';
+  // Host patterns as Sitecore's site resolver reads them: names, '*' wildcards, ports, separated by | , or ;
+  if (typeof hostname !== 'string' || !/^[a-z0-9.*:\-]+(?:\s*[|,;]\s*[a-z0-9.*:\-]+)*$/i.test(hostname.trim())) {
+    throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: "hostname" must be host names or patterns ('*', 'www.example.com', '*.example.com|example.com')`);
+  }
+  const target = raw.targetHostname ?? null;
+  if (target !== null && (typeof target !== 'string' || !isPlainHost(target))) {
+    throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: "targetHostname" must be a host name, with a port if needed ('www.example.com', 'localhost:3000')`);
+  }
+  const scheme = raw.scheme ?? 'https';
+  if (scheme !== 'http' && scheme !== 'https') {
+    throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: "scheme" must be "http" or "https"`);
+  }
+  const max = raw.maxPagesPerSitemap ?? SITEMAP_PROTOCOL_MAX_URLS;
+  if (typeof max !== 'number' || !Number.isInteger(max) || max < 1 || max > SITEMAP_PROTOCOL_MAX_URLS) {
+    throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: "maxPagesPerSitemap" must be a whole number from 1 to ${SITEMAP_PROTOCOL_MAX_URLS}`);
+  }
+  return { hostname: hostname.trim(), targetHostname: target, scheme, maxPagesPerSitemap: max };
+}
+
+/** A host name with an optional port and nothing else: no scheme, path, credentials or wildcard. */
+export function isPlainHost(value: string): boolean {
+  if (!/^[a-z0-9.\-]+(?::\d{1,5})?$/i.test(value)) return false;
+  try {
+    return new URL(`http://${value}`).host === value.toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 async function loadDictionary(file: string, origin: string): Promise<Array<readonly [string, string]>> {
@@ -343,6 +411,23 @@ async function loadItems(dir: string, origin: string): Promise<Map<string, Store
     paths.add(routeKey(raw.path));
   }
   return items;
+}
+
+/**
+ * The pages of a site in one language that anyone may find (route lists, sitemaps), sorted by path
+ * so paging cursors stay valid between calls: every route but the configured error pages.
+ */
+export function listedRoutes(site: SiteContent, language: LanguageContent): StoredRoute[] {
+  const { definition } = site;
+  const errorPages = new Set(
+    [definition.notFoundPagePath, definition.serverErrorPagePath].flatMap((routePath) => {
+      const stored = routePath !== null ? findRoute(site, language, routePath) : undefined;
+      return stored ? [stored] : [];
+    }),
+  );
+  return [...language.routes.values()]
+    .filter((stored) => !errorPages.has(stored))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** A plain item of one language by item id (any spelling) or item path (any case). */

@@ -337,6 +337,11 @@ function withoutExternalLinks(value: unknown): unknown {
     const { href: _href, url: _url, ...rest } = value.value;
     return { ...value, value: rest };
   }
+  // A redirect's target is where the visitor's browser goes (site.json "redirects"): navigation too.
+  if (typeof value.redirectType === 'string' && typeof value.pattern === 'string') {
+    const { target: _target, ...rest } = value;
+    return rest;
+  }
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutExternalLinks(v)]));
 }
 

@@ -345,3 +345,21 @@ describe('BreadcrumbQuery (item ancestors, as Experience Edge answers them)', ()
     expect((home.json as Answer).data.item!.ancestors).toEqual([]);
   });
 });
+
+describe('RedirectsQuery', () => {
+  const REDIRECTS_QUERY = docQuery('RedirectsQuery');
+  const siteFile = path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', 'site.json');
+
+  it("answers the site's redirects as site.json lists them, every field, in order", async () => {
+    const res = await graphql(server, REDIRECTS_QUERY, { siteName: 'ports-group' });
+    expect(res.status).toBe(200);
+    const { redirects } = JSON.parse(readFileSync(siteFile, 'utf8')) as { redirects: unknown[] };
+    expect(redirects.length).toBeGreaterThan(0);
+    expect(res.json).toEqual({ data: { site: { siteInfo: { redirects } } } });
+  });
+
+  it('answers siteInfo null for an unknown site', async () => {
+    const res = await graphql(server, REDIRECTS_QUERY, { siteName: 'other' });
+    expect(res.json).toEqual({ data: { site: { siteInfo: null } } });
+  });
+});

@@ -1,9 +1,9 @@
 /**
  * The part of Sitecore Experience Edge's GraphQL schema the site uses (docs/cms-protocol.md: layout,
- * paged dictionary, site settings item, error pages, paged route list, robots), executed for real by graphql-js so clients
+ * paged dictionary, site settings item, error pages, paged route list, robots, redirects), executed for real by graphql-js so clients
  * send the same query text as to production and get the same answer shapes, errors included.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type DocumentNode,
   GraphQLError,
@@ -24,6 +24,7 @@ import {
   findForm,
   findRoute,
   findStoredItem,
+  listedRoutes,
   parentPathOf,
   normalizeItemId,
   routeKey,
@@ -33,6 +34,7 @@ import { EDGE_SEARCH_SDL, searchCandidates, searchPage, type SearchArgs } from '
 import { type Answer, jsonAnswer, send } from './faults.ts';
 import { layoutInMode, type PageMode } from './layout-service.ts';
 import { type ContentServerState, isApiKey, queryString } from './server-state.ts';
+import { sitemapFileUrls } from './sitemap-files.ts';
 
 export const EDGE_GRAPHQL_PATH = '/sitecore/api/graph/edge';
 
@@ -82,6 +84,25 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
     ): SiteRouteResults!
     "The robots.txt text the site's editors maintain; null when it is empty."
     robots: String
+    "The CMS-managed redirects (SXA redirect maps), in the order editors keep them; empty when there are none."
+    redirects: [RedirectInfo!]!
+    "The absolute URLs of the site's published sitemap files (sitemap.xml, or sitemap-1.xml … when split); empty when none is published."
+    sitemap: [String!]!
+    "The host names a render host resolves to this site ('|'-separated; '*' any host)."
+    hostname: String!
+  }
+
+  type RedirectInfo {
+    "A path ('/company') or a regular expression ('^/leadership/(.*)$'), as the editor wrote it."
+    pattern: String!
+    "A path on the site (regex groups as $1) or an absolute URL."
+    target: String!
+    "REDIRECT_301, REDIRECT_302 or SERVER_TRANSFER."
+    redirectType: String!
+    isQueryStringPreserved: Boolean!
+    isLanguagePreserved: Boolean!
+    "null for a rule of every language; a language for a rule of that language only."
+    locale: String
   }
 
   type SiteRouteResults {
@@ -187,9 +208,9 @@ function rootValue(store: ContentStore, mode: PageMode = 'normal'): Record<strin
     site: () => ({
       siteInfo: (args: { site: string }) => {
         const site = store.sites.get(args.site);
-        return site ? siteInfo(site) : null;
+        return site ? siteInfo(store, site) : null;
       },
-      siteInfoCollection: () => [...store.sites.values()].map(siteInfo),
+      siteInfoCollection: () => [...store.sites.values()].map((site) => siteInfo(store, site)),
     }),
     item: (args: { path: string; language: string }) => findItem(store, args.path, args.language.toLowerCase(), mode),
     search: (args: SearchArgs) =>
@@ -197,7 +218,7 @@ function rootValue(store: ContentStore, mode: PageMode = 'normal'): Record<strin
   };
 }
 
-function siteInfo(site: SiteContent): Record<string, unknown> {
+function siteInfo(store: ContentStore, site: SiteContent): Record<string, unknown> {
   const { definition } = site;
   return {
     name: definition.name,
@@ -207,6 +228,9 @@ function siteInfo(site: SiteContent): Record<string, unknown> {
       dictionaryPage(site.languages.get(args.language.toLowerCase()), args.first, args.after ?? null),
     routes: (args: RoutesArgs) => routesPage(site, args),
     robots: definition.robots?.trim() ? definition.robots : null,
+    redirects: definition.redirects,
+    sitemap: () => sitemapFileUrls(store, site),
+    hostname: definition.hostname,
     errorHandling: (args: { language?: string | null }) => {
       const language = (args.language ?? definition.defaultLanguage).toLowerCase();
       const languageContent = site.languages.get(language);
@@ -247,12 +271,6 @@ function routesPage(site: SiteContent, args: RoutesArgs) {
   const language = args.language.toLowerCase();
   const languageContent = site.languages.get(language);
   const { definition } = site;
-  const errorPages = new Set(
-    [definition.notFoundPagePath, definition.serverErrorPagePath].flatMap((routePath) => {
-      const stored = routePath !== null && languageContent ? findRoute(site, languageContent, routePath) : undefined;
-      return stored ? [stored] : [];
-    }),
-  );
   const home = routeKey(`${definition.rootPath}/${definition.startItem}`);
   const prefixes = (paths: RoutesArgs['includedPaths']): string[] =>
     (paths ?? []).flatMap((path) => {
@@ -264,13 +282,10 @@ function routesPage(site: SiteContent, args: RoutesArgs) {
   const under = (key: string, prefix: string): boolean => prefix === '/' || key === prefix || key.startsWith(`${prefix}/`);
   const included = prefixes(args.includedPaths);
   const excluded = prefixes(args.excludedPaths);
-  const routes = [...(languageContent?.routes.values() ?? [])]
-    .filter((stored) => !errorPages.has(stored))
-    .filter((stored) => {
-      const key = routeKey(stored.path);
-      return (included.length === 0 || included.some((p) => under(key, p))) && !excluded.some((p) => under(key, p));
-    })
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const routes = (languageContent ? listedRoutes(site, languageContent) : []).filter((stored) => {
+    const key = routeKey(stored.path);
+    return (included.length === 0 || included.some((p) => under(key, p))) && !excluded.some((p) => under(key, p));
+  });
   const { total, pageInfo, page } = pageOf(routes, args.first, args.after ?? null, 'routes');
   return {
     total,
@@ -532,11 +547,19 @@ function selectsRootField(document: DocumentNode, operationName: string | undefi
   return visit(operation.selectionSet);
 }
 
+/**
+ * Experience Edge through the Edge Platform, where Sitecore's Content SDK sends its queries when
+ * given a context id (`{edgeUrl}/v1/content/api/graphql/v1`, the id in `x-sitecore-contextid`).
+ */
+export const EDGE_PLATFORM_GRAPHQL_PATH = '/v1/content/api/graphql/v1';
+
 export function registerEdgeGraphql(app: FastifyInstance, state: ContentServerState): void {
-  app.post(EDGE_GRAPHQL_PATH, async (request, reply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     state.stats.graphql += 1;
-    // The key travels in a header; with an Edge context id, in the endpoint's query string instead.
-    const apiKey = request.headers.sc_apikey ?? queryString(request.query, 'sitecoreContextId');
+    // The key travels as `sc_apikey`; a context id as `x-sitecore-contextid` (the Content SDK) or in
+    // the endpoint's query string (older clients). Either path takes any of them: here the context id is the key.
+    const apiKey =
+      request.headers.sc_apikey ?? request.headers['x-sitecore-contextid'] ?? queryString(request.query, 'sitecoreContextId');
     if (!isApiKey(state, apiKey)) {
       const error = new ContentServerError('CONTENT_API_KEY_INVALID');
       const body = [new GraphQLError(error.message, { extensions: { code: error.code } })];
@@ -547,7 +570,9 @@ export function registerEdgeGraphql(app: FastifyInstance, state: ContentServerSt
     const answer = await executeGraphql(state.content(), prepared, pageModeOfHeaders(request.headers));
     const failure = prepared.selectsLayout ? state.faults.layoutFailure : null;
     return state.faultRunner.answer(reply, answer, state.faults.layoutDelayMs, failure);
-  });
+  };
+  app.post(EDGE_GRAPHQL_PATH, handler);
+  app.post(EDGE_PLATFORM_GRAPHQL_PATH, handler);
 }
 
 /**

@@ -33,6 +33,8 @@ export interface ContentStats {
   digitalWall: number;
   /** POST /contenthub/graphql */
   contentHub: number;
+  /** GET /sitemaps/{site}/{file}, the published sitemap files */
+  sitemaps: number;
 }
 
 export interface ContentServerState {
