@@ -119,6 +119,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       faults,
       dataDir: resolve(ROOT, config.contentDataDir ?? '.data'),
       logLevel: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
+      // Its published sitemaps name the pages where visitors find them, as an operator sets a
+      // site's target host in Sitecore.
+      publicUrl: config.publicUrl,
     });
     logger.info({ origin: content.origin }, 'no SITECORE_API_HOST: serving the sample site from the embedded content server');
     if (!(await isWritable(content.dataDir))) {
