@@ -103,13 +103,16 @@ describe('POST /api/revalidate with a real webhook body', () => {
     expect(calls().layout - before.layout).toBe(1);
   });
 
-  it("drops the sitemap's route lists when a page is published, so new and removed pages show", async () => {
-    expect((await get(server, '/sitemap-1.xml')).status).toBe(200);
+  it("drops the sitemap's route lists and the CMS's sitemap files when a page is published, so new and removed pages show", async () => {
+    // The news sitemap reads the route lists; /sitemap.xml is the CMS's published file.
+    expect((await get(server, '/news-1.xml')).status).toBe(200);
+    expect((await get(server, '/sitemap.xml')).status).toBe(200);
     const answer = await post(
       webhook([{ identifier: `${edgeId(HOME_ID)}-layout`, entity_definition: 'LayoutData', operation: 'Update', entity_culture: 'en' }]),
     );
     const evicted = (answer.json as unknown as PurgeAnswer).evicted;
     expect(evicted.filter((key) => key.startsWith('routes|')).length).toBeGreaterThan(0);
+    expect(evicted).toEqual(expect.arrayContaining(['sitemap|ports-group||list', 'sitemap|ports-group||file:sitemap.xml']));
   });
 
   it('evicts every language of an item when the update names no culture', async () => {
