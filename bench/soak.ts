@@ -58,10 +58,12 @@ async function discoverPages(site: SiteProcess, limit: number | undefined, log: 
   const index = await get(`${site.url}/sitemap.xml`);
   if (index.status !== 200) throw new Error(`/sitemap.xml answered ${index.status}`);
   const paths = new Set<string>();
-  for (const loc of sitemapLocs(index.text)) {
+  // An index of sitemaps, or (the CMS's single published file) the list of pages itself.
+  const isIndex = /<(?:[\w.-]+:)?sitemapindex[\s>]/.test(index.text);
+  for (const loc of isIndex ? sitemapLocs(index.text) : [`${site.url}/sitemap.xml`]) {
     const sitemapPath = pathOf(loc);
     if (!sitemapPath) continue;
-    const sitemap = await get(site.url + sitemapPath);
+    const sitemap = isIndex ? await get(site.url + sitemapPath) : index;
     if (sitemap.status !== 200) throw new Error(`${sitemapPath} answered ${sitemap.status}`);
     for (const page of sitemapLocs(sitemap.text)) {
       const path = pathOf(page);

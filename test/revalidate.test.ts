@@ -87,8 +87,9 @@ describe('POST /api/revalidate with a real webhook body', () => {
     expect(body.invocation_id).toBe('a56e4689-63be-4eb3-bbd4-a709c65819dc');
     expect(body.evicted).toContain('layout|ports-group|en|/');
     expect(body.evicted).not.toContain('layout|ports-group|ar|/');
-    // The Item update may be a rule of the redirect map: that goes too (test/cms-redirects.test.ts).
-    expect(body.tags).toEqual([`layout-${HOME_ID}`, `item-${HOME_ID}`, 'layout-missing', 'redirects']);
+    // The Item update may be a rule of the redirect map: that goes too (test/cms-redirects.test.ts);
+    // the LayoutData update may change the CMS's published sitemap (test/sitemap.test.ts).
+    expect(body.tags).toEqual([`layout-${HOME_ID}`, `item-${HOME_ID}`, 'layout-missing', 'sitemap', 'redirects']);
 
     const before = calls();
     const next = await get(server, '/');
@@ -104,13 +105,16 @@ describe('POST /api/revalidate with a real webhook body', () => {
     expect(calls().layout - before.layout).toBe(1);
   });
 
-  it("drops the sitemap's route lists when a page is published, so new and removed pages show", async () => {
-    expect((await get(server, '/sitemap-1.xml')).status).toBe(200);
+  it("drops the sitemap's route lists and the CMS's sitemap files when a page is published, so new and removed pages show", async () => {
+    // The news sitemap reads the route lists; /sitemap.xml is the CMS's published file.
+    expect((await get(server, '/news-1.xml')).status).toBe(200);
+    expect((await get(server, '/sitemap.xml')).status).toBe(200);
     const answer = await post(
       webhook([{ identifier: `${edgeId(HOME_ID)}-layout`, entity_definition: 'LayoutData', operation: 'Update', entity_culture: 'en' }]),
     );
     const evicted = (answer.json as unknown as PurgeAnswer).evicted;
     expect(evicted.filter((key) => key.startsWith('routes|')).length).toBeGreaterThan(0);
+    expect(evicted).toEqual(expect.arrayContaining(['sitemap|ports-group||list', 'sitemap|ports-group||file:sitemap.xml']));
   });
 
   it('evicts every language of an item when the update names no culture', async () => {

@@ -1,6 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { collectComponentNames as collectFromLayout, toKebabCase } from './component-names.ts';
 import {
+  blockComponentNames,
   blockSourceFor,
   collectComponentNames,
   getLoadedBlock,
@@ -38,6 +40,17 @@ describe('registry', () => {
     expect(blockSourceFor('')).toBeUndefined();
     expect(isKnownBlock('NewsHighlight')).toBe(true);
     expect(isKnownBlock('Styleguide-Layout')).toBe(false);
+  });
+
+  it('names one component per block folder with an index.tsx, each of which the registry knows (the editing config answer)', () => {
+    const folders = readdirSync(new URL('../components/', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(new URL(`../components/${entry.name}/index.tsx`, import.meta.url)))
+      .map((entry) => entry.name);
+    const names = blockComponentNames();
+    expect(names).toHaveLength(folders.length);
+    expect(names).toEqual([...names].sort());
+    expect(names).toEqual(expect.arrayContaining(['CardCarousel', 'HeroBanner', 'NewsHighlight', 'RichText']));
+    for (const name of names) expect(isKnownBlock(name), name).toBe(true);
   });
 
   it('loads blocks on demand and ignores unknown names', async () => {

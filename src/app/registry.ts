@@ -86,7 +86,7 @@ export function blockFolderFor(componentName: string): string | undefined {
  * so the server needs no source folder at run time.
  */
 export function blockComponentNames(): string[] {
-  return [...keyByFolder.keys()]
+  return knownBlockFolders()
     .map((folder) => folder.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(''))
     .sort();
 }

@@ -19,6 +19,7 @@ import { createPageHandler, sendError, type PageDeps } from './page-route.ts';
 import { parseRequestPath, encodePath, MAX_URL_LENGTH } from './request-path.ts';
 import { HostError } from './errors.ts';
 import { createSitemapHandler } from './sitemap.ts';
+import type { CmsSitemaps } from './cms-sitemaps.ts';
 import { createRobotsHandler } from './robots.ts';
 import { registerImageRoute } from './image-route.ts';
 import { createFragmentHandlers, registerFragmentPreflight } from './fragments.ts';
@@ -56,6 +57,8 @@ export interface AppDeps {
   cmsApiKey: string;
   /** The embedded content server's origin, when it runs. */
   contentOrigin: string | undefined;
+  /** The sitemap files the CMS publishes, for the sitemap routes. */
+  cmsSitemaps: CmsSitemaps;
   blockData: PageDeps['blockData'];
   /** The news feed proxy shared with the loaders' feed fallback; absent: the route makes its own. */
   newsFeedProxy?: NewsFeedProxy;
@@ -235,7 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     fonts: createFontsHandler(deps.clientDir && `${deps.clientDir}/assets`),
     ...createFragmentHandlers(context),
     feaasRender: feaasMethodNotAllowed,
-    sitemap: createSitemapHandler(context),
+    sitemap: createSitemapHandler(context, deps.cmsSitemaps),
     robots: createRobotsHandler(context),
   };
 

@@ -224,7 +224,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     newsOrigin: origin(env, 'NEWS_ORIGIN'),
     fragmentOrigins: originList(env, 'FRAGMENT_ORIGINS'),
     editingSecret: secret(env, 'SITECORE_EDITING_SECRET'),
-    editingOrigins: originList(env, 'EDITING_ORIGINS', ['https://pages.sitecorecloud.io', 'https://xmapps.sitecorecloud.io']),
+    // Sitecore's own editor origins, as its Content SDK allows them (EDITING_ALLOWED_ORIGINS).
+    editingOrigins: originList(env, 'EDITING_ORIGINS', [
+      'https://pages.sitecorecloud.io',
+      'https://xmapps.sitecorecloud.io',
+      'https://designlibrary.sitecorecloud.io',
+      'https://app.sitecorecloud.io',
+    ]),
     revalidateSecret: secret(env, 'REVALIDATE_SECRET'),
     metricsPort: integer(env, 'METRICS_PORT', 0, 0, 65535),
     cspScriptHosts: list(env, 'CSP_SCRIPT_HOSTS'),

@@ -4,7 +4,7 @@
  * speaks metadata edit mode; `GET /api/editing/render` renders one page in edit or preview mode for
  * the editor's frame, always fresh from the CMS and never cached.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, languageOf, type Locale } from '../../routes.ts';
 import { normalizeGuid } from '../cms/cache.ts';
@@ -43,7 +43,8 @@ export interface EditingRenderRequest {
 
 export function registerEditingRoutes(app: FastifyInstance, ctx: ServerContext, limits: RateLimits): void {
   const servePage = createPageHandler({ config: ctx.config, cms: ctx.cms, renderer: ctx.renderer, blockData: ctx.blockData, pageCache: ctx.pageCache });
-  const components = registeredComponentNames();
+  // The render bundle's registry: the blocks this build can render, with no source folder read.
+  const components = ctx.renderer.blockComponentNames();
   const packages = packageVersions();
 
   // The rate limit runs before guard() checks the secret (rate-limits.ts: failed attempts count).
@@ -108,7 +109,9 @@ function applyCors(request: FastifyRequest, reply: FastifyReply, ctx: ServerCont
     reply
       .header('access-control-allow-origin', origin)
       .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
-      .header('access-control-allow-headers', 'content-type')
+      // Pages sends its config request with `Authorization: Bearer {its own token}` (read by nobody
+      // here): without it in the preflight's answer the browser refuses that request outright.
+      .header('access-control-allow-headers', 'authorization, content-type')
       .header('access-control-max-age', '600');
     return true;
   }
@@ -158,9 +161,11 @@ export function parseRenderQuery(query: unknown, siteName: string): EditingRende
   let route: string | undefined;
   if (rawRoute !== undefined) {
     try {
-      // `route` arrives decoded (`/our company`); encoded again, it passes the same checks as a page URL.
-      if (!rawRoute.startsWith('/') || /[?#]/.test(rawRoute)) throw new Error('not a path');
-      const parsedRoute = parseRequestPath(encodeURI(rawRoute));
+      // `route` arrives decoded (`/our company`); encoded again, it passes the same checks as a page
+      // URL. Without its leading slash it is the same route (the SDK resolves it against `/` too);
+      // we render on this host only, so even `//other.example` is just a path here (`/other.example`).
+      if (/[?#]/.test(rawRoute)) throw new Error('not a path');
+      const parsedRoute = parseRequestPath(encodeURI(rawRoute.startsWith('/') ? rawRoute : `/${rawRoute}`));
       route = parsedRoute.pathname;
     } catch {
       problems.push('route must be a site path such as /about, without query, dot segments, backslashes or control characters');
@@ -204,39 +209,32 @@ export function sendEditingError(reply: FastifyReply, code: EditingErrorCode, de
 }
 
 /**
- * The components the editor may place: one per block folder (`src/components/hero-banner` is
- * `HeroBanner`), the names the registry resolves. Read once, from the sources the server runs on.
+ * The Sitecore package whose editing contract this host speaks, as the config answer names it.
+ * Pages reads `packages` to decide what a rendering host can do (its rendering-host feature list):
+ * it sends `mode=preview` to the host's own render endpoint only when some `@sitecore-content-sdk/*`
+ * package is listed, and otherwise previews through the CMS. We follow Content SDK 2.3.0's
+ * contract (docs/editing-host.md), so we name that, and not `@sitecore-content-sdk/nextjs`, which
+ * Pages reads as a Next.js host with component A/B testing, neither of which this host is.
  */
-export function registeredComponentNames(componentsDir = new URL('../components/', import.meta.url)): string[] {
-  let folders: string[];
-  try {
-    folders = readdirSync(componentsDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-  return folders
-    .map((folder) => folder.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(''))
-    .sort();
-}
+export const EDITING_CONTRACT_PACKAGE = { name: '@sitecore-content-sdk/content', version: '2.3.0' } as const;
 
-/** What Sitecore's config answer calls `packages`: the versions this host is built on. */
+/** What Sitecore's config answer calls `packages`: exact versions, which Pages parses as such. */
 function packageVersions(): Record<string, string> {
+  const versions: Record<string, string> = { [EDITING_CONTRACT_PACKAGE.name]: EDITING_CONTRACT_PACKAGE.version };
   try {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
       name?: string;
       version?: string;
       dependencies?: Record<string, string>;
     };
-    const versions: Record<string, string> = {};
     if (pkg.name && pkg.version) versions[pkg.name] = pkg.version;
     for (const name of ['react', 'react-dom', 'fastify']) {
+      // Pinned exactly in package.json; a range (`^19.0.0`) would not parse as a version in Pages.
       const version = pkg.dependencies?.[name];
-      if (version) versions[name] = version;
+      if (version && /^\d+\.\d+\.\d+$/.test(version)) versions[name] = version;
     }
-    return versions;
   } catch {
-    return {};
+    // The contract entry alone still tells Pages what it needs.
   }
+  return versions;
 }

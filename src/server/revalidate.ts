@@ -11,6 +11,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, languageOf } from '../../routes.ts';
 import { dictionaryTag, itemTag, layoutTag, MISSING_LAYOUT_TAG, REDIRECTS_TAG, type CmsCache } from '../cms/cache.ts';
+import { SITEMAP_TAG } from '../cms/site-sitemap.ts';
 import type { PageCache } from './page-cache.ts';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { secretsMatch } from './editor-access.ts';
@@ -184,7 +185,8 @@ function updateProblems(update: unknown, i: number): string[] {
  *   that use the item as a datasource or link to it, and the site settings if it is their item
  *   (tag `item-{id}`), in its culture or in every language. A `LayoutData` change may be a page
  *   that was missing before: cached "no such route" answers of its culture go too (tag
- *   `layout-missing`), and the sitemap's route lists (a published page may be new or gone).
+ *   `layout-missing`), the sitemap's route lists (a published page may be new or gone) and the
+ *   CMS's published sitemap files (tag `sitemap`, every language).
  * - an `Item` (any entity but a page's `LayoutData`, a dictionary phrase or `Media`) may be a rule
  *   of the site's redirect map or its settings: the redirect map goes too (tag `redirects`, every
  *   language; the redirects query names no items to tell). A publish of pages alone keeps it.
@@ -215,8 +217,11 @@ export function planPurge(body: WebhookBody): { plan: PurgePlan; ignored: string
     }
     add(culture, tag);
     add(culture, itemTag(id)!);
-    if (definition === 'layoutdata') add(culture, MISSING_LAYOUT_TAG);
-    else if (definition !== 'media') add('', REDIRECTS_TAG);
+    if (definition === 'layoutdata') {
+      add(culture, MISSING_LAYOUT_TAG);
+      // The CMS's published sitemap lists pages: a published page may change it (any language).
+      add('', SITEMAP_TAG);
+    } else if (definition !== 'media') add('', REDIRECTS_TAG);
   }
   const routeLists = body.updates.some((u) => u.entity_definition.trim().toLowerCase() === 'layoutdata');
   return { plan: { byLanguage: [...byLanguage].map(([language, tags]) => [language, [...tags]]), routeLists }, ignored };

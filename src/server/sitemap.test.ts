@@ -6,6 +6,7 @@ import type { SiteRoute } from '../cms/site-services.ts';
 import { CmsError } from '../cms/errors.ts';
 import type { LayoutServiceData } from '../cms/types.ts';
 import type { ServerContext } from './server-context.ts';
+import type { CmsSitemapFile, CmsSitemaps } from './cms-sitemaps.ts';
 import {
   DEGRADED_SITEMAP_CACHE_CONTROL,
   NEWS_MAX_AGE_MS,
@@ -269,6 +270,9 @@ describe('newsFeedTemplates', () => {
 // The handler, over Fastify's inject with a fake CMS and feed.
 
 interface FakeSources {
+  /** The CMS's published sitemap: its files and their XML (default: it publishes none). */
+  cmsFiles?: () => CmsSitemapFile[];
+  cmsRead?: (file: CmsSitemapFile) => string;
   routes?: (language: string) => SiteRoute[];
   layout?: (path: string, language: string) => LayoutServiceData | null;
   feed?: (url: string) => unknown;
@@ -298,7 +302,15 @@ async function serve(sources: FakeSources = {}) {
       },
     },
   } as unknown as ServerContext;
-  const handler = createSitemapHandler(ctx);
+  const cmsSitemaps: CmsSitemaps = {
+    files: async () => (sources.cmsFiles ?? (() => []))(),
+    read: async (file) => {
+      if (!sources.cmsRead) throw new Error('no file');
+      return sources.cmsRead(file);
+    },
+    close: async () => {},
+  };
+  const handler = createSitemapHandler(ctx, cmsSitemaps);
   const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void errors.push(JSON.parse(line)) } } });
   app.get('/*', (request, reply) => {
     const match = matchRoute(request.url.split('?')[0]!);
@@ -414,5 +426,76 @@ describe('createSitemapHandler', () => {
       expect(res.body.length).toBeLessThan(200);
     }
     expect(errors.filter((e) => (e as { msg?: string }).msg === 'sitemap failed')).toHaveLength(3);
+  });
+
+  describe("with the CMS's published sitemap", () => {
+    const cmsFile = (name: string): CmsSitemapFile => ({ name, url: `https://edge.sitecorecloud.io/sites/ports-group/${name}` });
+    const urlset = (loc: string) => `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="${SITEMAP_NS}"><url><loc>${loc}</loc></url></urlset>`;
+
+    it('serves its single sitemap.xml as /sitemap.xml, tagged for purges, and no numbered pages', async () => {
+      const { get } = await serve({ cmsFiles: () => [cmsFile('sitemap.xml')], cmsRead: () => urlset(`${ORIGIN}/from-cms`) });
+      const res = await get('/sitemap.xml');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(res.headers['cache-control']).toBe(SITEMAP_CACHE_CONTROL);
+      expect(res.headers['cache-tag']).toBe('sitemap');
+      expect(texts(parseXml(res.body), SITEMAP_NS, 'loc')).toEqual([`${ORIGIN}/from-cms`]);
+      expect((await get('/sitemap-1.xml')).statusCode).toBe(404);
+    });
+
+    it('serves its index with our news sitemap added, and each numbered file under its name', async () => {
+      const index = `<?xml version="1.0"?><sitemapindex xmlns="${SITEMAP_NS}"><sitemap><loc>${ORIGIN}/sitemap-1.xml</loc></sitemap></sitemapindex>`;
+      const { get } = await serve({
+        cmsFiles: () => [cmsFile('sitemap.xml'), cmsFile('sitemap-1.xml')],
+        cmsRead: (file) => (file.name === 'sitemap.xml' ? index : urlset(`${ORIGIN}/page-one`)),
+      });
+      expect(texts(parseXml((await get('/sitemap.xml')).body), SITEMAP_NS, 'loc')).toEqual([`${ORIGIN}/sitemap-1.xml`, `${ORIGIN}/news-1.xml`]);
+      expect(texts(parseXml((await get('/sitemap-1.xml')).body), SITEMAP_NS, 'loc')).toEqual([`${ORIGIN}/page-one`]);
+      expect((await get('/sitemap-2.xml')).statusCode).toBe(404);
+      // The news sitemap stays ours.
+      expect((await get('/news-1.xml')).statusCode).toBe(200);
+    });
+
+    it('indexes its numbered files itself when it publishes no sitemap.xml', async () => {
+      const { get } = await serve({ cmsFiles: () => [cmsFile('sitemap-1.xml'), cmsFile('sitemap-2.xml')], cmsRead: () => urlset(`${ORIGIN}/x`) });
+      const res = await get('/sitemap.xml');
+      expect(res.headers['cache-tag']).toBe('sitemap');
+      expect(texts(parseXml(res.body), SITEMAP_NS, 'loc')).toEqual([`${ORIGIN}/sitemap-1.xml`, `${ORIGIN}/sitemap-2.xml`, `${ORIGIN}/news-1.xml`]);
+    });
+
+    it('falls back to the generated sitemap, briefly cached, with a log line, when the list cannot be had', async () => {
+      const { get, errors } = await serve({
+        cmsFiles: () => {
+          throw new CmsError('CMS_TIMEOUT', 'list timed out');
+        },
+      });
+      const res = await get('/sitemap.xml');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(DEGRADED_SITEMAP_CACHE_CONTROL);
+      expect(res.headers['cache-tag']).toBeUndefined();
+      expect(texts(parseXml(res.body), SITEMAP_NS, 'loc')).toEqual([`${ORIGIN}/sitemap-1.xml`, `${ORIGIN}/news-1.xml`]);
+      expect(JSON.stringify(errors)).toContain('CMS sitemap list unavailable');
+    });
+
+    it('takes a CMS whose answer has no sitemap list for one that publishes none, logged, cached as usual', async () => {
+      const { get, errors } = await serve({
+        cmsFiles: () => {
+          throw new CmsError('CMS_BAD_RESPONSE', 'Cannot query field "sitemap" on type "SiteInfo"');
+        },
+      });
+      const res = await get('/sitemap-1.xml');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(SITEMAP_CACHE_CONTROL);
+      expect(JSON.stringify(errors)).toContain('Cannot query field');
+    });
+
+    it('falls back to the generated page when a file cannot be had, with a log line naming it', async () => {
+      const { get, errors } = await serve({ cmsFiles: () => [cmsFile('sitemap-1.xml')] });
+      const res = await get('/sitemap-1.xml');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(DEGRADED_SITEMAP_CACHE_CONTROL);
+      expect(texts(parseXml(res.body), SITEMAP_NS, 'loc')).toEqual([`${ORIGIN}/`, `${ORIGIN}/ar`, `${ORIGIN}/about`, `${ORIGIN}/ar/about`]);
+      expect(JSON.stringify(errors)).toContain('sitemap-1.xml');
+    });
   });
 });

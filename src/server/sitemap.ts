@@ -13,11 +13,17 @@ import { NOT_FOUND_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cache-control.
 import { describeError } from './errors.ts';
 import { encodePath, parseRequestPath } from './request-path.ts';
 import type { RewriteHandler, ServerContext } from './server-context.ts';
+import { cmsSitemapIndexXml, withExtraSitemaps, type CmsSitemaps } from './cms-sitemaps.ts';
+import { SITEMAP_TAG } from '../cms/site-sitemap.ts';
+import { isCmsError } from '../cms/errors.ts';
 
 /**
- * Sitemaps (issue 3 item 4): `/sitemap.xml` is an index of `/sitemap-{n}.xml` (the site's pages in
- * both languages, with hreflang pairs) and `/news-{n}.xml` (a Google News sitemap), all built from
- * the CMS's route list and the news highlight's feed, with absolute URLs on PUBLIC_URL.
+ * Sitemaps (issue 3 item 4, issue 15 item 2). When the CMS publishes a sitemap (cms-sitemaps.ts),
+ * `/sitemap.xml` and `/sitemap-{id}.xml` serve its files, their URLs on PUBLIC_URL. When it
+ * publishes none, or its list or a file cannot be had, they are generated as before:
+ * `/sitemap.xml` is an index of `/sitemap-{n}.xml` (the site's pages in both languages, with
+ * hreflang pairs) and `/news-{n}.xml` (a Google News sitemap), all built from the CMS's route list
+ * and the news highlight's feed, with absolute URLs on PUBLIC_URL. The news sitemap is always ours.
  */
 
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
@@ -259,7 +265,7 @@ export function newsFeedTemplates(layout: LayoutServiceData | null, language: st
 // ---------------------------------------------------------------------------------------------
 // The handler.
 
-export function createSitemapHandler(ctx: ServerContext): RewriteHandler {
+export function createSitemapHandler(ctx: ServerContext, cmsSitemaps: CmsSitemaps): RewriteHandler {
   const publicUrl = ctx.config.publicUrl.replace(/\/+$/, '');
   // The news highlight's fetcher (no redirects, size cap, shared cache); its allow-list is checked below.
   const fetchJson = ctx.blockData.fetchJson ?? defaultFetchJson;
@@ -315,16 +321,61 @@ export function createSitemapHandler(ctx: ServerContext): RewriteHandler {
     return { items, complete };
   }
 
+  /**
+   * The CMS's answer for `/sitemap.xml` (id undefined) or `/sitemap-{id}.xml`: sent; or
+   * `generate` (it publishes no sitemap) or `degraded` (it cannot be had), which the generated
+   * sitemap answers, kept briefly when degraded so it heals soon.
+   */
+  async function fromCms(id: string | undefined, reply: FastifyReply, log: FastifyRequest['log']): Promise<FastifyReply | 'generate' | 'degraded'> {
+    let files;
+    try {
+      files = await cmsSitemaps.files();
+    } catch (error) {
+      // A CMS whose schema has no `siteInfo.sitemap` (an answer we cannot use) will not grow one
+      // soon: its generated sitemap is the sitemap. An outage heals: kept briefly.
+      const lasting = isCmsError(error) && error.code === 'CMS_BAD_RESPONSE';
+      log.warn({ err: error }, 'CMS sitemap list unavailable; serving the generated sitemap');
+      return lasting ? 'generate' : 'degraded';
+    }
+    if (files.length === 0) {
+      log.info('the CMS publishes no sitemap; serving the generated one');
+      return 'generate';
+    }
+    const news = Array.from({ length: NEWS_SITEMAPS }, (_, i) => `${publicUrl}/news-${i + 1}.xml`);
+    const name = id === undefined ? 'sitemap.xml' : `sitemap-${id.toLowerCase()}.xml`;
+    const file = files.find((listed) => listed.name === name);
+    if (!file) {
+      // Only numbered files, as a large site's CMS publishes them: the index is ours, of theirs.
+      if (id === undefined) return sendCmsXml(reply, cmsSitemapIndexXml(publicUrl, files, news), SITEMAP_CACHE_CONTROL);
+      return sendNotFound(reply);
+    }
+    try {
+      const xml = await cmsSitemaps.read(file, files);
+      // The CMS's own index does not know our news sitemap: it is added, so crawlers still find it.
+      return sendCmsXml(reply, id === undefined ? withExtraSitemaps(xml, news) : xml, SITEMAP_CACHE_CONTROL);
+    } catch (error) {
+      log.warn({ err: error, file: file.name }, 'CMS sitemap file unavailable; serving the generated sitemap');
+      return 'degraded';
+    }
+  }
+
   return async (request, reply, match) => {
     try {
       const id = match.params.id;
+      // The app has already parsed this URL; the rewrite does not say which pattern matched.
+      const isNews = id !== undefined && parseRequestPath(request.url).pathname.startsWith('/news-');
+      let cacheControl = SITEMAP_CACHE_CONTROL;
+      if (!isNews) {
+        const cms = await fromCms(id, reply, request.log);
+        if (typeof cms !== 'string') return cms;
+        if (cms === 'degraded') cacheControl = DEGRADED_SITEMAP_CACHE_CONTROL;
+      }
       if (id === undefined) {
         const urls = await allUrls();
-        return sendXml(reply, sitemapIndexXml(publicUrl, pageCount(urls.length)), SITEMAP_CACHE_CONTROL);
+        return sendXml(reply, sitemapIndexXml(publicUrl, pageCount(urls.length)), cacheControl);
       }
       const page = parsePageNumber(id);
-      // The app has already parsed this URL; the rewrite does not say which pattern matched.
-      if (parseRequestPath(request.url).pathname.startsWith('/news-')) {
+      if (isNews) {
         if (page === null || page > NEWS_SITEMAPS) return sendNotFound(reply);
         const parts = await Promise.all(SITEMAP_LOCALES.map((locale) => newsOf(locale, request.log)));
         const items = selectNewsItems(
@@ -336,7 +387,7 @@ export function createSitemapHandler(ctx: ServerContext): RewriteHandler {
       }
       const urls = await allUrls();
       if (page === null || page > pageCount(urls.length)) return sendNotFound(reply);
-      return sendXml(reply, urlsetXml(pageOf(urls, page)), SITEMAP_CACHE_CONTROL);
+      return sendXml(reply, urlsetXml(pageOf(urls, page)), cacheControl);
     } catch (error) {
       return sendSiteFileFailure(request, reply, error, 'sitemap');
     }
@@ -345,6 +396,11 @@ export function createSitemapHandler(ctx: ServerContext): RewriteHandler {
 
 function sendXml(reply: FastifyReply, xml: string, cacheControl: string): FastifyReply {
   return reply.status(200).header('content-type', XML_CONTENT_TYPE).header('cache-control', cacheControl).send(xml);
+}
+
+/** A sitemap made of the CMS's files: tagged, so a CDN purges it when the webhook purges ours. */
+function sendCmsXml(reply: FastifyReply, xml: string, cacheControl: string): FastifyReply {
+  return sendXml(reply.header('cache-tag', SITEMAP_TAG).header('surrogate-key', SITEMAP_TAG), xml, cacheControl);
 }
 
 function sendNotFound(reply: FastifyReply): FastifyReply {

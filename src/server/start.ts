@@ -6,6 +6,7 @@ import pino, { type Logger } from 'pino';
 import type { BlockMemoStats } from './block-memo.tsx';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createCmsSitemaps } from './cms-sitemaps.ts';
 import { buildApp } from './app.ts';
 import { createCms, type Cms } from '../cms/cms.ts';
 import { createGraphqlClient } from '../cms/graphql-client.ts';
@@ -118,6 +119,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       faults,
       dataDir: resolve(ROOT, config.contentDataDir ?? '.data'),
       logLevel: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
+      // Its published sitemaps name the pages where visitors find them, as an operator sets a
+      // site's target host in Sitecore.
+      publicUrl: config.publicUrl,
     });
     logger.info({ origin: content.origin }, 'no SITECORE_API_HOST: serving the sample site from the embedded content server');
     if (!(await isWritable(content.dataDir))) {
@@ -167,6 +171,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Block loaders that run a graph query (the breadcrumb's ancestors) get their own small pool.
   const blockGraphHttp = createHttpClient({ timeoutMs: cmsConfig.timeoutMs, retries: cmsConfig.retries }, cmsLog);
   const blockGraph = createGraphqlClient(cmsConfig, blockGraphHttp, cmsLog);
+  // The sitemap files the CMS publishes (cms-sitemaps.ts): listed through that pool, fetched through a guarded one.
+  const cmsSitemaps = createCmsSitemaps({ cms: cmsConfig, publicUrl: config.publicUrl, cache: cms.cache, graphql: blockGraph, log: logger.child({ component: 'sitemap' }) });
 
   const contentHosts = content ? [new URL(content.origin).host] : [];
   // The forms system and the data platform: the configured ones, else the embedded server's.
@@ -231,6 +237,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await metrics.close();
     await cms.close();
     await blockGraphHttp.close();
+    await cmsSitemaps.close();
     await search?.close();
     await contentHubPost.close();
     await newsFeedProxy.close();
@@ -248,6 +255,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       metrics,
       cmsApiKey: content?.apiKey ?? config.cms.apiKey,
       contentOrigin: content?.origin,
+      cmsSitemaps,
       newsFeedProxy,
       // Block loaders reach only allowed hosts, and private addresses only where configured
       // (the embedded content server is on loopback).
