@@ -33,6 +33,10 @@ ENV NODE_ENV=production PORT=3000 NPM_CONFIG_UPDATE_NOTIFIER=false
 # Without a CMS, the embedded content server stores enquiry submissions and page views here: /app
 # is not writable for the node user. Mount a volume on it to keep them beyond the container.
 ENV CONTENT_DATA_DIR=/tmp/render-host-data
+# glibc: blocks from 128 KiB up come from mmap and go back to the kernel when freed. By default the
+# threshold grows with every large block freed, until compression buffers and cached pages churn
+# in the heap and freed memory stays resident: 60 MiB more after the soak (docs/decisions/017).
+ENV MALLOC_MMAP_THRESHOLD_=131072
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 # What the server reads at run time besides dist/: the embedded content server's sample content

@@ -25,8 +25,8 @@ export interface SoakOptions {
   requestTimeoutS: number;
   seed: number;
   jsonPath: string | undefined;
-  /** Extra environment of the server (`--server-env=NAME=value`, repeatable), to measure the
-   * Deployment's settings (NODE_OPTIONS, MALLOC_ARENA_MAX); none: the server's defaults. */
+  /** Extra environment of the server (`--server-env=NAME=value`, repeatable), over the deployed
+   * one the soak always gives it (bench/deployed-env.ts): to try other settings. */
   serverEnv: Record<string, string>;
 }
 

@@ -1,6 +1,8 @@
 /**
  * `npm run bench -- soak [--quick] [--json=out.json] [--server-env=NAME=value]` (issue 14, item 7): one production server in
- * its own process (embedded content), then
+ * its own process, run as deployed (bench/deployed-env.ts: the image's allocator settings, the
+ * Deployment's NODE_OPTIONS; --server-env adds or overrides), against the embedded content server
+ * in a process of its own (bench/content-process.ts, as a CMS runs apart), then
  * 1. the long run: 100,000 requests over 1,000 distinct paths (the sitemap's pages, plain and with
  *    query strings, and junk that must 404), every answer classified; the server's resident memory
  *    (VmRSS) afterwards; a second pass over the plain pages, each of which must be a page-cache hit;
@@ -23,6 +25,8 @@ import { allPassed, loadTable, loadVerdicts, soakVerdicts, verdictTable, type Hi
 import { pageCacheState } from './page-cache-state.ts';
 import { freePort } from './service-process.ts';
 import { startSiteProcess, type SiteProcess } from './site-process.ts';
+import { startContentProcess, type ContentProcess } from './content-process.ts';
+import { deployedServerEnv } from './deployed-env.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** A person's browser: people get the streamed shell, crawlers wait for the whole page. */
@@ -188,6 +192,10 @@ async function loadPhase(site: SiteProcess, mix: SoakPath[], shape: { connection
 
 /** What the run has measured so far: all of it at the end, the finished phases at a hard stop. */
 interface Progress {
+  /** The server's environment beyond its defaults: as deployed, plus --server-env. */
+  serverEnv?: Record<string, string>;
+  contentPid?: number;
+  contentRssMb?: number;
   started?: MemoryBreakdown;
   pages?: string[];
   left?: string[];
@@ -208,6 +216,7 @@ function report(options: SoakOptions, progress: Progress, loadSamples: readonly 
     progress.started && `at start ${describeMemory(progress.started)}`,
     soakFigures && `after the long run ${describeMemory(soakFigures.memory)}`,
     progress.finished && `at the end ${describeMemory(progress.finished)}`,
+    progress.contentRssMb !== undefined && `the content server (not counted) ${progress.contentRssMb.toFixed(0)} MB at the end`,
   ].filter(Boolean);
   const notes = [
     ...(memories.length ? [`memory: ${memories.join('; ')}`] : []),
@@ -218,7 +227,7 @@ function report(options: SoakOptions, progress: Progress, loadSamples: readonly 
   ];
   console.log(
     [
-      `soak (${options.mode}${Object.entries(options.serverEnv).map(([name, value]) => `, server ${name}=${value}`).join('')}), ${new Date().toISOString().slice(0, 16)}Z: ${availableParallelism()} cores shared with other work, load average over the run mean ${load.mean.toFixed(2)}, max ${load.max.toFixed(2)}; Node ${process.versions.node}; ${elapsedS.toFixed(0)} s`,
+      `soak (${options.mode}${Object.entries(progress.serverEnv ?? options.serverEnv).map(([name, value]) => `, server ${name}=${value}`).join('')}; the content server in its own process), ${new Date().toISOString().slice(0, 16)}Z: ${availableParallelism()} cores shared with other work, load average over the run mean ${load.mean.toFixed(2)}, max ${load.max.toFixed(2)}; Node ${process.versions.node}; ${elapsedS.toFixed(0)} s`,
       '',
       verdictTable(verdicts),
       '',
@@ -227,8 +236,8 @@ function report(options: SoakOptions, progress: Progress, loadSamples: readonly 
     ].join('\n'),
   );
   if (options.jsonPath) {
-    const memory = { started: progress.started, afterSoak: soakFigures?.memory, finished: progress.finished };
-    writeFileSync(options.jsonPath, `${JSON.stringify({ date: new Date().toISOString(), options, incomplete, loadAverage: load, pages: pages.length, leftOut: left, memory, soak: soakFigures, loads, verdicts }, null, 2)}\n`);
+    const memory = { started: progress.started, afterSoak: soakFigures?.memory, finished: progress.finished, contentServerRssMb: progress.contentRssMb };
+    writeFileSync(options.jsonPath, `${JSON.stringify({ date: new Date().toISOString(), options, serverEnv: progress.serverEnv, incomplete, loadAverage: load, pages: pages.length, leftOut: left, memory, soak: soakFigures, loads, verdicts }, null, 2)}\n`);
     console.log(`\nwritten to ${options.jsonPath}`);
   }
   return allPassed(verdicts);
@@ -243,6 +252,7 @@ export async function soak(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
   const progress: Progress = { loads: [] };
   let phase = 'starting the server';
   let site: SiteProcess | undefined;
+  let content: ContentProcess | undefined;
   // A run that hangs (a server that stops answering, a stuck client) ends here: what was measured
   // is reported, the run fails, and startService's exit handler kills the server.
   const hardStop = setTimeout(() => {
@@ -252,9 +262,13 @@ export async function soak(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
   }, options.hardStopS * 1000);
   try {
     const metricsPort = await freePort();
-    site = await startSiteProcess('soak', ROOT, { env: { METRICS_PORT: String(metricsPort), ...options.serverEnv } });
+    // The CMS apart, as deployed: the resident memory measured is the render host's own.
+    content = await startContentProcess(ROOT);
+    progress.serverEnv = { ...deployedServerEnv(ROOT), ...options.serverEnv };
+    site = await startSiteProcess('soak', ROOT, { env: { METRICS_PORT: String(metricsPort), ...content.settings, ...progress.serverEnv } });
+    progress.contentPid = content.pid;
     progress.started = await memory(site, metricsPort);
-    log(`server pid ${site.pid} at ${site.url}, started: ${describeMemory(progress.started)}`);
+    log(`server pid ${site.pid} at ${site.url} (content server pid ${content.pid} at ${content.origin}), started: ${describeMemory(progress.started)}`);
     phase = 'discovering the pages';
     const { pages, left } = await discoverPages(site, options.pageLimit, log);
     Object.assign(progress, { pages, left });
@@ -267,10 +281,12 @@ export async function soak(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
       progress.loads.push(await loadPhase(site, mix, shape, options, log));
     }
     progress.finished = await memory(site, metricsPort);
+    progress.contentRssMb = await rssMb(content.pid);
     return report(options, progress, loadSamples, (Date.now() - startedAt) / 1000, undefined);
   } finally {
     clearTimeout(hardStop);
     clearInterval(sampler);
     await site?.stop();
+    await content?.stop();
   }
 }

@@ -149,7 +149,7 @@ describe('/robots.txt', () => {
     expect(res.headers.get('cache-control')).toBe(CACHEABLE);
     expect(res.text).toMatch(/^User-agent: \*$/m);
     expect(res.text).toMatch(/^Disallow: \/api\/$/m);
-    expect(res.text.match(/^Sitemap: .*$/gm)).toEqual([`Sitemap: ${PUBLIC_URL}/sitemap.xml`]);
+    expect(res.text.match(/^Sitemap: .*$/gm)).toEqual([`Sitemap: ${PUBLIC_URL}/sitemap.xml`, `Sitemap: ${PUBLIC_URL}/news-1.xml`]);
   });
 });
 

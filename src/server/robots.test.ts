@@ -6,29 +6,36 @@ import { DEFAULT_ROBOTS, ROBOTS_CACHE_CONTROL, createRobotsHandler, robotsText }
 import type { ServerContext } from './server-context.ts';
 
 const SITEMAP = 'https://www.example.com/sitemap.xml';
+const NEWS_SITEMAP = 'https://www.example.com/news-1.xml';
 
 describe('robotsText', () => {
   it('uses the default when the CMS has no text, and names the sitemap', () => {
     for (const cms of [null, '', '  \n']) {
-      expect(robotsText(cms, SITEMAP)).toBe(`${DEFAULT_ROBOTS}\nSitemap: ${SITEMAP}\n`);
+      expect(robotsText(cms, [SITEMAP])).toBe(`${DEFAULT_ROBOTS}\nSitemap: ${SITEMAP}\n`);
     }
     expect(DEFAULT_ROBOTS).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n');
   });
 
   it("keeps the CMS text, with plain line endings and no BOM, and adds the sitemap line", () => {
-    expect(robotsText('\uFEFFUser-agent: *\r\nDisallow: /private/\r\n\r\n', SITEMAP)).toBe(
+    expect(robotsText('\uFEFFUser-agent: *\r\nDisallow: /private/\r\n\r\n', [SITEMAP])).toBe(
       `User-agent: *\nDisallow: /private/\n\nSitemap: ${SITEMAP}\n`,
     );
   });
 
   it('does not repeat a sitemap line the text already has, whatever its case and spacing', () => {
     const text = `User-agent: *\nDisallow:\n  sitemap :   ${SITEMAP}   # ours\n`;
-    expect(robotsText(text, SITEMAP)).toBe(text);
+    expect(robotsText(text, [SITEMAP])).toBe(text);
+  });
+
+  it('names each sitemap it is given, in order, leaving out those the text already names', () => {
+    expect(robotsText(null, [SITEMAP, NEWS_SITEMAP])).toBe(`${DEFAULT_ROBOTS}\nSitemap: ${SITEMAP}\nSitemap: ${NEWS_SITEMAP}\n`);
+    const text = `User-agent: *\nSitemap: ${NEWS_SITEMAP}`;
+    expect(robotsText(text, [SITEMAP, NEWS_SITEMAP])).toBe(`${text}\n\nSitemap: ${SITEMAP}\n`);
   });
 
   it('keeps other sitemaps and still names ours', () => {
     const text = 'User-agent: *\nSitemap: https://old.example.com/sitemap.xml\n# Sitemap: ' + SITEMAP;
-    expect(robotsText(text, SITEMAP)).toBe(`${text}\n\nSitemap: ${SITEMAP}\n`);
+    expect(robotsText(text, [SITEMAP])).toBe(`${text}\n\nSitemap: ${SITEMAP}\n`);
   });
 });
 
@@ -54,7 +61,7 @@ describe('createRobotsHandler', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.headers['cache-control']).toBe(ROBOTS_CACHE_CONTROL);
     expect(ROBOTS_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=3600, stale-while-revalidate=86400');
-    expect(res.body).toBe(`User-agent: *\nDisallow: /x/\n\nSitemap: ${SITEMAP}\n`);
+    expect(res.body).toBe(`User-agent: *\nDisallow: /x/\n\nSitemap: ${SITEMAP}\nSitemap: ${NEWS_SITEMAP}\n`);
   });
 
   it('answers a CMS failure with 502/504 and a short text, never cached, and logs it', async () => {

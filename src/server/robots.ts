@@ -1,9 +1,10 @@
 import type { RewriteHandler, ServerContext } from './server-context.ts';
-import { SITEMAP_CACHE_CONTROL, SITEMAP_INDEX_PATH, sendSiteFileFailure } from './sitemap.ts';
+import { NEWS_SITEMAP_PATH, SITEMAP_CACHE_CONTROL, SITEMAP_INDEX_PATH, sendSiteFileFailure } from './sitemap.ts';
 
 /**
  * `/robots.txt` (issue 3 item 4): the text editors keep in the CMS (Edge's `siteInfo.robots`), or
- * DEFAULT_ROBOTS when there is none, always naming our sitemap index on PUBLIC_URL.
+ * DEFAULT_ROBOTS when there is none, always naming our sitemap and the news sitemap on PUBLIC_URL
+ * (the CMS's sitemap, served as /sitemap.xml, is a list of pages that cannot name /news-1.xml).
  */
 
 /** Everything may be crawled except the host's own API endpoints. */
@@ -13,20 +14,20 @@ export const ROBOTS_CACHE_CONTROL = SITEMAP_CACHE_CONTROL;
 
 /**
  * The robots.txt body: the CMS text (or the default) with its line endings made `\n`, plus a
- * `Sitemap:` line for `sitemapUrl` unless the text already names exactly that URL. Other
+ * `Sitemap:` line for each of `sitemapUrls` the text does not already name exactly. Other
  * `Sitemap:` lines are kept: robots.txt may name several sitemaps.
  */
-export function robotsText(cmsText: string | null, sitemapUrl: string): string {
+export function robotsText(cmsText: string | null, sitemapUrls: readonly string[]): string {
   const source = cmsText !== null && cmsText.trim() !== '' ? cmsText : DEFAULT_ROBOTS;
   const body = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').trimEnd();
-  const named = body
-    .split('\n')
-    .some((line) => /^\s*sitemap\s*:\s*(\S*)\s*$/i.exec(line.replace(/#.*$/, ''))?.[1] === sitemapUrl);
-  return named ? `${body}\n` : `${body}\n\nSitemap: ${sitemapUrl}\n`;
+  const named = new Set(body.split('\n').map((line) => /^\s*sitemap\s*:\s*(\S*)\s*$/i.exec(line.replace(/#.*$/, ''))?.[1]));
+  const missing = sitemapUrls.filter((url) => !named.has(url));
+  return missing.length ? `${body}\n\n${missing.map((url) => `Sitemap: ${url}\n`).join('')}` : `${body}\n`;
 }
 
 export function createRobotsHandler(ctx: ServerContext): RewriteHandler {
-  const sitemapUrl = `${ctx.config.publicUrl.replace(/\/+$/, '')}${SITEMAP_INDEX_PATH}`;
+  const origin = ctx.config.publicUrl.replace(/\/+$/, '');
+  const sitemapUrls = [`${origin}${SITEMAP_INDEX_PATH}`, `${origin}${NEWS_SITEMAP_PATH}`];
   return async (request, reply) => {
     try {
       const { data } = await ctx.cms.getRobots();
@@ -34,7 +35,7 @@ export function createRobotsHandler(ctx: ServerContext): RewriteHandler {
         .status(200)
         .header('content-type', 'text/plain; charset=utf-8')
         .header('cache-control', ROBOTS_CACHE_CONTROL)
-        .send(robotsText(data, sitemapUrl));
+        .send(robotsText(data, sitemapUrls));
     } catch (error) {
       return sendSiteFileFailure(request, reply, error, 'robots.txt');
     }

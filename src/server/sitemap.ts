@@ -27,6 +27,8 @@ import { isCmsError } from '../cms/errors.ts';
  */
 
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
+/** The news sitemap (Google News), one file while NEWS_SITEMAPS is 1; robots.txt names it. */
+export const NEWS_SITEMAP_PATH = '/news-1.xml';
 /**
  * URLs per `/sitemap-{n}.xml`. The protocol allows 50,000; 1,000 keeps each page small enough to
  * build per request and to read in a browser, and a crawler follows the index either way.
