@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RedirectRule } from '../cms/redirects.ts';
 import type { Locale } from '../../routes.ts';
-import { compileRedirectMap, MAX_HOPS, type RedirectDecision } from './redirect-map.ts';
+import { compileRedirectMap, MAX_HOPS, SLOW_MATCH_MS, type RedirectDecision } from './redirect-map.ts';
 
 /** A rule as Edge answers it, with the defaults of most of the sample site's rules. */
 function rule(pattern: string, target: string, more: Partial<RedirectRule> = {}): RedirectRule {
@@ -231,5 +231,60 @@ describe('loops', () => {
 
   it('a server transfer to its own address is the page itself, never a loop', () => {
     expect(ask([rule('/self', '/self', { redirectType: 'SERVER_TRANSFER' })], '/self')).toMatchObject({ kind: 'transfer', path: '/self' });
+  });
+});
+
+describe('an expression too slow for one request', () => {
+  // A polynomial pattern safe-regex2 lets through; the clock is the test's, so nothing here waits.
+  const slow = rule('^/(.*)(.*)(.*)x$', '/about');
+  const rules = [slow, rule('^/old/(.*)$', '/news/$1')];
+
+  function clockedMap(slowPattern: string, costMs: number) {
+    const log = recordingLog();
+    let t = 0;
+    const map = compileRedirectMap(rules, log, () => {
+      t += 1;
+      return t;
+    });
+    // Every clock read adds 1 ms, and each run of the slow expression costMs more (one request's
+    // test runs it up to four times: the path with and without its language, with and without the query).
+    const inner = map.match.bind(map);
+    return {
+      log,
+      ask: (path: string) => {
+        const original = RegExp.prototype.exec;
+        RegExp.prototype.exec = function (this: RegExp, text: string) {
+          if (this.source === slowPattern) t += costMs;
+          return original.call(this, text);
+        };
+        try {
+          return inner({ locale: 'default', path, search: '' });
+        } finally {
+          RegExp.prototype.exec = original;
+        }
+      },
+    };
+  }
+
+  it('passes safe-regex2, so it is compiled', () => {
+    expect(mapOf(rules).map.size).toBe(2);
+  });
+
+  it('is set aside once it takes longer than SLOW_MATCH_MS, with one log line, and the rules after it still answer', () => {
+    const { log, ask: decide } = clockedMap('^\\/(.*)(.*)(.*)x$', SLOW_MATCH_MS + 1);
+    expect(decide('/old/story')).toMatchObject({ kind: 'redirect', location: '/news/story' });
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]!.msg).toContain('set aside until the map changes');
+    expect(log.lines[0]!.obj).toMatchObject({ rule: 0, pattern: '^/(.*)(.*)(.*)x$' });
+    // Not tried again: a path it would match goes to the page route, and nothing more is logged.
+    expect(decide('/abcx')).toBeUndefined();
+    expect(log.lines).toHaveLength(1);
+  });
+
+  it('stays in use while it is fast enough', () => {
+    const { log, ask: decide } = clockedMap('^\\/(.*)(.*)(.*)x$', (SLOW_MATCH_MS - 4) / 4);
+    expect(decide('/abcx')).toMatchObject({ kind: 'redirect', location: '/about' });
+    expect(decide('/abcx')).toMatchObject({ kind: 'redirect', location: '/about' });
+    expect(log.lines).toHaveLength(0);
   });
 });

@@ -35,6 +35,10 @@ import { encodePath } from './request-path.ts';
  * A relative target that would resolve elsewhere (`//evil.example`, `/\evil.example`, a capture
  * that makes one, another scheme) is refused, one log line per rule and map version, and the
  * request goes on to the page route. Location values are percent-encoded ASCII.
+ * safe-regex2 sees nested repetition only: a polynomial expression (`(.*)(.*)(.*)x`) passes it and
+ * can still take seconds on a long path. So each expression's test is timed, and one that takes
+ * longer than SLOW_MATCH_MS is set aside for the rest of the map version, with one log line: it
+ * costs the site one slow request per map, not one per visitor.
  *
  * Loops. A redirect whose target leads back, through the map, to the address asked for (a rule
  * whose target is its own source, or rules that send to each other) is not answered: the chain
@@ -68,6 +72,8 @@ export interface RedirectMapLog {
 
 /** Redirects followed in memory to find a loop; a longer chain is answered as it is. */
 export const MAX_HOPS = 10;
+/** An expression whose test of one request takes longer is set aside until the map changes. */
+export const SLOW_MATCH_MS = 50;
 /** The site's own language: `$siteLang` (and the language of unprefixed addresses). */
 const SITE_LANGUAGE = languageOf(DEFAULT_LOCALE);
 
@@ -116,7 +122,7 @@ interface CompiledRule {
 }
 
 /** Compiles the rules that can be used; every rule left out is named in one log line. */
-export function compileRedirectMap(rules: readonly RedirectRule[], log: RedirectMapLog): RedirectMap {
+export function compileRedirectMap(rules: readonly RedirectRule[], log: RedirectMapLog, now: () => number = performance.now.bind(performance)): RedirectMap {
   const localeRules = new Map<string, RuleGroup>();
   const everyLanguage: RuleGroup = { byPath: new Map(), expressions: [] };
   let size = 0;
@@ -136,6 +142,8 @@ export function compileRedirectMap(rules: readonly RedirectRule[], log: Redirect
   });
   if (skipped.length > 0) log.warn({ skipped }, `CMS redirect map: ${skipped.length} rule(s) skipped`);
 
+  /** Expressions that were too slow once (SLOW_MATCH_MS): not tried again in this map version. */
+  const setAside = new Set<number>();
   /** Rules already reported at match time (a refused target, a loop): once per rule and map. */
   const reported = new Set<string>();
   const reportOnce = (rule: CompiledRule, problem: string, detail: object) => {
@@ -176,7 +184,18 @@ export function compileRedirectMap(rules: readonly RedirectRule[], log: Redirect
     }
     for (const rule of group.expressions) {
       if (best && rule.index > best.rule.index) break;
+      if (setAside.has(rule.index)) continue;
+      const started = now();
       const found = rule.matcher.exec(candidates);
+      const tookMs = now() - started;
+      if (tookMs > SLOW_MATCH_MS) {
+        setAside.add(rule.index);
+        log.warn(
+          { rule: rule.index, pattern: rule.rule.pattern.slice(0, 100), tookMs: Math.round(tookMs), path: candidates.paths[0]!.slice(0, 200) },
+          `CMS redirect set aside until the map changes: its regular expression took over ${SLOW_MATCH_MS} ms on one request`,
+        );
+        continue;
+      }
       if (found) return { rule, ...found };
     }
     return best;
