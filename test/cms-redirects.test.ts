@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentServer, type ContentServer } from '../src/content-server/index.ts';
 import { ROOT } from '../src/server/start.ts';
-import { get, startTestServer, type RunningServer } from './support/server.ts';
+import { get, startTestServer, waitForCachedPage, type RunningServer } from './support/server.ts';
 import { startRedis, type TestRedis } from './support/redis.ts';
 
 /**
@@ -59,6 +59,13 @@ describe('the sample map, each type', () => {
     expect(h1(transfer.text)).toBeDefined();
     expect(h1(transfer.text)).toBe(h1(about.text));
     expect(transfer.text).toContain(`<link rel="canonical" href="${SITE}/about"`);
+    // Its CDN tags are the target page's and the map's, rendered or from the page cache alike.
+    const aboutTags = about.headers.get('cache-tag')!.split(',');
+    expect(aboutTags).not.toContain('redirects');
+    for (const answer of [transfer, await waitForCachedPage(server, '/who-we-are')]) {
+      expect(answer.headers.get('cache-tag')!.split(',')).toEqual([...aboutTags, 'redirects']);
+      expect(answer.headers.get('surrogate-key')!.split(' ')).toEqual([...aboutTags, 'redirects']);
+    }
     const arabic = await get(server, '/ar/who-we-are');
     expect(arabic.status).toBe(200);
     expect(arabic.text).toContain('dir="rtl"');

@@ -45,7 +45,7 @@ import type { Cluster } from './cluster/cluster.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { trustProxyOption } from './rate-limits-address.ts';
 import { registerLoadShedding } from './load-shedding.ts';
-import { createCmsRedirects, sendCmsRedirect } from './cms-redirects.ts';
+import { createCmsRedirects, registerTransferTags, sendCmsRedirect } from './cms-redirects.ts';
 
 export interface AppDeps {
   config: Config;
@@ -129,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   deps.metrics.instrument(app);
   // The route that answered, for logs and metrics: 'page', a rewrite handler's name, 'redirect'.
   app.decorateRequest('routeName', '');
+  registerTransferTags(app);
   // Load shedding first: its request hook then runs before any other, on every route below.
   await registerLoadShedding(app, { shedding: deps.config.shedding, logger: deps.logger, registry: deps.metrics.registry, lifecycle: deps.lifecycle });
   // Rate limits of the public POST routes and the secret endpoints, each route's first hook.
@@ -292,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
           }
           // A server transfer: the target page, served at the address asked for.
           if (decision?.kind === 'transfer') {
+            request.cmsTransfer = true;
             return servePage(request, reply, { locale: decision.locale, path: decision.path, search: decision.search });
           }
           return servePage(request, reply, { locale: match.locale, path: match.path, search: target.search });
