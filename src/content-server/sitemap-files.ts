@@ -15,20 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import { type ContentStore, type SiteContent, isPlainHost, listedRoutes, routeKey } from './content-store.ts';
 import { ContentServerError } from './errors.ts';
 import { type ContentServerState, sendError } from './server-state.ts';
+import { type SitemapUrl, urlsetXml } from '../lib/sitemap-xml.ts';
 
 export const SITEMAP_FILES_PREFIX = '/sitemaps';
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
-
-const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const XHTML_NS = 'http://www.w3.org/1999/xhtml';
-
-export interface SitemapEntry {
-  loc: string;
-  /** W3C datetime, when the item has an `__Updated` value. */
-  lastmod?: string;
-  /** x-default first, then every language version in the site's language order; empty for a page in one language. */
-  alternates: Array<{ hreflang: string; href: string }>;
-}
 
 /**
  * The origin the sitemap names pages on: the server's public URL when it was told one, else the
@@ -43,7 +33,7 @@ export function publicOriginOf(store: ContentStore, site: SiteContent): string |
 }
 
 /** Every page and language version of the site, pages in path order, versions in the site's language order. */
-export function sitemapEntries(site: SiteContent, origin: string): SitemapEntry[] {
+export function sitemapEntries(site: SiteContent, origin: string): SitemapUrl[] {
   const { languages, defaultLanguage } = site.definition;
   const pages = new Map<string, Array<{ language: string; href: string; lastmod: string | undefined }>>();
   for (const language of languages) {
@@ -57,7 +47,7 @@ export function sitemapEntries(site: SiteContent, origin: string): SitemapEntry[
       versions.push({ language, href: pageUrl(origin, prefix, stored.path), lastmod: w3cDate(content.updated.get(key)) });
     }
   }
-  const entries: SitemapEntry[] = [];
+  const entries: SitemapUrl[] = [];
   for (const key of [...pages.keys()].sort()) {
     const versions = pages.get(key) ?? [];
     const fallback = versions.find((version) => version.language === defaultLanguage) ?? versions[0];
@@ -127,26 +117,6 @@ export function sitemapFileUrls(store: ContentStore, site: SiteContent): string[
 /** One published file's XML, or undefined when the site publishes no file of that name. */
 export function sitemapFile(store: ContentStore, site: SiteContent, name: string): string | undefined {
   return publish(store, site).files.get(name);
-}
-
-/** Characters XML 1.0 does not allow at all (most controls, lone surrogates, U+FFFE/FFFF). */
-const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-function xml(text: string): string {
-  return text.replace(NOT_XML_CHAR, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
-}
-
-export function urlsetXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
-    const lines = [`    <loc>${xml(entry.loc)}</loc>`];
-    if (entry.lastmod) lines.push(`    <lastmod>${xml(entry.lastmod)}</lastmod>`);
-    for (const alternate of entry.alternates) {
-      lines.push(`    <xhtml:link rel="alternate" hreflang="${xml(alternate.hreflang)}" href="${xml(alternate.href)}"/>`);
-    }
-    return `  <url>\n${lines.join('\n')}\n  </url>\n`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${urls.join('')}</urlset>\n`;
 }
 
 /** `GET /sitemaps/{site}/{file}`: public, as Edge's media delivery is; 404 for any other site or file. */

@@ -16,6 +16,9 @@ import type { RewriteHandler, ServerContext } from './server-context.ts';
 import { cmsSitemapIndexXml, withExtraSitemaps, type CmsSitemaps } from './cms-sitemaps.ts';
 import { SITEMAP_TAG } from '../cms/site-sitemap.ts';
 import { isCmsError } from '../cms/errors.ts';
+import { escapeXml, SITEMAP_NS, type SitemapUrl, urlsetXml, XML_DECLARATION } from '../lib/sitemap-xml.ts';
+
+export { escapeXml, type SitemapUrl, urlsetXml };
 
 /**
  * Sitemaps (issue 3 item 4, issue 15 item 2). When the CMS publishes a sitemap (cms-sitemaps.ts),
@@ -55,8 +58,6 @@ export const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-wh
 export const DEGRADED_SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 export const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
 
-const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
 
 export interface SitemapLocale {
@@ -76,13 +77,6 @@ export const SITEMAP_LOCALES: readonly SitemapLocale[] = [
   { hreflang: 'ar', language: languageOf('ar'), prefix: '/ar' },
 ];
 
-export interface SitemapUrl {
-  loc: string;
-  lastmod?: string;
-  /** Every language version of the page, itself included, and x-default; empty for a single version. */
-  alternates: Array<{ hreflang: string; href: string }>;
-}
-
 export interface NewsSitemapItem {
   loc: string;
   title: string;
@@ -95,15 +89,6 @@ export interface NewsSitemapItem {
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules: URLs, paging, selection, XML.
-
-/** Characters XML 1.0 does not allow at all (most controls, lone surrogates, U+FFFE/FFFF). */
-const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text or an attribute value for XML: markup characters escaped, characters XML forbids removed. */
-export function escapeXml(text: string): string {
-  return text.replace(NOT_XML_CHAR, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
-}
 
 /** The absolute URL of a route in a locale: `https://host/`, `https://host/ar`, `https://host/ar/about`. */
 export function pageUrl(publicUrl: string, prefix: string, path: string): string {
@@ -204,7 +189,6 @@ export function siteUrlOf(link: string, publicUrl: string): string | null {
   return url.href;
 }
 
-const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 export function sitemapIndexXml(publicUrl: string, sitemapPages: number, newsPages = NEWS_SITEMAPS): string {
   const locs = [
@@ -213,19 +197,6 @@ export function sitemapIndexXml(publicUrl: string, sitemapPages: number, newsPag
   ];
   const entries = locs.map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>\n`).join('');
   return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries}</sitemapindex>\n`;
-}
-
-export function urlsetXml(urls: readonly SitemapUrl[]): string {
-  const entries = urls
-    .map((url) => {
-      const lastmod = url.lastmod ? `<lastmod>${escapeXml(url.lastmod)}</lastmod>` : '';
-      const links = url.alternates
-        .map((alt) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`)
-        .join('');
-      return `  <url>\n    <loc>${escapeXml(url.loc)}</loc>${lastmod ? `\n    ${lastmod}` : ''}${links}\n  </url>\n`;
-    })
-    .join('');
-  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${entries}</urlset>\n`;
 }
 
 export function newsSitemapXml(items: readonly NewsSitemapItem[]): string {
