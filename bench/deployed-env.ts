@@ -3,24 +3,19 @@
  * measures memory the way the pods run (`--server-env` adds to it or overrides it):
  * - the runtime image's `ENV MALLOC_*` lines (Dockerfile: glibc's allocator settings);
  * - the Deployment's container `env` entry NODE_OPTIONS (deploy/deployment.yaml: V8's heap).
- * Plain text scans of the two files, enough for the shapes they use (one `ENV NAME=value` per line;
- * `- name: X` followed by `value: "…"`); a file that no longer has them fails the bench's test.
+ * The Dockerfile is read by the container test's parser (test/support/dockerfile.ts); the manifest
+ * by a text scan for the shape it uses (`- name: X` followed by `value: "…"`). A file that no
+ * longer has them fails the bench's test.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseDockerfile, parseEnv } from '../test/support/dockerfile.ts';
 
-/** `ENV NAME=value` lines of the Dockerfile's last stage whose name starts with `prefix`. */
+/** The runtime stage's ENV variables whose name starts with `prefix` (the container test's parser). */
 export function dockerfileEnv(dockerfile: string, prefix: string): Record<string, string> {
-  const stages = dockerfile.split(/^FROM\s/m);
-  const runtime = stages.at(-1) ?? '';
-  const found: Record<string, string> = {};
-  for (const match of runtime.matchAll(/^ENV\s+(.+)$/gm)) {
-    for (const pair of match[1]!.trim().split(/\s+/)) {
-      const eq = pair.indexOf('=');
-      if (eq > 0 && pair.startsWith(prefix)) found[pair.slice(0, eq)] = pair.slice(eq + 1).replace(/^"(.*)"$/, '$1');
-    }
-  }
-  return found;
+  const runtime = parseDockerfile(dockerfile).stages.at(-1);
+  const env = Object.assign({}, ...(runtime?.instructions ?? []).filter((i) => i.keyword === 'ENV').map((i) => parseEnv(i.args))) as Record<string, string>;
+  return Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith(prefix)));
 }
 
 /** The value of a container env entry `- name: NAME` / `value: "…"` in a manifest. */
