@@ -45,7 +45,8 @@ import type { Cluster } from './cluster/cluster.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { trustProxyOption } from './rate-limits-address.ts';
 import { registerLoadShedding } from './load-shedding.ts';
-import { createCmsRedirects, registerTransferTags, sendCmsRedirect } from './cms-redirects.ts';
+import { REDIRECTS_TAG } from '../cms/cache.ts';
+import { createCmsRedirects, sendCmsRedirect } from './cms-redirects.ts';
 
 export interface AppDeps {
   config: Config;
@@ -129,7 +130,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   deps.metrics.instrument(app);
   // The route that answered, for logs and metrics: 'page', a rewrite handler's name, 'redirect'.
   app.decorateRequest('routeName', '');
-  registerTransferTags(app);
   // Load shedding first: its request hook then runs before any other, on every route below.
   await registerLoadShedding(app, { shedding: deps.config.shedding, logger: deps.logger, registry: deps.metrics.registry, lifecycle: deps.lifecycle });
   // Rate limits of the public POST routes and the secret endpoints, each route's first hook.
@@ -291,10 +291,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
             request.routeName = 'cmsRedirect';
             return sendCmsRedirect(request, reply, decision, deps.config.editingSecret);
           }
-          // A server transfer: the target page, served at the address asked for.
+          // A server transfer: the target page, served at the address asked for; a change of the
+          // map purges the CDN's copy of this address too.
           if (decision?.kind === 'transfer') {
-            request.cmsTransfer = true;
-            return servePage(request, reply, { locale: decision.locale, path: decision.path, search: decision.search });
+            return servePage(request, reply, { locale: decision.locale, path: decision.path, search: decision.search, alsoTagged: [REDIRECTS_TAG] });
           }
           return servePage(request, reply, { locale: match.locale, path: match.path, search: target.search });
         }

@@ -42,14 +42,17 @@ export function sendCachedPage(
   page: CachedPage,
   state: PageState | 'shared',
   config: Pick<Config, 'cspScriptHosts'>,
+  /** CDN tags besides the page's own (PageTarget.alsoTagged). */
+  alsoTagged: readonly string[] = [],
 ): FastifyReply {
+  const tags = [...page.tags, ...alsoTagged];
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   reply
     .header('etag', etagOf(page, encoding))
     .header('vary', 'Accept-Encoding')
     .header('cache-control', page.cacheControl)
-    .header('cache-tag', page.tags.join(','))
-    .header('surrogate-key', page.tags.join(' '))
+    .header('cache-tag', tags.join(','))
+    .header('surrogate-key', tags.join(' '))
     .header('server-timing', `page;desc="${state === 'fresh' ? 'hit' : state}"`);
   if (notModified(request.headers['if-none-match'], page)) return reply.status(304).send();
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);

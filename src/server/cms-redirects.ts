@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REDIRECTS_TAG } from '../cms/cache.ts';
 import type { Cms } from '../cms/cms.ts';
 import type { RedirectRule } from '../cms/redirects.ts';
@@ -95,29 +95,3 @@ export function sendCmsRedirect(
   return reply.header('cache-control', preview ? PRIVATE_CACHE_CONTROL : CMS_REDIRECT_CACHE_CONTROL).redirect(decision.location, decision.status);
 }
 
-/**
- * A server transfer answers with the target page's CDN tags; it also depends on the map, so
- * `redirects` is added: a map change purges the CDN's copy of the transferred address too.
- * app.ts sets `request.cmsTransfer` before serving the target page.
- */
-export function registerTransferTags(app: FastifyInstance): void {
-  app.decorateRequest('cmsTransfer', false);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.cmsTransfer) return payload;
-    const tags = reply.getHeader('cache-tag');
-    // Preview and errors carry no tags: nothing for a CDN to keep.
-    if (typeof tags === 'string' && tags !== '') {
-      reply.header('cache-tag', `${tags},${REDIRECTS_TAG}`);
-      const keys = reply.getHeader('surrogate-key');
-      reply.header('surrogate-key', typeof keys === 'string' && keys !== '' ? `${keys} ${REDIRECTS_TAG}` : REDIRECTS_TAG);
-    }
-    return payload;
-  });
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** This page request is answered by a CMS server transfer (registerTransferTags). */
-    cmsTransfer: boolean;
-  }
-}

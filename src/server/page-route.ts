@@ -40,6 +40,8 @@ export interface PageTarget {
   locale: Locale;
   path: string;
   search: string;
+  /** CDN tags besides the page's own: a CMS server transfer also depends on the redirect map. */
+  alsoTagged?: readonly string[];
 }
 
 /**
@@ -188,11 +190,11 @@ export function createPageHandler(deps: PageDeps) {
       const found = pageCache.get(key);
       if (found) {
         if (found.state === 'stale') refresh(key, request, target);
-        return sendCachedPage(request, reply, found.page, found.state, deps.config);
+        return sendCachedPage(request, reply, found.page, found.state, deps.config, requested.alsoTagged);
       }
       // Another instance may have rendered it (REDIS_URL): its bytes, not a render of our own.
       const shared = await pageCache.getShared(key);
-      if (shared) return sendCachedPage(request, reply, shared, 'shared', deps.config);
+      if (shared) return sendCachedPage(request, reply, shared, 'shared', deps.config, requested.alsoTagged);
       pageCache.countMiss();
     } else {
       pageCache.countBypass();
@@ -227,7 +229,8 @@ export function createPageHandler(deps: PageDeps) {
         reply.header('x-robots-tag', 'noindex, nofollow');
       } else {
         // Cache tags for a CDN purge, the same the publish webhook evicts by (Cloudflare, Fastly).
-        reply.header('cache-tag', loaded.tags.join(',')).header('surrogate-key', loaded.tags.join(' '));
+        const tags = [...loaded.tags, ...(requested.alsoTagged ?? [])];
+        reply.header('cache-tag', tags.join(',')).header('surrogate-key', tags.join(' '));
       }
       // The first visitor gets the page streamed; the cache is filled by a render of its own.
       if (key && shareable(loaded, reply)) fill(key, loaded, request.log);
