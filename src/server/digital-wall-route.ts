@@ -21,9 +21,8 @@ import { createDigitalWallClient, type DigitalWallClient } from './digital-wall-
 import { asDigitalWallError, DigitalWallError } from './errors.ts';
 import { registerSecureImageRoute } from './secure-image-route.ts';
 import type { ServerContext } from './server-context.ts';
+import { DIGITAL_WALL_PREFIX } from '../content-server/digital-wall.ts';
 
-/** The embedded content server's wall service, under its origin. */
-export const EMBEDDED_DIGITAL_WALL_PATH = '/digital-wall';
 /**
  * A CDN keeps the list a minute; a browser keeps it 30 s, so two walls on one page (or a reload)
  * make one request, and never revalidates it in the background after the page has settled.
@@ -37,7 +36,7 @@ export function digitalWallClientFor(
   const { digitalWallEndpoint, digitalWallApiKey, digitalWallTimeoutMs } = ctx.config;
   if (digitalWallEndpoint) return createDigitalWallClient({ endpoint: digitalWallEndpoint, apiKey: digitalWallApiKey, timeoutMs: digitalWallTimeoutMs });
   if (ctx.contentOrigin) {
-    return createDigitalWallClient({ endpoint: `${ctx.contentOrigin}${EMBEDDED_DIGITAL_WALL_PATH}`, apiKey: ctx.cmsApiKey, timeoutMs: digitalWallTimeoutMs });
+    return createDigitalWallClient({ endpoint: `${ctx.contentOrigin}${DIGITAL_WALL_PREFIX}`, apiKey: ctx.cmsApiKey, timeoutMs: digitalWallTimeoutMs });
   }
   return undefined;
 }

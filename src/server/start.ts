@@ -13,6 +13,7 @@ import { createGraphqlClient } from '../cms/graphql-client.ts';
 import { createHttpClient } from '../cms/http-client.ts';
 import { createFormItemSource } from '../cms/form-definition.ts';
 import { startContentServer, faultsFromEnv, type ContentServer } from '../content-server/content-server.ts';
+import { hostSettingsFor } from '../content-server/host-settings.ts';
 import { createProdRenderer } from './prod-renderer.ts';
 import { createDevRenderer } from './dev-renderer.ts';
 import { createFetchJson } from '../app/fetch-json.server.ts';
@@ -62,9 +63,6 @@ export interface RunningServer {
   /** Readiness off, stop accepting, let responses in flight finish (bounded), close upstream pools. */
   close(): Promise<void>;
 }
-
-/** The customer key in the embedded search service's URL (any key is accepted there). */
-const EMBEDDED_SEARCH_CUSTOMER_KEY = 'sample';
 
 /** How often idle keep-alive connections are closed while shutting down. */
 const DRAIN_CHECK_MS = 250;
@@ -175,10 +173,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const cmsSitemaps = createCmsSitemaps({ cms: cmsConfig, publicUrl: config.publicUrl, cache: cms.cache, graphql: blockGraph, log: logger.child({ component: 'sitemap' }) });
 
   const contentHosts = content ? [new URL(content.origin).host] : [];
+  // The embedded content server's endpoints, as `npm run content-server` prints them for a host.
+  const embedded = content ? hostSettingsFor(content) : undefined;
   // The forms system and the data platform: the configured ones, else the embedded server's.
-  const formsEndpoint = config.formsEndpoint ?? (content ? `${content.origin}/forms/submissions` : undefined);
-  const formsApiKey = config.formsEndpoint ? config.formsApiKey : content?.apiKey;
-  const cdpEndpoint = config.cdpEndpoint ?? (content ? `${content.origin}/cdp/events` : undefined);
+  const formsEndpoint = config.formsEndpoint ?? embedded?.FORMS_ENDPOINT;
+  const formsApiKey = config.formsEndpoint ? config.formsApiKey : embedded?.FORMS_API_KEY;
+  const cdpEndpoint = config.cdpEndpoint ?? embedded?.CDP_ENDPOINT;
   if (!formsEndpoint) logger.warn('FORMS_ENDPOINT is not set: enquiry forms answer 503 until it is');
   if (formsEndpoint && config.formsTimeoutMs >= config.shutdownGraceMs) {
     logger.warn(
@@ -194,11 +194,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const allowedFeedHosts = [...config.newsFeedHosts, ...contentHosts];
   // The article search: SEARCH_ENDPOINT, else the embedded content server's (its key is the content key).
-  const searchEndpoint = config.searchEndpoint ?? (content ? `${content.origin}/discover/v2/${EMBEDDED_SEARCH_CUSTOMER_KEY}` : undefined);
+  const searchEndpoint = config.searchEndpoint ?? embedded?.SEARCH_ENDPOINT;
   const search: SearchClient | undefined = searchEndpoint
     ? createSearchClient({
         endpoint: searchEndpoint,
-        apiKey: config.searchEndpoint ? config.searchApiKey : content?.apiKey,
+        apiKey: config.searchEndpoint ? config.searchApiKey : embedded?.SEARCH_API_KEY,
         source: config.searchSource,
         timeoutMs: config.searchTimeoutMs,
         log: logger.child({ component: 'search' }),
@@ -210,7 +210,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   // The documents table's Content Hub: CONTENT_HUB_ENDPOINT, else the embedded content server's
   // (its token is the content key). A read: a refused connection may be retried once.
-  const contentHubEndpoint = config.contentHubEndpoint ?? (content ? `${content.origin}/contenthub/graphql` : undefined);
+  const contentHubEndpoint = config.contentHubEndpoint ?? embedded?.CONTENT_HUB_ENDPOINT;
   const contentHubPost = createUpstreamPost({ timeoutMs: config.contentHubTimeoutMs, maxAnswerBytes: CONTENT_HUB_MAX_ANSWER_BYTES });
   if (!contentHubEndpoint) logger.warn('CONTENT_HUB_ENDPOINT is not set: document tables answer 503 until it is');
   if (config.contentHubEndpoint && isPlainHttpToAnotherHost(config.contentHubEndpoint)) {
@@ -276,7 +276,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       search,
       contentHub: {
         endpoint: contentHubEndpoint,
-        token: config.contentHubEndpoint ? config.contentHubToken : content?.apiKey,
+        token: config.contentHubEndpoint ? config.contentHubToken : embedded?.CONTENT_HUB_TOKEN,
         post: contentHubPost,
       },
       ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
