@@ -9,7 +9,7 @@
  *   npx tsx bench/cpu-profile.ts <file.cpuprofile> [--from=8] [--to=18] [--requests=600]
  *                                [--top=30] [--match=regex]
  *
- * README "Profiling the render" has the whole recipe.
+ * docs/performance.md, "Profiling the render", has the whole recipe.
  */
 import { readFileSync } from 'node:fs';
 

@@ -1,7 +1,7 @@
 /**
- * The page-weight benchmark's tables, as Markdown (aligned for the terminal, pasteable into the
- * README): this checkout's figures with ✓/✗ against the Islands issue's targets, and, when a
- * baseline was measured, `baseline → current (×ratio)` in each cell.
+ * The page-weight benchmark's tables, as Markdown (aligned for the terminal, pasteable into
+ * docs/performance.md): this checkout's figures with ✓/✗ against the Islands issue's targets,
+ * and, when a baseline was measured, `baseline → current (×ratio)` in each cell.
  */
 import type { ViewportName } from './browser.ts';
 import type { PageLoad } from './page-load.ts';

@@ -281,8 +281,8 @@ describe('deploy/ manifests', () => {
       { configMapRef: { name: configMap.metadata.name } },
       { secretRef: { name: secret.metadata.name } },
     ]);
-    const documented = new Set([...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]));
-    for (const key of Object.keys(configMap.data)) expect(documented, `${key} is not in README's configuration table`).toContain(key);
+    const documented = new Set([...readFileSync(join(ROOT, 'docs', 'configuration.md'), 'utf8').matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]));
+    for (const key of Object.keys(configMap.data)) expect(documented, `${key} is not in docs/configuration.md's table`).toContain(key);
     for (const key of Object.keys(configMap.data)) expect(key).not.toMatch(/(SECRET|API_KEY|TOKEN|PASSWORD)$/);
     expect(Object.keys(secret.stringData).sort()).toEqual(['FORMS_API_KEY', 'REVALIDATE_SECRET', 'SITECORE_API_KEY', 'SITECORE_EDITING_SECRET']);
     for (const value of Object.values(secret.stringData)) expect(value).toMatch(/^REPLACE_ME/);

@@ -9,7 +9,7 @@ import { SEARCH_PATH } from './search-service.ts';
 const SAMPLE_CUSTOMER_KEY = 'sample';
 
 /**
- * A render host's settings (its environment: README, Configuration) that point every service at
+ * A render host's settings (its environment: docs/configuration.md) that point every service at
  * a content server: the CMS, the article search, the forms system, the data platform, Content
  * Hub, the digital wall, and its host for news feeds and images (loopback is private, hence
  * allowed by name). `npm run content-server` prints them for a content server of its own process;

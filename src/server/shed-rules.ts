@@ -13,7 +13,7 @@ import { parseRequestPath } from './request-path.ts';
  * already-loaded pages working still answers.
  */
 
-/** Why a request is or is not shed; named in the unit tests and the README. */
+/** Why a request is or is not shed; named in the unit tests and docs/operations.md (Load shedding). */
 export type ShedGroup =
   /** `/healthz`, `/readyz`: probes must keep answering, or the orchestrator restarts a pod that is only busy. */
   | 'health'

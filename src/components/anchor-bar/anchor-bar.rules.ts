@@ -24,7 +24,7 @@ export const TRACKING_PAUSE_MS = 500;
 
 /**
  * The cookie that, set to 'true', keeps the bar from writing the location hash. The spec names no
- * cookie ("the cookie that disables hash"); this is ours, documented in the README.
+ * cookie ("the cookie that disables hash"); this is ours, documented in docs/page-building-blocks.md.
  */
 export const DISABLE_HASH_COOKIE = 'anchorBarDisableHash';
 
