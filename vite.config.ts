@@ -14,7 +14,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     // call into the C++ environment (about 0.2 µs). A production build answers once, here.
     ...(command === 'build' && isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
-  // Stable class names on server and client (DESIGN.md section 9).
+  // Stable class names on server and client (docs/architecture.md#known-traps).
   oxc: { plugins: { styledComponents: { ssr: true, displayName: true, fileName: false } } },
   build: {
     outDir: 'dist/client',

@@ -10,9 +10,10 @@ interface Props {
 }
 
 /**
- * One bad block never takes the page down (DESIGN.md section 8). In the browser this catches a
- * block's error: visitors see nothing, editors a notice naming the block. On the server the
- * Suspense boundary inside it hands a failing block to the client instead of failing the shell.
+ * One bad block never takes the page down (docs/architecture.md#one-bad-block-never-takes-the-page-down).
+ * In the browser this catches a block's error: visitors see nothing, editors a notice naming the
+ * block. On the server the Suspense boundary inside it hands a failing block to the client instead
+ * of failing the shell.
  */
 export class RenderingErrorBoundary extends Component<Props, { error: Error | null }> {
   override state = { error: null as Error | null };

@@ -4,7 +4,8 @@ import type { Logger } from './context/logger.tsx';
 import type { ArticleSearchRequest, ArticleSearchResult } from '../lib/article-search.ts';
 
 /**
- * Blocks that load their own data (DESIGN.md section 8, last paragraph).
+ * Blocks that load their own data (docs/architecture.md#blocks-that-load-their-own-data,
+ * docs/decisions/004-block-data.md).
  *
  * Server: `useBlockData` `use()`s the request-cached promise of the block's loader (so the block
  * must sit inside `<Suspense>`), and the block renders `<BlockDataScript>` next to its HTML: a

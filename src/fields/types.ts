@@ -1,7 +1,7 @@
 /**
- * Field value types as the Layout Service sends them (DESIGN.md section 4). Blocks type their
- * props from these. Every field may still arrive missing, null or of another shape: read them
- * through the helpers in `read.ts`, never by trusting the type.
+ * Field value types as the Layout Service sends them (docs/architecture.md#the-cmss-data-and-its-types).
+ * Blocks type their props from these. Every field may still arrive missing, null or of another
+ * shape: read them through the helpers in `read.ts`, never by trusting the type.
  */
 
 export interface Field<T> {

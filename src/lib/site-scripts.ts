@@ -45,8 +45,9 @@ export const SCRIPT_SOURCES: Readonly<Record<Area, readonly Source[]>> = {
 const NONE: SiteScripts = { head: '', bodyStart: '', bodyEnd: '' };
 
 /**
- * Editing mode (spec 000 sections 2 and 6, DESIGN.md section 6): the page state `edit`, or a layout
- * the editor asked for (`pageEditing`). Preview is not editing: it shows what visitors get.
+ * Editing mode (spec 000 sections 2 and 6, docs/architecture.md#editing-and-preview): the page state
+ * `edit`, or a layout the editor asked for (`pageEditing`). Preview is not editing: it shows what
+ * visitors get.
  */
 export function isEditingMode(page: PageContext): boolean {
   const context = page?.layout?.sitecore?.context;

@@ -1,5 +1,5 @@
 /**
- * Sitecore's render-host contract (DESIGN.md section 6; docs/decisions/006-editing-and-purge.md):
+ * Sitecore's render-host contract (docs/editing-host.md; docs/decisions/006-editing-and-purge.md):
  * `GET /api/editing/config` tells the Pages editor which components this host renders and that it
  * speaks metadata edit mode; `GET /api/editing/render` renders one page in edit or preview mode for
  * the editor's frame, always fresh from the CMS and never cached.

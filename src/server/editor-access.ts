@@ -2,9 +2,9 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * How an editor is told apart from a visitor (DESIGN.md section 6): the editing secret in a header,
- * or the preview cookie the editing render endpoint sets. Shared by the editing endpoints, the page
- * route and the publish webhook (docs/decisions/006-editing-and-purge.md).
+ * How an editor is told apart from a visitor (docs/architecture.md#editing-and-preview): the editing
+ * secret in a header, or the preview cookie the editing render endpoint sets. Shared by the editing
+ * endpoints, the page route and the publish webhook (docs/decisions/006-editing-and-purge.md).
  */
 
 /** Header an editor's tool may send instead of the cookie: `x-preview-secret: {SITECORE_EDITING_SECRET}`. */

@@ -45,8 +45,9 @@ export interface PageTarget {
 }
 
 /**
- * An editor's view of a page (DESIGN.md section 6): from the editing render endpoint, or a request
- * with the preview secret or cookie (then preview). Every CMS read is fresh, the answer private.
+ * An editor's view of a page (docs/architecture.md#editing-and-preview): from the editing render
+ * endpoint, or a request with the preview secret or cookie (then preview). Every CMS read is fresh,
+ * the answer private.
  */
 export interface EditorView extends Omit<LayoutEditing, 'mode'> {
   pageState: 'edit' | 'preview';

@@ -10,7 +10,8 @@ import { markSettled } from '../lib/settled-promise.ts';
  * span of the same size. A glyph already loaded renders at once; otherwise `use()` waits for the
  * cached import. During hydration a pending icon keeps its server SVG until its chunk arrives.
  * `memo` keeps a parent's state update (a carousel's button state, say) from reaching a still
- * dehydrated icon boundary, which would otherwise throw its server HTML away (DESIGN.md 9).
+ * dehydrated icon boundary, which would otherwise throw its server HTML away
+ * (docs/architecture.md#known-traps).
  */
 
 const modules = import.meta.glob<{ default: IconDefinition }>('./icons/*.ts');

@@ -18,7 +18,7 @@ import { MobileRowHint } from './header.styles.ts';
  * The header's country and language selection. The remembered country is read from session
  * storage after hydration, which changes state: that happens only in these leaves (each calls
  * `useSelectedCountry`; the instances stay in step through its `countryChange` event), never in
- * the Header itself (DESIGN.md 9).
+ * the Header itself (docs/architecture.md#known-traps).
  */
 export interface HeaderSelections {
   countries: CountryOption[];

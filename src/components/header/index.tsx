@@ -27,10 +27,10 @@ export const MENU_TOGGLE_ID = 'site-header-menu-toggle';
  * country and language dropdowns, the disabled search button and, below the desktop breakpoint,
  * the mobile menu with its country and language overlays.
  *
- * Hydration (DESIGN.md 9): nothing here changes state while hydrating. Desktop versus mobile is
- * pure CSS; the 'scrolled' state is a data attribute written by a scroll listener, not React
- * state; the remembered country is read in the selector leaves. State changes only on a visitor's
- * action.
+ * Hydration (docs/architecture.md#known-traps): nothing here changes state while hydrating.
+ * Desktop versus mobile is pure CSS; the 'scrolled' state is a data attribute written by a scroll
+ * listener, not React state; the remembered country is read in the selector leaves. State changes
+ * only on a visitor's action.
  */
 export default function Header({ fields, params }: BlockProps) {
   const page = usePageFacts();

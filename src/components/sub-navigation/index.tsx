@@ -36,7 +36,7 @@ import { useFadeSwap } from './use-fade-swap.ts';
  * Sub-navigation bar (spec 001 sections 2, 3, 4, 9): a sticky, horizontally scrolling row of
  * links under the header, optionally with a country or port dropdown that swaps the link set.
  * The rules live in sub-navigation.rules.ts; hydration-time state (selection, scroll arrows)
- * stays inside this leaf block (DESIGN.md 9).
+ * stays inside this leaf block (docs/architecture.md#known-traps).
  */
 export default function SubNavigation({ fields, params }: BlockProps) {
   const model = useMemo(() => readSubNavigation(fields, params), [fields, params]);
