@@ -26,7 +26,7 @@ import {
   startNextPeer,
   type PeerPaths,
 } from './next-peer.ts';
-import { probePage, warmPage } from './page-probe.ts';
+import { warmPage } from './page-probe.ts';
 import { startSiteProcess } from './site-process.ts';
 import { THROUGHPUT_TARGETS } from './targets.ts';
 

@@ -30,7 +30,6 @@
  * script inserted through `innerHTML` never runs); the fragment module hydrates every fragment on
  * the page, also those inserted after it ran.
  */
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRtl, languageOf, matchRoute, type HandlerName, type Locale } from '../../routes.ts';
 import type { RenderedFragment } from '../../entry-server.tsx';

@@ -1,4 +1,4 @@
-import { ctaOf, type CtaPlan } from '../../lib/cta.ts';
+import { ctaOf } from '../../lib/cta.ts';
 import { hasText, readImage, readLink } from '../../fields/read.ts';
 import { readVideoUrl } from '../../lib/video-playback.ts';
 import { breakpoints } from '../../ui/theme.ts';

@@ -3,7 +3,6 @@ import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useTranslate } from '../../app/context/index.ts';
 import { EmptyFieldPlaceholder } from '../../fields/editing.tsx';
 import { Image } from '../../fields/Image.tsx';
-import { Link } from '../../fields/Link.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { hasText, readBoolean } from '../../fields/read.ts';

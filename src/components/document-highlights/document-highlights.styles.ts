@@ -178,7 +178,7 @@ export const CtaLink = styled(Link)<{ $onDark: boolean }>`
   border-radius: ${({ theme }) => theme.radii.sm};
   line-height: 1.35;
   text-align: start;
-  background: ${({ theme, $onDark }) => ($onDark ? '#fff' : 'transparent')};
+  background: ${({ $onDark }) => ($onDark ? '#fff' : 'transparent')};
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.ink : theme.colors.accent)};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -7,7 +7,7 @@ import { Link } from '../../fields/Link.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { hasText, readLink, readText } from '../../fields/read.ts';
 import { hasStyle, sectionIdOf } from '../../lib/sxa-params.ts';
-import { Container, SectionHeading } from '../../ui/layout.tsx';
+import { Container } from '../../ui/layout.tsx';
 import { copiesFor, logosOf, marqueeRows, type LogoModel } from './logo-marquee.rules.ts';
 import { Copy, EditGrid, Heading, Marquee, Row, Slot, Track } from './logo-marquee.styles.ts';
 
