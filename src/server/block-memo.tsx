@@ -95,6 +95,7 @@ export class BlockMemoStore {
   }
 
   private render({ rendering, scope, children }: BlockMemoProps, sheet: RequestStyleSheet, slots: BlockHtmlSlots): ReactNode {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- the body of the function component that component() returns, called once on each of its renders, first thing
     const inputs = useInputs();
     const base = `${contentKey(rendering)}|${scope}|${inputs.page.flagService ?? ''}|${inputs.origin}|${tokenOf(inputs.theme)}`;
     const spec = this.specs.get(base);

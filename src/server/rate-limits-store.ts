@@ -122,16 +122,16 @@ export function createSharedCounter({ client, prefix, local = createLocalCounter
     if (!counter) remotes.set(connection, (counter = createRedisCounter(connection, prefix)));
     return counter;
   };
-  const either = async <T>(use: (counter: Counter) => Promise<T>): Promise<T> => {
+  const either = async <T>(run: (counter: Counter) => Promise<T>): Promise<T> => {
     const shared = remote();
     if (shared) {
       try {
-        return await use(shared);
+        return await run(shared);
       } catch (error) {
         onRedisError?.(error);
       }
     }
-    return use(local);
+    return run(local);
   };
   return {
     incr: (key, windowMs) => either((counter) => counter.incr(key, windowMs)),

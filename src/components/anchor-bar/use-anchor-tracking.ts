@@ -131,8 +131,8 @@ export function useAnchorTracking(links: readonly AnchorLink[], editing: boolean
     };
     window.addEventListener('load', again, { once: true });
     return () => window.removeEventListener('load', again);
-    // Once, when the bar starts.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the bar starts: only the address the page opened with is corrected
+  }, []);
 
   // Back and Forward between sections (and plain '#id' links elsewhere on the page).
   useEffect(() => {

@@ -62,8 +62,7 @@ export function FilterDialog({ names, facets, selected, onApply, summary }: {
     const forget = () => remember(scope, false);
     window.addEventListener('pagehide', forget);
     return () => window.removeEventListener('pagehide', forget);
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: a later selection must not reopen the dialog
   }, []);
 
   useEffect(() => {

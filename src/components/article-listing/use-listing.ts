@@ -76,8 +76,7 @@ export function useListing(initial: ListingArgs, initialData: ListingData | null
         setStatus('error');
       }
     },
-    // facetNames only depends on the fixed type, which never changes for a rendering.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- facetNames only depends on the fixed type, which never changes for a rendering
     [],
   );
 
@@ -90,7 +89,7 @@ export function useListing(initial: ListingArgs, initialData: ListingData | null
         void load(next, 1);
       }, FACET_DEBOUNCE_MS);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- facetNames: as for load
     [show, load],
   );
 
@@ -106,7 +105,7 @@ export function useListing(initial: ListingArgs, initialData: ListingData | null
       const element = top.current;
       if (element) element.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- facetNames: as for load
     [show, load, top],
   );
 
@@ -137,8 +136,7 @@ export function useListing(initial: ListingArgs, initialData: ListingData | null
       clearTimeout(debounce.current);
       controller.current?.abort();
     };
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration (show and load never change, nor do facetNames and initialData for a rendering)
   }, []);
 
   return { facets, page, data, status, toggle, setAll, goToPage, retry };

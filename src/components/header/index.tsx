@@ -65,6 +65,7 @@ export default function Header({ fields, params }: BlockProps) {
   }, []);
 
   // 'Scrolled' once the page scrolls (spec 001 section 4): an attribute, not state (see above).
+  const hasLogo = logo !== undefined;
   useEffect(() => {
     const bar = barRef.current;
     if (!bar) return;
@@ -74,7 +75,7 @@ export default function Header({ fields, params }: BlockProps) {
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, [logo !== undefined]);
+  }, [hasLogo]);
 
   // A route change closes everything (and so restores scrolling).
   useEffect(() => {

@@ -25,8 +25,8 @@ export function useFadeSwap<T>(value: T, key: string, ms: number, animate: boole
       setState({ shown: latest.current.value, key: latest.current.key, fading: false });
     }, ms);
     return () => clearTimeout(timer);
-    // Only a new key starts a swap; the shown value is read from the ref when the fade ends.
-  }, [key, animate, ms]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new key starts a swap (not the state it sets); the shown value is read from the ref when the fade ends
+  }, [key, animate, ms]);
 
   return { shown: state.key === key && !state.fading ? value : state.shown, fading: state.fading };
 }

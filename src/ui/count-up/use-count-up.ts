@@ -93,8 +93,7 @@ export function useCountUp(
       cancelAnimationFrame(frame);
       setCurrent(null);
     };
-    // `counts` is read once per mount; a new function each render must not restart the count.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `counts` is read once per mount; a new function each render must not restart the count
   }, [ref, value, decimals, durationMs, threshold, onlyFromOffscreen]);
 
   return current;

@@ -49,6 +49,7 @@ export function useSelectedCountry(options: CountryOption[]): [CountryOption, (n
   const [selected, setSelected] = useState<CountryOption>(() => selectedCountryFromPath(pagePath, options));
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const optionIds = options.map((o) => o.id).join('|');
 
   useEffect(() => {
     const fromLocation = (): CountryOption => {
@@ -88,7 +89,7 @@ export function useSelectedCountry(options: CountryOption[]): [CountryOption, (n
       window.removeEventListener(COUNTRY_NAVIGATION_CHANGE_EVENT, onCountryEvent);
     };
     // Re-run when the list itself changes (a different set of countries).
-  }, [options.map((o) => o.id).join('|')]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [optionIds]);
 
   const select = useCallback((next: CountryOption) => {
     if (next.disabled) return;
