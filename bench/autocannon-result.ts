@@ -25,15 +25,25 @@ const finite = (value: unknown, what: string): number => {
   return value;
 };
 
+/** The parts of autocannon's `--json` output read here; `finite` checks each. */
+interface AutocannonJson {
+  requests?: { average?: unknown; total?: unknown };
+  latency?: { p50?: unknown; p99?: unknown };
+  throughput?: { total?: unknown };
+  errors?: unknown;
+  non2xx?: unknown;
+  duration?: unknown;
+}
+
 /** Parses autocannon's `--json` output (anything before the JSON object, such as warnings, is skipped). */
 export function parseAutocannon(stdout: string): LoadResult {
   const start = stdout.indexOf('{');
   if (start < 0) throw new Error(`autocannon printed no JSON: ${stdout.slice(0, 200)}`);
-  let json: Record<string, any>;
+  let json: AutocannonJson;
   try {
-    json = JSON.parse(stdout.slice(start)) as Record<string, any>;
+    json = JSON.parse(stdout.slice(start)) as AutocannonJson;
   } catch (error) {
-    throw new Error(`autocannon printed malformed JSON: ${(error as Error).message}`);
+    throw new Error(`autocannon printed malformed JSON: ${(error as Error).message}`, { cause: error });
   }
   return {
     rps: finite(json.requests?.average, 'requests.average'),

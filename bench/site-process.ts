@@ -82,6 +82,6 @@ export async function startSiteProcess(label: string, checkout: string, options:
     return { label, checkout, url, pid: service.pid, stop };
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`the server in ${checkout}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`the server in ${checkout}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

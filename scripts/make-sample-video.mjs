@@ -193,6 +193,7 @@ function drawScene(ctx, width, height, t, loopSeconds) {
 // ---------------------------------------------------------------------------------------------
 // In the page: draw each frame, encode it with WebCodecs, hand back the chunks (and a poster).
 
+/* global OffscreenCanvas, VideoEncoder, VideoFrame -- encodeInPage runs in Chromium's page, where WebCodecs has them */
 async function encodeInPage({ width, height, bitrate, seconds, fps, keyframeEvery, draw }) {
   const drawScene = new Function(`return (${draw})`)();
   const canvas = new OffscreenCanvas(width, height);

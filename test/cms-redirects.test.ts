@@ -281,7 +281,7 @@ describe('order, loops and targets, with rules of the test', () => {
 /** Two instances sharing one real redis-server (REDIS_URL): the map is CMS data like any other. */
 describe('with Redis', () => {
   let redis: TestRedis;
-  let hosts: RunningServer[] = [];
+  const hosts: RunningServer[] = [];
   beforeAll(async () => {
     redis = await startRedis();
     for (let i = 0; i < 2; i++) hosts.push(await startTestServer({ REDIS_URL: redis.url, REVALIDATE_SECRET, CACHE_TTL_S: '300' }));

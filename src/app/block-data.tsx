@@ -47,7 +47,7 @@ export interface BlockLoaderContext {
 
 export type GraphQuery = (query: string, variables: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one registry holds every block's loader, each with its own argument type, and calls them with the args it read; `unknown` would refuse those loaders, `never` the call
 export type BlockLoader<A = any, T = unknown> = (args: A, ctx: BlockLoaderContext) => Promise<T>;
 
 /** The shape of a block's `<name>.server.ts` module. */

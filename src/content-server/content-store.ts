@@ -278,7 +278,7 @@ function parseSiteDefinition(raw: unknown, folderName: string, file: string): Si
 function parseHosting(raw: Record<string, unknown>, file: string): Pick<SiteDefinition, 'hostname' | 'targetHostname' | 'scheme' | 'maxPagesPerSitemap'> {
   const hostname = raw.hostname ?? '*';
   // Host patterns as Sitecore's site resolver reads them: names, '*' wildcards, ports, separated by | , or ;
-  if (typeof hostname !== 'string' || !/^[a-z0-9.*:\-]+(?:\s*[|,;]\s*[a-z0-9.*:\-]+)*$/i.test(hostname.trim())) {
+  if (typeof hostname !== 'string' || !/^[a-z0-9.*:-]+(?:\s*[|,;]\s*[a-z0-9.*:-]+)*$/i.test(hostname.trim())) {
     throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: "hostname" must be host names or patterns ('*', 'www.example.com', '*.example.com|example.com')`);
   }
   const target = raw.targetHostname ?? null;
@@ -298,7 +298,7 @@ function parseHosting(raw: Record<string, unknown>, file: string): Pick<SiteDefi
 
 /** A host name with an optional port and nothing else: no scheme, path, credentials or wildcard. */
 export function isPlainHost(value: string): boolean {
-  if (!/^[a-z0-9.\-]+(?::\d{1,5})?$/i.test(value)) return false;
+  if (!/^[a-z0-9.-]+(?::\d{1,5})?$/i.test(value)) return false;
   try {
     return new URL(`http://${value}`).host === value.toLowerCase();
   } catch {

@@ -169,7 +169,7 @@ describe('createPageCache with a shared level', () => {
   });
 
   it('ignores a shared page past the TTL, and one that a purge may have named while it was read', async () => {
-    let now = 100_000;
+    const now = 100_000;
     const shared = sharedLevel(() => now);
     shared.store.set('old', { ...page(100), storedAt: now - 60_001 });
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000, log, shared, now: () => now });

@@ -11,7 +11,7 @@
  * their order; a snippet that calls `document.write` would not work (no tag manager does).
  */
 const EXTERNAL_SCRIPT = /<script\b([^>]*\ssrc\s*=[^>]*)>[\s\S]*?<\/script\s*>/gi;
-const ATTRIBUTE = /([^\s"'>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 export function externalScriptsAsLoaders(html: string): string {
   return html.replace(EXTERNAL_SCRIPT, (_element, attributes: string) => {

@@ -64,7 +64,7 @@ describe('video block in Chromium', () => {
     await block.locator('[data-video-player]').scrollIntoViewIfNeeded();
     await expect.poll(() => state(block)).toBe('playing');
     expect(await videoIn(block).evaluate((video: HTMLVideoElement) => [video.muted, video.loop])).toEqual([true, true]);
-    await page.waitForFunction(() => (document.querySelector('#quay-video video') as HTMLVideoElement | null)?.currentTime! > 0.3);
+    await page.waitForFunction(() => ((document.querySelector('#quay-video video') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.3);
 
     // Controls appear with the pointer; pausing by hand holds.
     await block.locator('[data-video-player]').hover();
@@ -142,7 +142,7 @@ describe('video block in Chromium', () => {
     await block.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => state(block)).toBe('playing');
     expect(await alert.count()).toBe(0);
-    await page.waitForFunction(() => (document.querySelector('#quay-video video') as HTMLVideoElement | null)?.currentTime! > 0.3);
+    await page.waitForFunction(() => ((document.querySelector('#quay-video video') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.3);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Pause video');
     expect(problems).toEqual([]);
     await page.context().close();

@@ -37,7 +37,7 @@ export function formatDocumentDate(raw: unknown, language: string): string {
 
 /** The extension of a URL's last path segment ('' when none). */
 function extensionOf(url: string): string {
-  let last = '';
+  let last: string;
   try {
     last = new URL(url, 'http://x.invalid/').pathname.split('/').pop() ?? '';
   } catch {

@@ -1,4 +1,4 @@
-import { type Ref } from 'react';
+import type { Ref } from 'react';
 import { useStableId } from '../../app/context/stable-id.tsx';
 import { useTranslate } from '../../app/context/index.ts';
 import { RichText } from '../../fields/RichText.tsx';

@@ -62,7 +62,6 @@ export function embedAddress(raw: string, publicUrl = ''): EmbedAddress {
   const value = raw.trim();
   if (value === '') return { ok: false, reason: 'empty', value };
   // Whitespace, control characters and backslashes have no place in an address we frame.
-  // eslint-disable-next-line no-control-regex
   if (/[\s\u0000-\u001f\u007f\\]/.test(value)) return { ok: false, reason: 'not-allowed', value };
   if (value.startsWith('/')) {
     if (value.startsWith('//')) return { ok: false, reason: 'not-allowed', value };

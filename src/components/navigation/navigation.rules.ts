@@ -130,12 +130,12 @@ export function readNavigation(fields: unknown, currentPath: string): NavItem[] 
   const drafts = navigationEntries(fields)
     .map((entry, i) => readEntry(entry, i, 1, '', current))
     .filter((item): item is Draft => item !== undefined);
-  let found = markTrail(drafts);
+  const found = markTrail(drafts);
   if (!found) {
     const deepest = deepestActive(drafts);
     if (deepest) {
       deepest.current = true;
-      found = markTrail(drafts);
+      markTrail(drafts);
     }
   }
   return drafts.map(strip);

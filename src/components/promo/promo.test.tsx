@@ -52,8 +52,8 @@ describe('Promo', () => {
 
   it('takes the cells its GridParameters give it in an SXA row, its id from the shared rule, and BLOCK_SPACE room', () => {
     const sheet = new ServerStyleSheet();
-    let html = '';
-    let css = '';
+    let html: string;
+    let css: string;
     try {
       html = renderToString(
         sheet.collectStyles(
