@@ -1,18 +1,21 @@
 /**
- * The SXA layout blocks over real HTTP: Sitecore's own headless SXA page and column splitter
- * layout (read in place from ../shared/fixtures/sitecore) and a layout composed here, served by a
- * fake CMS to the production server.
+ * The SXA layout blocks over real HTTP, served by a fake CMS to the production server: our SXA page
+ * and column splitter layouts (test/fixtures/sitecore-protocol; Sitecore's own in
+ * sxa-layout.sitecore.test.ts) and a layout composed here.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../src/server/start.ts';
-import { layoutJson, sendJson, startFakeCms, type FakeCms } from '../src/cms/test-support/fake-cms.ts';
-import { get, startTestServer, type RunningServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OUR_FIXTURES } from '../src/cms/test-support/protocol-fixtures.ts';
+import { serveLayouts } from './support/layout-cms.ts';
+import { get } from './support/server.ts';
+import { after, bodyOf, describeSxaLayoutOver } from './sxa-layout.suite.ts';
 
-const FIXTURES = join(ROOT, '..', 'shared', 'fixtures', 'sitecore');
-const present = existsSync(FIXTURES);
-it("has Sitecore's fixtures to render", () => expect(present, `${FIXTURES} is present`).toBe(true));
+describeSxaLayoutOver(OUR_FIXTURES, {
+  headerTitle: '<h1>Meridian Quay</h1>',
+  containerText: 'Harbour bulletin',
+  imageSrc: 'https://cm.ports-group.localhost/-/media/ports-group/sxa/quay-at-dawn.jpg',
+  footerText: '4 Harbour Wall Road',
+  columnText: 'Berth 7 takes vessels up to 16 metres draught.',
+});
 
 const richText = (uid: string, html: string, GridParameters = 'col-12') => ({
   uid,
@@ -83,91 +86,36 @@ const composed = {
   },
 };
 
-const layouts: Record<string, () => Buffer | string> = {
-  '/sxa-home': () => readFileSync(join(FIXTURES, 'headlessSxa.json')),
-  '/sxa-columns': () => readFileSync(join(FIXTURES, 'jss-react-non-ee-data.sxaRenderingColumnSplitterVariant.json')),
-  '/composed': () => JSON.stringify(composed),
-};
+const server = serveLayouts(
+  (item) => {
+    if (item === '/composed') return JSON.stringify(composed);
+    if (item === '/columns') return OUR_FIXTURES.bytes('columnSplitter');
+    return undefined;
+  },
+  { siteName: 'fixtures' },
+);
 
-let cms: FakeCms;
-let server: RunningServer;
-
-beforeAll(async () => {
-  cms = await startFakeCms((req, res) => {
-    const url = new URL(req.url, 'http://cms');
-    if (url.pathname === '/sitecore/api/layout/render/jss') {
-      const layout = layouts[url.searchParams.get('item') ?? '/'];
-      return layout ? sendJson(res, 200, layout()) : sendJson(res, 404, layoutJson(null));
-    }
-    if (url.pathname.startsWith('/sitecore/api/jss/dictionary/')) return sendJson(res, 200, { phrases: {} });
-    if (url.pathname === '/sitecore/api/graph/edge') {
-      return sendJson(res, 200, { data: { item: null, site: { siteInfo: { errorHandling: null } } } });
-    }
-    res.writeHead(404).end();
-  });
-  server = await startTestServer({ SITECORE_API_HOST: cms.origin, SITECORE_API_KEY: 'fixture-key', SITECORE_SITE_NAME: 'fixtures', CMS_RETRIES: '0' });
-});
-afterAll(async () => {
-  await server?.close();
-  await cms?.close();
-});
-
-/** The rendered body, without the JSON the islands hydrate from (their props repeat fields). */
-function bodyOf(html: string): string {
-  return html.slice(html.indexOf('<body')).replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '');
-}
-
-/** The element that opens with `data-block="name"` and the markup after it. */
-function after(html: string, marker: string): string {
-  const at = html.indexOf(marker);
-  expect(at, `${marker} is in the page`).toBeGreaterThanOrEqual(0);
-  return html.slice(at);
-}
-
-describe("Sitecore's headless SXA home page", () => {
+describe('our column splitter layout, beyond the column variant', () => {
   let body = '';
   beforeAll(async () => {
-    const response = await get(server, '/sxa-home');
+    const response = await get(server(), '/columns');
     expect(response.status).toBe(200);
     body = bodyOf(response.text);
   });
 
-  it('renders the partial-design header with its rich text', () => {
-    const header = body.slice(body.indexOf('<header'), body.indexOf('</header>'));
-    expect(header).toContain('<h1>Skate Park</h1>');
-    expect(header).toContain('data-block="rich-text"');
+  it('renders the ColumnSplitter\'s two enabled columns in order, the second with its style class', () => {
+    const splitter = after(body, 'id="berth-columns"');
+    const order = ['data-column="1"', 'Vessel schedule for the week', 'data-column="2"', 'Pilot boarding points'].map((s) => splitter.indexOf(s));
+    expect(order.every((at) => at >= 0), order.join()).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(splitter).toMatch(/class="[^"]*column-2 quay-aside/);
   });
 
-  it('renders the container with its inner wrapper, and the news text inside it', () => {
-    const container = after(body, 'data-block="container"');
-    expect(container).toMatch(/^data-block="container"[^>]*><div class="[^"]*container-inner/);
-    expect(container.indexOf('In the news')).toBeGreaterThan(0);
-    expect(container.indexOf('In the news')).toBeLessThan(container.indexOf('<footer'));
-  });
-
-  it('renders the SXA image', () => {
-    const image = after(body, 'data-block="image"');
-    expect(image).toMatch(/^data-block="image"[^>]*><figure[^>]*><img[^>]*src="https:\/\/xmcloudcm.localhost\/-\/media\/Feature\/JSS-Experience-Accelerator\/Basic-Site\/banner-image.jpg/);
-  });
-
-  it('renders the footer partial design: a dark container (no wrapper) with the address', () => {
-    const footer = body.slice(body.indexOf('<footer'));
-    expect(footer).toMatch(/class="[^"]*container-default indent-inner container-dark-background"[^>]*data-block="container"/);
-    expect(footer).not.toContain('container-inner');
-    expect(footer).toContain('12 Forever Street');
-  });
-
-  it('leaves nothing SXA-only in the markup for visitors', () => {
-    expect(body).not.toContain('type="text/sitecore"');
-    expect(body).not.toContain('Missing component');
-  });
-});
-
-describe("Sitecore's column splitter layout", () => {
-  it('renders column-1-{*} at the top level with the rich text', async () => {
-    const response = await get(server, '/sxa-columns');
-    expect(response.status).toBe(200);
-    expect(bodyOf(response.text)).toContain('Test RichText');
+  it('stacks the RowSplitter\'s rows, the second a dark band', () => {
+    const rows = after(body, 'data-block="row-splitter"');
+    expect(rows.indexOf('Mooring rules')).toBeGreaterThan(0);
+    expect(rows.indexOf('Mooring rules')).toBeLessThan(rows.indexOf('Night work permits'));
+    expect(rows).toMatch(/class="[^"]*row-2 container-dark-background"[^>]*data-row="2"/);
   });
 });
 
@@ -175,7 +123,7 @@ describe('a layout composed of the SXA blocks', () => {
   let html = '';
   let body = '';
   beforeAll(async () => {
-    const response = await get(server, '/composed');
+    const response = await get(server(), '/composed');
     expect(response.status).toBe(200);
     html = response.text;
     body = bodyOf(html);

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComponentRendering, LayoutServiceData, PlaceholderItem } from '../cms/types.ts';
+import type { PlaceholderItem } from '../cms/types.ts';
+import { OUR_FIXTURES } from '../cms/test-support/protocol-fixtures.ts';
 import { Placeholder } from './Placeholder.tsx';
 import { PageLayout } from './PageLayout.tsx';
+import { describePlaceholderOver, renderingsOf } from './Placeholder.suite.tsx';
 import { collectComponentNames, preloadBlocks, registerBlock, type BlockProps } from './registry.ts';
-import {
-  collectingLogger,
-  fixturesAvailable,
-  layoutFixtures,
-  layoutWith,
-  makePage,
-  readFixture,
-  renderWithPage,
-  FIXTURES_DIR,
-} from './testing.tsx';
+import { collectingLogger, layoutWith, makePage, renderWithPage } from './testing.tsx';
 
 /** An SXA-style container: renders its dynamic placeholder the way the SXA starter does. */
 function TestContainer({ rendering, params }: BlockProps) {
@@ -29,12 +22,6 @@ function Exploding(): never {
   throw new Error('boom');
 }
 
-const unregister: (() => void)[] = [];
-beforeAll(async () => {
-  unregister.push(registerBlock('Container', TestContainer), registerBlock('PartialDesignDynamicPlaceholder', TestPartialDesign));
-  await preloadBlocks(['RichText', 'HeroBanner', 'CardCarousel', 'NewsHighlight']);
-});
-afterAll(() => unregister.forEach((fn) => fn()));
 
 const chrome = (attributes: Record<string, string>, contents = ''): PlaceholderItem => ({
   name: 'code',
@@ -44,6 +31,14 @@ const chrome = (attributes: Record<string, string>, contents = ''): PlaceholderI
 });
 
 describe('Placeholder', () => {
+  // Stand-ins for the SXA container and partial design here; the fixture suites below use the real blocks.
+  const unregister: (() => void)[] = [];
+  beforeAll(async () => {
+    unregister.push(registerBlock('Container', TestContainer), registerBlock('PartialDesignDynamicPlaceholder', TestPartialDesign));
+    await preloadBlocks(['RichText', 'HeroBanner', 'CardCarousel', 'NewsHighlight']);
+  });
+  afterAll(() => unregister.forEach((fn) => fn()));
+
   it('renders known blocks and nothing for unknown ones, with one server warning', () => {
     const logger = collectingLogger();
     const layout = layoutWith({
@@ -154,91 +149,58 @@ describe('Placeholder', () => {
   });
 });
 
-describe(`Placeholder over the Sitecore fixtures (${FIXTURES_DIR})`, () => {
-  it('has the fixtures to read', () => expect(fixturesAvailable, `${FIXTURES_DIR} is present`).toBe(true));
-  const fixtures = layoutFixtures();
+describePlaceholderOver(OUR_FIXTURES, {
+  sxaPage: { richTexts: 5, promos: 2, unknownBlock: 'TideTableSection' },
+  columnSplitter: { text: 'Berth 7 takes vessels up to 16 metres draught.', styles: 'berth-note' },
+});
 
-  it.each(fixtures.map((f) => [f.name, f.layout] as const))('%s renders in normal and edit mode', async (_name, layout) => {
+describe('Placeholder over our own fixtures, beyond what Sitecore publishes', () => {
+  it('renders dynamic placeholders nested in one another, key resolved or wildcard, with metadata chromes for editors', async () => {
+    const layout = OUR_FIXTURES.layout('nestedDynamic');
     await preloadBlocks(collectComponentNames(layout));
-    for (const editing of [false, true]) {
-      const logger = collectingLogger();
-      const html = renderWithPage(<PageLayout />, makePage(layout, { editing }), { logger });
-      expect(typeof html).toBe('string');
-      if (!editing) {
-        expect(html).not.toContain('text/sitecore');
-        expect(html).not.toContain('scWebEditInput');
-        expect(html).not.toContain('Missing component');
-      }
-      if (editing && layout.sitecore.route?.placeholders && Object.keys(layout.sitecore.route.placeholders).length > 0) {
-        expect(html).toMatch(/Missing component|data-block=|Empty placeholder|text\/sitecore/);
-      }
-    }
-  });
-
-  it('edit.json shows its chromes and editable markup to editors only', () => {
-    const layout = readFixture('edit.json') as LayoutServiceData;
-    const editor = renderWithPage(<PageLayout />, makePage(layout, { editing: true }));
-    expect(editor).toContain('chrometype="placeholder"');
-    expect(editor).toContain('chrometype="rendering"');
+    const [outer, inner, text] = renderingsOf(layout);
+    expect([outer?.componentName, inner?.componentName, text?.componentName]).toEqual(['Container', 'Container', 'RichText']);
+    const editor = renderWithPage(<PageLayout />, makePage(layout));
+    expect(editor).toContain('Berth plan for the night shift');
+    // The outer container's placeholder arrives resolved (container-7), the inner one as container-{*}.
+    expect(editor).toContain(`chrometype="placeholder" class="scpm" kind="open" id="container-7_${outer!.uid}"`);
+    expect(editor).toContain(`chrometype="placeholder" class="scpm" kind="open" id="container-{*}_${inner!.uid}"`);
+    for (const rendering of [outer, inner, text]) expect(editor).toContain(`chrometype="rendering" class="scpm" kind="open" id="${rendering!.uid}"`);
+    expect(editor).toContain('chrometype="field"');
     const visitor = renderWithPage(<PageLayout />, makePage(layout, { editing: false }));
+    expect(visitor).toContain('Berth plan for the night shift');
     expect(visitor).not.toContain('chrometype');
   });
 
-  it('mixedComponentsEditChromes.json (a placeholder array) renders in both modes', () => {
-    const items = readFixture('mixedComponentsEditChromes.json') as PlaceholderItem[];
-    const layout = layoutWith({ 'jss-main': items });
-    const editor = renderWithPage(<PageLayout />, makePage(layout, { editing: true }));
-    expect(editor).toContain('chrometype="rendering"');
-    const visitor = renderWithPage(<PageLayout />, makePage(layout, { editing: false }));
-    expect(visitor).not.toContain('text/sitecore');
+  it('shows the chromes edit layout\'s editable markup to editors, in place of the field values', async () => {
+    for (const which of ['chromesEdit', 'horizonEdit'] as const) {
+      const layout = OUR_FIXTURES.layout(which);
+      await preloadBlocks(collectComponentNames(layout));
+      const editor = renderWithPage(<PageLayout />, makePage(layout, { editing: true }));
+      // The hero's headline, the container's rich text and the promo's text carry `editable` markup.
+      expect(editor.match(/class="scWebEditInput"/g), which).toHaveLength(3);
+      const visitor = renderWithPage(<PageLayout />, makePage(layout, { editing: false }));
+      expect(visitor).toContain('Jebel Quay Container Terminal');
+      expect(visitor).toContain('Reefer plugs on every berth');
+    }
   });
 
-  it('headlessSxa.json renders the rich text inside container-{*} placeholders', async () => {
-    const layout = readFixture('headlessSxa.json') as LayoutServiceData;
+  it('keeps the renderings of a mixed placeholder for visitors, without the chromes between them', async () => {
+    const layout = layoutWith({ 'headless-main': OUR_FIXTURES.json('mixedChromes') as PlaceholderItem[] });
     await preloadBlocks(collectComponentNames(layout));
-    const logger = collectingLogger();
-    const html = renderWithPage(<PageLayout />, makePage(layout, { editing: false }), { logger });
-    // Every RichText of the page, including those in the header partial design and containers.
-    const richTexts = collectRichTexts(layout.sitecore.route!.placeholders!);
-    expect(richTexts.length).toBeGreaterThanOrEqual(5);
-    expect(html.match(/data-block="rich-text"/g)?.length).toBe(richTexts.length);
-    // Unknown SXA blocks warn, never throw; the SXA blocks we have render (Navigation's fields are an array).
-    const warned = logger.entries.filter((e) => e.level === 'warn').map((e) => (e.obj as { component: string }).component);
-    expect(warned).toContain('HeadlineBarSection');
-    for (const block of ['Navigation', 'Promo', 'Image', 'Container', 'PartialDesignDynamicPlaceholder']) expect(warned).not.toContain(block);
-    expect(html).toContain('data-block="navigation"');
-    expect(html.match(/data-block="promo"/g)).toHaveLength(2);
-    expect(html).toContain('data-block="image"');
+    const visitor = renderWithPage(<PageLayout />, makePage(layout, { editing: false }));
+    expect(visitor).toContain('Reefer plugs on every berth');
+    expect(visitor).toContain('Book a berth window');
+    const editor = renderWithPage(<PageLayout />, makePage(layout, { editing: true }));
+    expect(editor.match(/chrometype="rendering"[^>]*kind="open"/g)).toHaveLength(3);
+    expect(editor).toContain('data-missing-component="BerthSchedule"');
   });
 
-  it('the unknown-component fixture shows the box in edit mode', () => {
-    const layout = readFixture('jss-react-metadata-data.layoutDataWithUnknownComponent.json') as LayoutServiceData;
-    expect(renderWithPage(<PageLayout />, makePage(layout))).toContain('Missing component');
-    expect(renderWithPage(<PageLayout />, makePage(layout, { editing: false }))).not.toContain('Missing component');
-  });
-
-  it('the empty-placeholder fixture shows a drop zone in edit mode', () => {
-    const layout = readFixture('jss-react-metadata-data.layoutDataWithEmptyPlaceholder.json') as LayoutServiceData;
-    expect(renderWithPage(<PageLayout />, makePage(layout))).toContain('data-empty-placeholder="main"');
-  });
-
-  it('the column splitter fixture renders column-1-{*} as a top-level placeholder', async () => {
-    const layout = readFixture('jss-react-non-ee-data.sxaRenderingColumnSplitterVariant.json') as LayoutServiceData;
-    await preloadBlocks(['RichText']);
+  it('renders the default of a personalised rendering (variants are the personalisation step\'s)', async () => {
+    const layout = OUR_FIXTURES.layout('personalised');
+    await preloadBlocks(collectComponentNames(layout));
     const html = renderWithPage(<PageLayout />, makePage(layout, { editing: false }));
-    expect(html).toContain('Test RichText');
-    expect(html).toContain('test-css-class-y');
+    expect(html).toContain('Cold chain for every shipper');
+    expect(html).not.toContain('Cold chain for shipping lines');
   });
 });
-
-function collectRichTexts(placeholders: Record<string, PlaceholderItem[]>): ComponentRendering[] {
-  const out: ComponentRendering[] = [];
-  for (const items of Object.values(placeholders)) {
-    for (const item of items) {
-      if (!('componentName' in item)) continue;
-      if (item.componentName === 'RichText') out.push(item);
-      if (item.placeholders) out.push(...collectRichTexts(item.placeholders));
-    }
-  }
-  return out;
-}

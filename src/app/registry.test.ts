@@ -10,8 +10,9 @@ import {
   knownBlockFolders,
   preloadBlocks,
 } from './registry.ts';
-import { fixturesAvailable, layoutFixtures, layoutWith, readFixture, FIXTURES_DIR } from './testing.tsx';
-import type { LayoutServiceData } from '../cms/types.ts';
+import { layoutWith } from './testing.tsx';
+import { OUR_FIXTURES } from '../cms/test-support/protocol-fixtures.ts';
+import { describeComponentNamesOver } from './registry.suite.ts';
 
 describe('toKebabCase', () => {
   it.each([
@@ -79,34 +80,10 @@ describe('collectComponentNames', () => {
     expect(collectFromLayout(null)).toEqual([]);
     expect(collectFromLayout({ sitecore: { context: {}, route: { placeholders: { main: 'x' as never } } } })).toEqual([]);
   });
+});
 
-  describe('over the Sitecore fixtures', () => {
-    it('has the fixtures to read', () => expect(fixturesAvailable, `${FIXTURES_DIR} is present`).toBe(true));
-
-    it('finds the components of every layout fixture', () => {
-      const fixtures = layoutFixtures();
-      expect(fixtures.length).toBeGreaterThanOrEqual(8);
-      for (const { layout } of fixtures) expect(() => collectComponentNames(layout)).not.toThrow();
-    });
-
-    it('headlessSxa.json', () => {
-      const names = collectComponentNames(readFixture('headlessSxa.json') as LayoutServiceData);
-      expect(names).toEqual(
-        expect.arrayContaining(['PartialDesignDynamicPlaceholder', 'RichText', 'Navigation', 'HeadlineBarSection', 'Image', 'Container', 'Promo']),
-      );
-      expect(new Set(names).size).toBe(names.length);
-    });
-
-    it('layoutResponse.json and edit.json (chromes interleaved) agree', () => {
-      const normal = collectComponentNames(readFixture('layoutResponse.json') as LayoutServiceData);
-      const edit = collectComponentNames(readFixture('edit.json') as LayoutServiceData);
-      expect(normal).toContain('Styleguide-FieldUsage-Link');
-      expect(new Set(edit)).toEqual(new Set(normal));
-    });
-
-    it('personalised layouts include their variants', () => {
-      expect(collectComponentNames(readFixture('jss-core-personalizeData.layoutData.json') as LayoutServiceData)).toEqual(['ContentBlock']);
-    });
-  });
-
+describeComponentNamesOver(OUR_FIXTURES, {
+  sxaPage: ['PartialDesignDynamicPlaceholder', 'RichText', 'Navigation', 'TideTableSection', 'Image', 'Container', 'Promo'],
+  nestedInLayout: 'Promo',
+  personalised: ['Promo', 'HeroBanner'],
 });

@@ -2,8 +2,6 @@
  * Test support for components (not imported by the app): page contexts from layouts, a
  * collecting logger, and server rendering inside PageProviders.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { LayoutContext, LayoutServiceData, PlaceholdersData } from '../cms/types.ts';
@@ -15,23 +13,6 @@ import { PageFactsProvider } from './context/page-facts.tsx';
 import { TranslateProvider, translateFrom } from './context/translate.tsx';
 import { uiPhrases } from './context/ui-phrases.ts';
 import { pageFactsOf, type PageFacts } from './page-facts.ts';
-
-export const FIXTURES_DIR = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'sitecore');
-export const fixturesAvailable = existsSync(FIXTURES_DIR);
-
-export function readFixture(name: string): unknown {
-  return JSON.parse(readFileSync(join(FIXTURES_DIR, name), 'utf8').replace(/^\uFEFF/, ''));
-}
-
-/** The fixture files that are whole layouts (`{ sitecore: { context, route } }`). */
-export function layoutFixtures(): { name: string; layout: LayoutServiceData }[] {
-  if (!fixturesAvailable) return [];
-  return readdirSync(FIXTURES_DIR)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => ({ name, data: readFixture(name) as { sitecore?: { route?: unknown } } }))
-    .filter((entry) => entry.data?.sitecore?.route !== undefined)
-    .map((entry) => ({ name: entry.name, layout: entry.data as LayoutServiceData }));
-}
 
 export function layoutWith(placeholders: PlaceholdersData, context: LayoutContext = {}): LayoutServiceData {
   return { sitecore: { context: { pageEditing: false, pageState: 'normal', language: 'en', ...context }, route: { name: 'test', placeholders } } };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGraphqlDictionary, createRestDictionary } from './dictionary.ts';
-import { fixtureBytes, graphqlCall, sendJson, useFakeCms } from './test-support/fake-cms.ts';
+import { describeGraphqlDictionaryOver } from './dictionary.suite.ts';
+import { sendJson, useFakeCms } from './test-support/fake-cms.ts';
+import { OUR_FIXTURES } from './test-support/protocol-fixtures.ts';
 
 const start = useFakeCms(({ config, http, graphql, log }) => ({
   rest: createRestDictionary(config, http),
@@ -33,25 +35,6 @@ describe('createRestDictionary', () => {
 });
 
 describe('createGraphqlDictionary', () => {
-  it(
-    "follows hasNext/endCursor through Sitecore's paged answer",
-    async () => {
-      const { multipage } = JSON.parse(fixtureBytes('jss-raw.mockDictionarySiteQueryResponse.json').toString()) as {
-        multipage: { page1: unknown; page2: unknown };
-      };
-      const { cms, graphql } = await start((req, res) =>
-        sendJson(res, 200, graphqlCall(req).variables.after === 'nextpage' ? multipage.page2 : multipage.page1),
-      );
-      const { data, bytes } = await graphql('en');
-      expect(data).toEqual({ foo: 'foo', bar: 'bar', baz: 'baz' });
-      expect(bytes).toBeGreaterThan(0);
-      expect(cms.requests.map((r) => graphqlCall(r))).toEqual([
-        { operation: 'DictionarySiteQuery', variables: { site: 'corporate', language: 'en' } },
-        { operation: 'DictionarySiteQuery', variables: { site: 'corporate', language: 'en', after: 'nextpage' } },
-      ]);
-    },
-  );
-
   it('skips entries whose key or value is not text', async () => {
     const { graphql } = await start((_req, res) =>
       sendJson(res, 200, page([{ key: 'a', value: 'A' }, { key: 'b', value: null }, { value: 'c' }, 'odd'], false, '')),
@@ -82,4 +65,9 @@ describe('createGraphqlDictionary', () => {
     );
     await expect(graphql('en')).rejects.toMatchObject({ code: 'CMS_BAD_RESPONSE' });
   });
+});
+
+describeGraphqlDictionaryOver(OUR_FIXTURES, {
+  singlepage: { BerthStatus: 'Berth status', TideTimes: 'Tide times' },
+  multipage: { VesselArrivals: 'Vessel arrivals', PilotOnBoard: 'Pilot on board', ReeferPlugs: 'Reefer plugs' },
 });

@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { CmsError } from './errors.ts';
 import { createHttpClient, type HttpClientOptions } from './http-client.ts';
+import { describeRequestJsonOver } from './http-client.suite.ts';
 import {
-  fixtureBytes,
   recordingLog,
   sendJson,
   useFakeCms,
   type FakeHandler,
 } from './test-support/fake-cms.ts';
+import { OUR_FIXTURES } from './test-support/protocol-fixtures.ts';
 
 const start = useFakeCms();
 const setup = (handler: FakeHandler, options: Partial<HttpClientOptions> = {}) =>
@@ -42,18 +43,6 @@ describe('requestJson', () => {
     const { cms, http } = await setup((_req, res) => sendJson(res, 200, body));
     expect((await http.requestJson(`${cms.origin}/`)).json).toEqual({ a: 1 });
   });
-
-  it(
-    "parses Sitecore's layoutResponse.json, BOM and all",
-    async () => {
-      const bytes = fixtureBytes('layoutResponse.json');
-      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const { cms, http } = await setup((_req, res) => sendJson(res, 200, bytes));
-      const response = await http.requestJson(`${cms.origin}/`);
-      expect(response.bytes).toBe(bytes.length);
-      expect(response.json).toMatchObject({ sitecore: { context: { pageEditing: false } } });
-    },
-  );
 
   it('returns a 404 instead of throwing, with json null when its body is not JSON', async () => {
     const { cms, http } = await setup(
@@ -249,3 +238,5 @@ async function closedPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+describeRequestJsonOver(OUR_FIXTURES);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRestLayout } from './layout-rest.ts';
-import { fixtureBytes, layoutJson, sendJson, useFakeCms } from './test-support/fake-cms.ts';
+import { describeRestLayoutOver } from './layout-rest.suite.ts';
+import { layoutJson, sendJson, useFakeCms } from './test-support/fake-cms.ts';
+import { OUR_FIXTURES } from './test-support/protocol-fixtures.ts';
 
 const restLayout = useFakeCms(({ config, http }) => ({ layout: createRestLayout(config, http) }));
 
@@ -26,18 +28,6 @@ describe('createRestLayout', () => {
     expect(new URL(cms.requests[0]!.url, cms.origin).searchParams.get('item')).toBe('/about');
   });
 
-  it(
-    "reads Sitecore's own answer, which starts with a BOM",
-    async () => {
-      const bytes = fixtureBytes('layoutResponse.json');
-      const { layout } = await restLayout((_req, res) => sendJson(res, 200, bytes));
-      const { data, bytes: size } = await layout('/styleguide', 'en');
-      expect(data?.sitecore.context.site?.name).toBe('xm-jss-react');
-      expect(data?.sitecore.route?.placeholders).toBeTypeOf('object');
-      expect(size).toBe(bytes.length);
-    },
-  );
-
   it('reads a 404 as "no such route"', async () => {
     const { layout } = await restLayout((_req, res) => sendJson(res, 404, layoutJson(null)));
     expect((await layout('/missing', 'en')).data).toBeNull();
@@ -58,3 +48,5 @@ describe('createRestLayout', () => {
     await expect(layout('/', 'en')).rejects.toMatchObject({ code: 'CMS_BAD_RESPONSE' });
   });
 });
+
+describeRestLayoutOver(OUR_FIXTURES, { siteName: 'ports-group' });

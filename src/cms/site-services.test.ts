@@ -9,13 +9,14 @@ import {
   createSiteRobots,
   createSiteRoutes,
 } from './site-services.ts';
+import { describeSiteRoutesOver } from './site-services.suite.ts';
 import {
-  fixtureBytes,
   graphqlCall,
   sendJson,
   useFakeCms,
   type FakeHandler,
 } from './test-support/fake-cms.ts';
+import { OUR_FIXTURES } from './test-support/protocol-fixtures.ts';
 
 const start = useFakeCms(({ config, graphql, log }) => ({
   routes: createSiteRoutes(config.siteName, graphql, log),
@@ -116,11 +117,6 @@ describe('createSiteRoutes', () => {
     await expect(routes('en')).rejects.toMatchObject({ code: 'CMS_BAD_RESPONSE', status: 502 });
   });
 
-  it("reads Sitecore's published sitemap query answer", async () => {
-    const body = fixtureBytes('jss-raw.sitemapDefaultQueryResult.json');
-    const { routes } = await start((_req, res) => sendJson(res, 200, body));
-    expect((await routes('en')).data.map((r) => r.path)).toEqual(['/', '/x1', '/y1/y2/y3/y4', '/y1/y2']);
-  });
 });
 
 describe('createSiteRobots', () => {
@@ -167,4 +163,8 @@ describe('docs/cms-protocol.md', () => {
     expect(doc).toContain(SITE_ROUTES_QUERY);
     expect(doc).toContain(ROBOTS_QUERY);
   });
+});
+
+describeSiteRoutesOver(OUR_FIXTURES, {
+  paths: ['/', '/terminals', '/terminals/jebel-quay', '/terminals/jebel-quay/berths', '/news/harbour-open-day'],
 });

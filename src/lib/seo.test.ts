@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PageContext } from '../app/page-context.ts';
+import { OUR_FIXTURES } from '../cms/test-support/protocol-fixtures.ts';
 import {
   OPEN_GRAPH_TYPE_DEFAULT,
   TITLE_FALLBACK,
@@ -11,7 +11,7 @@ import {
   canonicalUrl,
   type Seo,
 } from './seo.ts';
-import { collectSiteScripts } from './site-scripts.ts';
+import { describeSeoOver } from './seo.suite.ts';
 import { testPage, type TestPageOptions } from './seo-test-page.ts';
 
 const seoOf = (options: TestPageOptions = {}) => buildSeo(testPage(options));
@@ -328,19 +328,4 @@ describe('robustness', () => {
   });
 });
 
-describe('real Sitecore layouts (../shared/fixtures/sitecore)', () => {
-  const folder = new URL('../../../shared/fixtures/sitecore/', import.meta.url);
-  it('has the fixtures to read', () => expect(existsSync(folder), `${folder.pathname} is present`).toBe(true));
-  if (!existsSync(folder)) return;
-  const layouts = readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => [name, JSON.parse(readFileSync(new URL(name, folder), 'utf8').replace(/^\uFEFF/, ''))] as const)
-    .filter(([, json]) => json?.sitecore);
-
-  it.each(layouts)('%s gives a title, and site scripts only outside editing', (_name, json) => {
-    const page: PageContext = { ...testPage(), layout: json };
-    expect(buildSeo(page).title).toBeTruthy();
-    const scripts = collectSiteScripts({ ...page, siteSettings: { headSiteScripts: '<script>s</script>' } });
-    expect(scripts.head).toBe(json.sitecore.context?.pageEditing ? '' : '<script>s</script>');
-  });
-});
+describeSeoOver(OUR_FIXTURES);

@@ -1,8 +1,8 @@
 /**
- * Test support: a real HTTP server on loopback that plays the CMS, the harness the CMS unit tests
- * build on it, and the fixtures beside the project. Only tests import this file.
+ * Test support: a real HTTP server on loopback that plays the CMS, and the harness the CMS unit
+ * tests build on it (the CMS answers they replay are in protocol-fixtures.ts). Only tests import
+ * this file.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { onTestFinished } from 'vitest';
@@ -148,14 +148,4 @@ export function layoutJson(routeName: string | null): { sitecore: { context: obj
       route: routeName === null ? null : { name: routeName, placeholders: {} },
     },
   };
-}
-
-/** Sitecore's published responses (`../shared/fixtures/sitecore/`), absent on some machines. */
-const FIXTURES = new URL('../../../../shared/fixtures/sitecore/', import.meta.url);
-export const fixturesPresent = existsSync(FIXTURES);
-
-/** A fixture's bytes; a clear failure (not a skip) when the shared folder is not beside the checkout. */
-export function fixtureBytes(name: string): Buffer {
-  if (!fixturesPresent) throw new Error(`Sitecore's fixtures are absent: ${FIXTURES.pathname} (the tests read them from ../shared beside the checkout)`);
-  return readFileSync(new URL(name, FIXTURES));
 }

@@ -1,0 +1,8 @@
+/** Placeholder.suite.tsx over Sitecore's published responses (`npm run test:sitecore`). */
+import { sitecoreFixtures } from '../cms/test-support/protocol-fixtures.ts';
+import { describePlaceholderOver } from './Placeholder.suite.tsx';
+
+describePlaceholderOver(sitecoreFixtures(new URL('../../../shared/fixtures/sitecore/', import.meta.url)), {
+  sxaPage: { richTexts: 5, promos: 2, unknownBlock: 'HeadlineBarSection' },
+  columnSplitter: { text: 'Test RichText', styles: 'test-css-class-y' },
+});

@@ -1,0 +1,9 @@
+/** registry.suite.ts over Sitecore's published responses (`npm run test:sitecore`). */
+import { sitecoreFixtures } from '../cms/test-support/protocol-fixtures.ts';
+import { describeComponentNamesOver } from './registry.suite.ts';
+
+describeComponentNamesOver(sitecoreFixtures(new URL('../../../shared/fixtures/sitecore/', import.meta.url)), {
+  sxaPage: ['PartialDesignDynamicPlaceholder', 'RichText', 'Navigation', 'HeadlineBarSection', 'Image', 'Container', 'Promo'],
+  nestedInLayout: 'Styleguide-FieldUsage-Link',
+  personalised: ['ContentBlock'],
+});

@@ -1,0 +1,5 @@
+/** layout-rest.suite.ts over Sitecore's published responses (`npm run test:sitecore`). */
+import { describeRestLayoutOver } from './layout-rest.suite.ts';
+import { sitecoreFixtures } from './test-support/protocol-fixtures.ts';
+
+describeRestLayoutOver(sitecoreFixtures(new URL('../../../shared/fixtures/sitecore/', import.meta.url)), { siteName: 'xm-jss-react' });
