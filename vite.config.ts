@@ -35,13 +35,26 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   // styled-components is CommonJS without an exports map: bundle it into the SSR build.
   ssr: { noExternal: ['styled-components'] },
   test: {
-    include: ['*.test.ts', 'src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
-    // Sitecore's own published responses are a separate check (npm run test:sitecore).
-    exclude: [...configDefaults.exclude, '**/*.sitecore.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // A browser's state is polled until it holds; on a busy machine that can take seconds.
     expect: { poll: { timeout: 10_000 } },
+    // Both cores: the tests wait on servers and Chromium as much as they compute.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['*.test.ts', 'src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          // Sitecore's own published responses are a separate check (npm run test:sitecore).
+          exclude: [...configDefaults.exclude, '**/*.sitecore.test.ts', 'test/browser/**'],
+        },
+      },
+      // The browser files of a worker share its Chromium and servers (test/support/browser.ts):
+      // one module graph for the worker's files, not one per file.
+      { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], isolate: false } },
+    ],
   },
 }));

@@ -10,6 +10,8 @@ const site = useSiteInChromium();
 
 async function open(path: string, width: number) {
   const watched = await openPage(site.browser, width, 800);
+  // The page's own clock, so a test can hold time still between two gestures (the swipe lock).
+  await watched.page.clock.install();
   await watched.page.goto(site.server.url + path);
   await hydrateAllIslands(watched.page);
   return watched;
@@ -62,9 +64,13 @@ describe.each([
     await page.waitForTimeout(450);
     expect(await currentSlide(page)).toBe(0);
 
-    // Forward (a finger moving left in English, right in Arabic), then a second swipe inside the lock is ignored.
+    // Forward (a finger moving left in English, right in Arabic), then a second swipe inside the
+    // lock is ignored. The page's clock stands still between the two, so however long the
+    // machine takes to play them, the second comes 0 ms after the first.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await swipe(page, forward * 150);
     await swipe(page, forward * 150);
+    await page.clock.resume();
     await expect.poll(() => currentSlide(page)).toBe(1);
     await page.waitForTimeout(500);
     expect(await currentSlide(page)).toBe(1);

@@ -31,6 +31,26 @@ async function barState(page: Page) {
   }, BAR);
 }
 
+/** Resolves once the bar's list has not moved for three frames (a smooth scroll has ended). */
+function scrollSettled(page: Page): Promise<void> {
+  return page.evaluate(
+    (selector) =>
+      new Promise<void>((resolve) => {
+        const list = document.querySelector<HTMLElement>(`${selector} nav ul`)!;
+        let last = Number.NaN;
+        let still = 0;
+        const frame = () => {
+          still = list.scrollLeft === last ? still + 1 : 0;
+          last = list.scrollLeft;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    BAR,
+  );
+}
+
 const cases = [375, 768, 1280].flatMap((width) =>
   (['en', 'ar'] as const).flatMap((lang) => ['/solutions', '/locations'].map((path) => ({ width, lang, path }))),
 );
@@ -76,7 +96,7 @@ describe('sub-navigation in Chromium', () => {
       const forward = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
       for (let i = 0; i < 8 && (await barState(page)).next; i += 1) {
         await page.keyboard.press(forward);
-        await page.waitForTimeout(400);
+        await scrollSettled(page);
       }
       await expect.poll(async () => (await barState(page)).next).toBe(false);
       state = await barState(page);
@@ -86,13 +106,12 @@ describe('sub-navigation in Chromium', () => {
       // The previous arrow takes it back to the start, where it hides again.
       for (let i = 0; i < 12 && (await barState(page)).prev; i += 1) {
         await bar.locator('nav button').first().click();
-        await page.waitForTimeout(350);
+        await scrollSettled(page);
       }
-      expect(await barState(page)).toMatchObject({ prev: false, next: true });
+      await expect.poll(() => barState(page)).toMatchObject({ prev: false, next: true });
     }
 
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.screenshot({ path: join(SHOTS, `${path.slice(1)}-${lang}-${width}.png`) });
     expect(problems).toEqual([]);
     await page.context().close();
@@ -120,7 +139,7 @@ describe('sub-navigation in Chromium', () => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('countryChange', { detail: { countryCode: 'pe' } })));
     await expect.poll(() => toggle.textContent()).toContain(lang === 'ar' ? 'كاياو' : 'Callao');
     await toggle.click();
-    await page.waitForTimeout(200);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.screenshot({ path: join(SHOTS, `locations-${lang}-dropdown-open.png`) });
     expect(problems).toEqual([]);
     await page.context().close();

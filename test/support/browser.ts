@@ -1,13 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type LaunchOptions, type Page } from 'playwright-core';
 import { startTestServer, type RunningServer } from './server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/browser.ts';
 
 export const CHROMIUM = CHROMIUM_PATH;
 
 /** Debian's Chromium, headless, resolving no host but loopback (the benchmark's flags). */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, ...options });
 }
 
 export interface WatchedPage {
@@ -45,13 +45,22 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Brings every island of the page to life as a visitor would: brings each one that has not
- * hydrated yet near the viewport in turn (islands load near the viewport or when idle), back to
- * the top, and waits until each one has hydrated (but slide-ins, which load only when something
- * opens them). One island at a time, so a busy machine cannot scroll past one between two frames.
+ * Brings every island of the page to life as a visitor would, and waits until each one has
+ * hydrated (but slide-ins, which load only when something opens them): a pass down the page a
+ * viewport at a time, two frames at each stop so the islands' observers see every stop (islands
+ * load near the viewport or when idle), then each island still pending is brought into view in
+ * turn until it has hydrated; then back to the top. It gives up when 15 s pass without one more
+ * island hydrating.
  */
 export async function hydrateAllIslands(page: Page): Promise<void> {
   await waitForHydration(page);
+  await page.evaluate(async () => {
+    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await twoFrames();
+    }
+  });
   const pending = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('[data-island]:not([data-island-load="demand"])')]
@@ -59,8 +68,8 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
         .filter(({ root }) => root.getAttribute('data-island-hydrated') !== 'true')
         .map(({ root, index }) => `${index}:${root.getAttribute('data-island')}`),
     );
-  const deadline = Date.now() + 15_000;
   let left = await pending();
+  let deadline = Date.now() + 15_000;
   while (left.length > 0) {
     if (Date.now() > deadline) {
       const state = await page.evaluate(() => ({
@@ -77,7 +86,9 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
       box?.scrollIntoView({ block: 'center', behavior: 'instant' });
     }, index);
     await page.waitForTimeout(50);
-    left = await pending();
+    const now = await pending();
+    if (now.length < left.length) deadline = Date.now() + 15_000;
+    left = now;
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
@@ -93,18 +104,68 @@ export async function waitForIsland(page: Page, selector: string): Promise<void>
 }
 
 /**
- * The real server (test/support/server.ts) and Chromium for the tests of one file: started
- * together before them, closed after them. Read `site.server` and `site.browser` inside tests.
+ * One Chromium per test worker, and one server per environment, shared by every browser test
+ * file the worker runs: the browser project runs with `isolate: false` (vite.config.ts), so this
+ * module outlives each file. A file opens contexts of its own and closes them; what it leaves in
+ * a server (cached pages, stored forms) is what the next visitor would meet, as in production.
+ */
+const sharedServers = new Map<string, Promise<RunningServer>>();
+let sharedChromium: Promise<Browser> | undefined;
+
+/**
+ * Vitest ends a worker with SIGTERM. Chromium and the servers' temporary folders are closed
+ * first (bounded), then the worker exits, so nothing outlives the run.
+ */
+let closesOnTerm = false;
+function closeSharedOnTerm(): void {
+  if (closesOnTerm) return;
+  closesOnTerm = true;
+  process.once('SIGTERM', () => {
+    const closing = [
+      ...(sharedChromium ? [sharedChromium.then((browser) => browser.close())] : []),
+      ...[...sharedServers.values()].map((server) => server.then((s) => s.close())),
+    ];
+    const bounded = new Promise((resolve) => setTimeout(resolve, 5_000).unref());
+    void Promise.race([Promise.allSettled(closing), bounded]).then(() => process.exit(0));
+  });
+}
+
+function chromiumOfWorker(): Promise<Browser> {
+  if (!sharedChromium) {
+    closeSharedOnTerm();
+    // The worker closes it itself (above), not Playwright's own signal handler.
+    sharedChromium = launchBrowser({ handleSIGTERM: false });
+  }
+  return sharedChromium;
+}
+
+function serverOfWorker(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const key = JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
+  let server = sharedServers.get(key);
+  if (!server) {
+    closeSharedOnTerm();
+    // Chromium's pages keep both cores busy, and the worker hosting the server waits its turn: a
+    // delayed event loop is no reason to shed a test's requests (load-shedding.test.ts tests it).
+    server = startTestServer({ SHED_EVENT_LOOP_DELAY_MS: '0', ...env });
+    sharedServers.set(key, server);
+  }
+  return server;
+}
+
+/**
+ * The real server (test/support/server.ts) with `env`, and Chromium, for the tests of one file:
+ * shared with the other files of this worker that ask for the same environment. Read
+ * `site.server` and `site.browser` inside tests.
  */
 export function useSiteInChromium(env: NodeJS.ProcessEnv = {}): { readonly server: RunningServer; readonly browser: Browser } {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(env), launchBrowser()]);
+    [server, browser] = await Promise.all([serverOfWorker(env), chromiumOfWorker()]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    // The contexts this file left open (a failed test's) go with it; Chromium and the server stay.
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   });
   return {
     get server() {
