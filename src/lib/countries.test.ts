@@ -8,7 +8,6 @@ import {
   FALLBACK_COUNTRIES,
   GLOBAL_COUNTRY,
   normalise,
-  SELECTED_COUNTRY_STORAGE_KEY,
   selectedCountryFromPath,
   type CountryOption,
 } from './countries.ts';
@@ -219,7 +218,6 @@ describe('selectedCountryFromPath', () => {
 describe('countryFromStoredValue', () => {
   const options = buildCountryOptions([entry('1', 'Canada', '/canada'), entry('2', 'Peru')]);
   it('reads global, codes and ids; ignores disabled and unknown values', () => {
-    expect(SELECTED_COUNTRY_STORAGE_KEY).toBe('selectedCountry');
     expect(countryFromStoredValue('global', options)?.code).toBe('global');
     expect(countryFromStoredValue('CA', options)?.id).toBe('1');
     expect(countryFromStoredValue('1', options)?.id).toBe('1');

@@ -11,7 +11,6 @@ describe('downloadFileName (spec 002 section 5)', () => {
   });
 
   it("falls back to 'document.pdf' without a dot in the name", () => {
-    expect(DEFAULT_DOWNLOAD_NAME).toBe('document.pdf');
     expect(downloadFileName('/api/assets/12345')).toBe('document.pdf');
     expect(downloadFileName('/-/media/v1.2/report')).toBe('document.pdf');
     expect(downloadFileName('https://cdn.example/?file=a.pdf')).toBe('document.pdf');

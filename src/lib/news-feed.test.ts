@@ -54,8 +54,6 @@ describe('feed parsing (spec 001 section 7)', () => {
     expect(feedFailureMessage('FEED_INVALID_URL')).toBe('Invalid input: expected URL string, JSON string, or data object');
     expect(feedFailureMessage('FEED_HTTP_STATUS')).toBe('Failed to fetch news data');
     expect(feedFailureMessage(undefined)).toBe('Failed to fetch news data');
-    expect(newsMessages.noUrl).toBe('No URL or data provided');
-    expect(newsMessages.processing).toBe('An error occurred while processing news');
   });
 });
 

@@ -38,11 +38,10 @@ function fakeGraphql(data: () => unknown): GraphqlClient & { calls: Array<{ quer
 const siteInfo = (sitemap: unknown) => ({ site: { siteInfo: sitemap === undefined ? null : { sitemap } } });
 
 describe('the sitemap list query', () => {
-  it("sends the Content SDK's query and reads the list, tagged for the purge", async () => {
+  it('sends the sitemap query for the site and reads the list, tagged for the purge', async () => {
     const graphql = fakeGraphql(() => siteInfo([' https://edge.sitecorecloud.io/a/sitemap.xml ', 42, '', null]));
     const answer = await createSiteSitemapList('ports-group', graphql)();
     expect(graphql.calls).toEqual([{ query: SITEMAP_QUERY, variables: { site: 'ports-group' } }]);
-    expect(SITEMAP_QUERY).toMatch(/site\s*\{\s*siteInfo\(site: \$site\)\s*\{\s*sitemap\s*\}/);
     expect(answer.data).toEqual(['https://edge.sitecorecloud.io/a/sitemap.xml']);
     expect(answer.tags).toEqual([SITEMAP_TAG]);
   });

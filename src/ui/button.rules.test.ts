@@ -33,8 +33,7 @@ describe('parseButtonVariant: names as editors type them', () => {
     expect(parseButtonVariant(name)).toEqual({ variant, size });
   });
 
-  it('lists all eighteen names, each read back to itself', () => {
-    expect(buttonVariantNames).toHaveLength(18);
+  it('reads each name back to itself', () => {
     for (const name of buttonVariantNames) {
       const { variant, size } = parseButtonVariant(name);
       expect(`${variant}${size === 'default' ? '' : size === 'sm' ? 'Sm' : 'Xs'}`).toBe(name);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serializeForScript } from '../../lib/serialize.ts';
 import {
-  STICKY_INTRO_AFTER_ITEMS,
   accordionVariant,
   faqEntries,
   faqStructuredData,
@@ -32,7 +31,6 @@ describe('accordionVariant', () => {
 
 describe('hasStickyIntro (spec 003 section 5)', () => {
   it('is sticky above 4 items, in the two-column variant, outside editing', () => {
-    expect(STICKY_INTRO_AFTER_ITEMS).toBe(4);
     expect(hasStickyIntro('TwoColumnWithIntro', 4, false)).toBe(false);
     expect(hasStickyIntro('TwoColumnWithIntro', 5, false)).toBe(true);
     expect(hasStickyIntro('TwoColumnWithIntro', 6, true)).toBe(false);

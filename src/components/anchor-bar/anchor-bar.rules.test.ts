@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DISABLE_HASH_COOKIE,
-  HASH_UPDATE_DELAY_MS,
-  INTERSECTION_THRESHOLD,
-  SCROLL_OFFSET_PX,
-  TABLET_SCROLL_OFFSET_PX,
-  TRACKING_PAUSE_MS,
   activeAnchor,
   anchorIdOfHash,
   isSectionShown,
@@ -23,12 +17,6 @@ const link = (anchorId: unknown, anchorTitle: unknown, extra: Record<string, unk
   name: `item-${String(anchorId)}`,
   displayName: `Item ${String(anchorId)}`,
   fields: { anchorId: { value: anchorId }, anchorTitle: { value: anchorTitle }, ...extra },
-});
-
-describe('anchor bar constants (spec 003 section 9)', () => {
-  it('are the spec numbers', () => {
-    expect([TABLET_SCROLL_OFFSET_PX, SCROLL_OFFSET_PX, INTERSECTION_THRESHOLD, HASH_UPDATE_DELAY_MS, TRACKING_PAUSE_MS]).toEqual([96, 126, 0.5, 50, 500]);
-  });
 });
 
 describe('scroll offset by width', () => {
@@ -81,7 +69,6 @@ describe('anchor links (spec 003 section 5)', () => {
 
 describe('the hash decision (spec 003 section 4)', () => {
   it('updates the hash for visitors unless the cookie says true', () => {
-    expect(DISABLE_HASH_COOKIE).toBe('anchorBarDisableHash');
     expect(shouldUpdateHash({ editing: false, cookies: '' })).toBe(true);
     expect(shouldUpdateHash({ editing: false, cookies: 'a=1; anchorBarDisableHash=false' })).toBe(true);
     expect(shouldUpdateHash({ editing: false, cookies: 'a=1; anchorBarDisableHash=true' })).toBe(false);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageProviders } from '../../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 import { isPageScrollLocked } from '../../lib/scroll-lock.ts';
-import { LOADER_DURATION_MS, LOADER_MOBILE_MAX_PX, loaderMedia, remainingMs } from './article-loader.rules.ts';
+import { LOADER_DURATION_MS, loaderMedia, remainingMs } from './article-loader.rules.ts';
 import ArticleLoader from './index.tsx';
 
 const rendering = { componentName: 'ArticleLoader' };
@@ -18,10 +18,6 @@ afterEach(() => {
 });
 
 describe('article loader rules (spec 001 sections 4 and 9)', () => {
-  it('quotes the constants', () => {
-    expect(LOADER_DURATION_MS).toBe(3000);
-    expect(LOADER_MOBILE_MAX_PX).toBe(1024);
-  });
   it('shows only a configured file, as video, image or our own mark', () => {
     expect(loaderMedia(undefined)).toBeUndefined();
     expect(loaderMedia('  ')).toBeUndefined();

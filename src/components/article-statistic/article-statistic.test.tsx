@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageProviders } from '../../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 import {
-  COUNTER_CENTRE_DISTANCE_PX,
   COUNTER_DURATION_MS,
   counterValueAt,
   formatCounter,
@@ -24,10 +23,6 @@ afterEach(() => {
 });
 
 describe('article statistic rules (spec 001 sections 4 and 9)', () => {
-  it('quotes the constants', () => {
-    expect(COUNTER_DURATION_MS).toBe(2500);
-    expect(COUNTER_CENTRE_DISTANCE_PX).toBe(150);
-  });
   it('drops non-numeric characters and keeps the decimals', () => {
     expect(parseCounter('1,250+')).toEqual({ value: 1250, decimals: 0 });
     expect(parseCounter('98.6%')).toEqual({ value: 98.6, decimals: 1 });

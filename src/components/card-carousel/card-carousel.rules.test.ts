@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARD_CAROUSEL_SPEED_MS,
-  CARD_GAP_PX,
-  CARD_GAP_SMALL_PX,
-  MAX_COLUMNS,
-  ONE_COLUMN_MAX_PX,
   cardsOf,
   carouselMode,
   columnsAt,
@@ -12,10 +8,8 @@ import {
 } from './card-carousel.rules.ts';
 import { emblaDurationForMs, settleTimeMs } from '../../ui/carousel.rules.ts';
 
-describe('card carousel constants (spec 000 section 9)', () => {
-  it('are 1 to 3 columns, gap 24 px (12 at 480 px or below), speed 500 ms', () => {
-    expect([MAX_COLUMNS, CARD_GAP_PX, CARD_GAP_SMALL_PX, ONE_COLUMN_MAX_PX, CARD_CAROUSEL_SPEED_MS]).toEqual([3, 24, 12, 480, 500]);
-    // The speed reaches embla as a spring that settles in about 500 ms.
+describe('card carousel speed (spec 000 section 9)', () => {
+  it('reaches embla as a spring that settles in about 500 ms', () => {
     expect(Math.abs(settleTimeMs(emblaDurationForMs(CARD_CAROUSEL_SPEED_MS)) - 500)).toBeLessThan(50);
   });
 });

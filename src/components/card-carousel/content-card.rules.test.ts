@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardMediaOf, cardVideoOf, cardWidthOf, cardsOf, carouselMode, DEFAULT_CARD_WIDTH, SINGLE_CARD_WIDTH } from './card-carousel.rules.ts';
+import { cardMediaOf, cardVideoOf, cardWidthOf, cardsOf, carouselMode } from './card-carousel.rules.ts';
 
 const image = { value: { src: '/-/media/a.svg', alt: 'A' } };
 const logo = { value: { src: '/-/media/logo.svg', alt: 'Logo' } };
@@ -52,7 +52,6 @@ describe('content card video (spec 002 sections 4 and 5)', () => {
 
 describe('isSingleCard (spec 002 section 2: values 1 and 3)', () => {
   it('reads the rendering parameter first, then the field; 1 is one card per view, anything else 3', () => {
-    expect([SINGLE_CARD_WIDTH, DEFAULT_CARD_WIDTH]).toEqual([1, 3]);
     expect(cardWidthOf({ isSingleCard: '1' }, {})).toBe(1);
     expect(cardWidthOf({ isSingleCard: '3' }, { isSingleCard: { value: 1 } })).toBe(3);
     expect(cardWidthOf({}, { isSingleCard: { value: 1 } })).toBe(1);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_COLUMNS,
   cardTypeOf,
   carouselPlan,
   categoryColourOf,
@@ -60,7 +59,6 @@ describe('categoryColourOf (spec 002 section 5)', () => {
 
 describe('per page by width (spec 002 section 9)', () => {
   it('5 by default, 4 on very wide, 3 below medium, 2 on small, 1 at 480 px or less', () => {
-    expect(DEFAULT_COLUMNS).toBe(5);
     expect(perPageAt(2560)).toBe(5);
     expect(perPageAt(1921)).toBe(5);
     expect(perPageAt(1920)).toBe(4);

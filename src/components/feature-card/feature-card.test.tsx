@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PageProviders } from '../../app/PageProviders.tsx';
 import { blockFolderFor } from '../../app/registry.ts';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
-import { DEFAULT_IMAGE_ALIGNMENT, imageAlignmentOf, isHighlightTap } from './feature-card.rules.ts';
+import { imageAlignmentOf, isHighlightTap } from './feature-card.rules.ts';
 import FeatureCard from './index.tsx';
 
 const fields = (align: unknown, divider = false) => ({
@@ -23,7 +23,6 @@ afterEach(cleanup);
 
 describe('feature card rules (spec 002 sections 3 and 4)', () => {
   it('reads imageAlignment as left or right, left by default', () => {
-    expect(DEFAULT_IMAGE_ALIGNMENT).toBe('left');
     expect(imageAlignmentOf({ value: 'Right' })).toBe('right');
     expect(imageAlignmentOf({ value: 'image right' })).toBe('right');
     expect(imageAlignmentOf({ id: 'x', name: 'right', fields: {} })).toBe('right');

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFormDefinition } from '../../lib/form-rules.ts';
 import {
-  SCROLL_REFRESH_THROTTLE_MS,
-  SLIDE_IN_CLOSE_RESET_MS,
-  SLIDE_IN_FOCUS_DELAY_MS,
-  SLIDE_IN_OVERLAY_REMOVAL_MS,
   autocompleteFor,
   cleanSectionId,
   containerContent,
@@ -31,14 +27,6 @@ const form = {
 };
 const definition = readFormDefinition(form)!;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-describe('constants', () => {
-  it("are the spec's numbers (000 section 9)", () => {
-    expect([SLIDE_IN_FOCUS_DELAY_MS, SLIDE_IN_CLOSE_RESET_MS, SLIDE_IN_OVERLAY_REMOVAL_MS, SCROLL_REFRESH_THROTTLE_MS]).toEqual([
-      100, 300, 800, 2000,
-    ]);
-  });
-});
 
 describe('variantOf', () => {
   it('is the slide-in for the FieldNames rendering variant SlideIn, embedded otherwise', () => {

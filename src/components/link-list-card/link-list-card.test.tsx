@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 import { preloadIcons } from '../../ui/Icon.tsx';
 import LinkListCard from './index.tsx';
-import { LINK_GRID_THRESHOLD, linkListLayout, readCardLinks } from './link-list-card.rules.ts';
+import { linkListLayout, readCardLinks } from './link-list-card.rules.ts';
 
 const linkItem = (i: number) => ({ id: `l${i}`, name: `l${i}`, fields: { link: { value: { href: `/solutions/${i}`, text: `Link ${i}` } } } });
 const fields = (count: number) => ({
@@ -20,7 +20,6 @@ beforeAll(() => preloadIcons(['arrow-right']));
 
 describe('link-list card rules (spec 002 sections 2 and 9)', () => {
   it('is a single list up to 5 links and a grid above', () => {
-    expect(LINK_GRID_THRESHOLD).toBe(5);
     expect([0, 1, 5].map(linkListLayout)).toEqual(['list', 'list', 'list']);
     expect([6, 12].map(linkListLayout)).toEqual(['grid', 'grid']);
     expect(linkListLayout(Number.NaN)).toBe('list');

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BAR_STRIP_PX,
-  CENTRE_PADDING_SHARE,
-  CENTRE_PADDING_SMALL_SHARE,
-  GALLERY_SPEED_MS,
   galleryItemsOf,
   galleryLayout,
   slideAfterClick,
   slideAfterStep,
 } from './media-gallery.rules.ts';
-
-describe('media gallery constants (spec 002 section 9)', () => {
-  it('500 ms, centre padding 15 % (10 % small), bar strip 336 px', () => {
-    expect(GALLERY_SPEED_MS).toBe(500);
-    expect(CENTRE_PADDING_SHARE).toBe(0.15);
-    expect(CENTRE_PADDING_SMALL_SHARE).toBe(0.1);
-    expect(BAR_STRIP_PX).toBe(336);
-  });
-});
 
 describe('slideAfterClick: the wrap rule (spec 002 section 4)', () => {
   it('clicking the active last slide wraps to the first', () => {

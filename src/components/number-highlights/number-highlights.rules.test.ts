@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HIGHLIGHT_COUNT_MS, HIGHLIGHT_VISIBILITY, highlightLayout, highlightsCount, highlightsOf } from './number-highlights.rules.ts';
+import { highlightLayout, highlightsCount, highlightsOf } from './number-highlights.rules.ts';
 
 const item = (id: string, fields: Record<string, unknown>) => ({ id, name: id, displayName: id, fields });
 
 describe('number highlights rules (spec 003)', () => {
-  it('uses the spec constants', () => {
-    expect(HIGHLIGHT_COUNT_MS).toBe(2500);
-    expect(HIGHLIGHT_VISIBILITY).toBe(0.75);
-  });
-
   it('reads the cards and parses their numbers', () => {
     const items = highlightsOf(
       {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PARALLAX_COUNT_MS, parallaxCardsOf, parallaxNumbersCount } from './parallax-numbers.rules.ts';
+import { parallaxCardsOf, parallaxNumbersCount } from './parallax-numbers.rules.ts';
 
 const img = { value: { src: '/x.svg', alt: '' } };
 const item = (id: string, fields: Record<string, unknown>) => ({ id, name: id, displayName: id, fields });
 
 describe('parallax numbers rules (spec 003)', () => {
-  it('counts over 1.5 s', () => expect(PARALLAX_COUNT_MS).toBe(1500));
-
   it('reads the cards, their numbers and which images they have', () => {
     const [card] = parallaxCardsOf(
       { cards: [item('a', { number: { value: '+12' }, unit: { value: 'terminals' }, title: { value: 'New' }, mobileLeftImage: img, rightImage: img })] },

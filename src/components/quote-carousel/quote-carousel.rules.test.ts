@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_QUOTE_THEME,
-  QUOTE_CAROUSEL_SPEED_MS,
-  QUOTE_SLIDES_PER_PAGE,
   isHtmlQuote,
   quoteLayout,
   quoteTheme,
@@ -10,13 +7,6 @@ import {
 } from './quote-carousel.rules.ts';
 
 const quote = (id: string, text: unknown) => ({ id, name: id, fields: { quoteText: { value: text }, quoteAuthor: { value: 'A' } } });
-
-describe('constants (spec 000 section 9)', () => {
-  it('moves at 800 ms, one slide per page', () => {
-    expect(QUOTE_CAROUSEL_SPEED_MS).toBe(800);
-    expect(QUOTE_SLIDES_PER_PAGE).toBe(1);
-  });
-});
 
 describe('quoteTheme (spec 000 section 3)', () => {
   it('takes White, Black or Blue, in any case', () => {
@@ -32,7 +22,6 @@ describe('quoteTheme (spec 000 section 3)', () => {
   });
 
   it('is Black by default and for anything else', () => {
-    expect(DEFAULT_QUOTE_THEME).toBe('black');
     expect(quoteTheme(undefined)).toBe('black');
     expect(quoteTheme('')).toBe('black');
     expect(quoteTheme('Green')).toBe('black');

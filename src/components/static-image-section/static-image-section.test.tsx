@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 import StaticImageSection from './index.tsx';
-import { DEFAULT_SECTION_STYLE, sectionStyleOf } from './static-image-section.rules.ts';
+import { sectionStyleOf } from './static-image-section.rules.ts';
 
 const fields = {
   sectionId: { value: 'network' },
@@ -15,7 +15,6 @@ const page = makePage(layoutWith({}));
 
 describe('static image section style (spec 002 section 2)', () => {
   it('is Black when the Styles parameter names it, else White', () => {
-    expect(DEFAULT_SECTION_STYLE).toBe('white');
     expect(sectionStyleOf('Black')).toBe('black');
     expect(sectionStyleOf('theme-black|spaced')).toBe('black');
     expect(sectionStyleOf('White')).toBe('white');

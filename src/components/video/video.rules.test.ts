@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONTROLS_HIDE_MS,
-  IN_VIEW_ROOT_MARGIN,
-  IN_VIEW_THRESHOLDS,
-  SEEK_STEP_SECONDS,
   chooseVideoSource,
   clampTime,
   contentLayout,
@@ -26,15 +22,6 @@ import {
   videoTheme,
   type PlaybackState,
 } from './video.rules.ts';
-
-describe('spec constants (000 section 9)', () => {
-  it('are the spec numbers', () => {
-    expect(CONTROLS_HIDE_MS).toBe(3000);
-    expect(SEEK_STEP_SECONDS).toBe(5);
-    expect(IN_VIEW_THRESHOLDS).toEqual([0.2, 0.5, 0.8]);
-    expect(IN_VIEW_ROOT_MARGIN).toBe('0px 0px 150px 0px');
-  });
-});
 
 describe('chooseVideoSource (spec 000 section 5)', () => {
   const file = { value: { href: '/-/media/site/quay.webm', linktype: 'media' } };

@@ -3,8 +3,6 @@ import {
   DEFAULT_INFO_SESSION_KEY,
   infoSessionKey,
   markInfoShown,
-  MODAL_FADE_IN_DELAY_MS,
-  MODAL_FADE_OUT_MS,
   modalTimings,
   modalTypeOf,
   shouldAutoOpenInfo,
@@ -61,7 +59,6 @@ describe('types and timings', () => {
   });
 
   it('fades in after 50 ms and out in 300 ms, without motion when reduced', () => {
-    expect([MODAL_FADE_IN_DELAY_MS, MODAL_FADE_OUT_MS]).toEqual([50, 300]);
     expect(modalTimings(false)).toEqual({ fadeInDelayMs: 50, fadeOutMs: 300 });
     expect(modalTimings(true)).toEqual({ fadeInDelayMs: 0, fadeOutMs: 0 });
   });

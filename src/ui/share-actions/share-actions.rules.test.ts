@@ -2,10 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   INSTAGRAM_URL,
-  LINK_COPIED_MS,
-  SHARE_PANEL_BELOW_PX,
-  SPEECH_KEEP_ALIVE_MS,
-  SPEECH_UNSUPPORTED,
   instagramLinkOf,
   pageUrl,
   readableText,
@@ -14,15 +10,6 @@ import {
   shareUrl,
   speechLanguage,
 } from './share-actions.rules.ts';
-
-describe('share action constants (spec 001 sections 8 and 9)', () => {
-  it('quotes the spec', () => {
-    expect(LINK_COPIED_MS).toBe(2000);
-    expect(SPEECH_KEEP_ALIVE_MS).toBe(10_000);
-    expect(SPEECH_UNSUPPORTED).toBe('Speech synthesis is not supported in this browser');
-    expect(SHARE_PANEL_BELOW_PX).toBe(1025);
-  });
-});
 
 describe('shareUrl', () => {
   const url = 'https://www.example.com/ar/insights/blogs/green corridors?x=1&y=2';
