@@ -1,18 +1,29 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ArticleSearchRequest, ArticleSearchResult } from '../lib/article-search.ts';
 import type { BlockLoaderContext } from './block-data.tsx';
-import { createServerBlockData } from './block-data.server.ts';
 import { collectingLogger } from './testing.tsx';
 
-// A block's loader module replaced by one that searches: what a listing's `*.server.ts` does.
-vi.mock('../components/news-highlight/news-highlight.server.ts', () => ({
-  blockLoaders: {
-    'search-probe': async (args: ArticleSearchRequest, ctx: BlockLoaderContext) => {
-      if (!ctx.searchArticles) return 'no search';
-      return ctx.searchArticles(args);
+// A block's loader module replaced by one that searches: what a listing's `*.server.ts` does. The
+// loaders' registry is built when block-data.server.ts is first imported, and a worker shares its
+// modules across files (vite.config.ts): import it afresh with the mock, and drop both after.
+const LOADER_MODULE = '../components/news-highlight/news-highlight.server.ts';
+let createServerBlockData: typeof import('./block-data.server.ts').createServerBlockData;
+beforeAll(async () => {
+  vi.resetModules();
+  vi.doMock(LOADER_MODULE, () => ({
+    blockLoaders: {
+      'search-probe': async (args: ArticleSearchRequest, ctx: BlockLoaderContext) => {
+        if (!ctx.searchArticles) return 'no search';
+        return ctx.searchArticles(args);
+      },
     },
-  },
-}));
+  }));
+  ({ createServerBlockData } = await import('./block-data.server.ts'));
+});
+afterAll(() => {
+  vi.doUnmock(LOADER_MODULE);
+  vi.resetModules();
+});
 
 const request: ArticleSearchRequest = {
   sortType: 'Insights_Sorting',

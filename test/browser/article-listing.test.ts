@@ -14,6 +14,8 @@ const CARDS = `${LISTING} [data-article-card]`;
 
 async function open(width: number, path: string) {
   const watched = await openPage(site.browser, width, 900);
+  // The page's own clock, so a test can hold time still around a debounce.
+  await watched.page.clock.install();
   const searches: string[] = [];
   watched.page.on('request', (request) => {
     if (request.url().includes('/api/search/')) searches.push(request.url());
@@ -81,8 +83,12 @@ describe('article listing in Chromium', () => {
     const value = await firstValue(page, 'insights_topic');
     expect(value.count).toBeGreaterThan(0);
     expect(value.count).toBeLessThan(14);
+    // The page's clock stands still from the tick to the debounce's end, however busy the machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await topic.locator(`input[value="${value.id}"]`).check();
+    await page.clock.runFor(99);
     expect(await search(page)).toBe('');
+    await page.clock.resume();
     await page.waitForFunction((id) => window.location.search === `?insights_topic=${id}&page=1`, value.id);
     await cardsBecome(page, Math.min(value.count, 14));
     expect(await topic.locator('button').first().textContent()).toContain('01');

@@ -10,6 +10,21 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, ...options });
 }
 
+const userAgents = new WeakMap<Browser, Promise<string>>();
+/** Chromium's own user agent, without "Headless": asked once per browser. */
+function personUserAgent(browser: Browser): Promise<string> {
+  let userAgent = userAgents.get(browser);
+  if (!userAgent) {
+    userAgent = browser.newBrowserCDPSession().then(async (cdp) => {
+      const { userAgent: ua } = (await cdp.send('Browser.getVersion')) as { userAgent: string };
+      await cdp.detach();
+      return ua.replace('HeadlessChrome', 'Chrome');
+    });
+    userAgents.set(browser, userAgent);
+  }
+  return userAgent;
+}
+
 export interface WatchedPage {
   page: Page;
   /** Console errors and warnings, page errors and failed loopback requests. */
@@ -20,12 +35,10 @@ export interface WatchedPage {
 export async function openPage(browser: Browser, width = 1280, height = 900): Promise<WatchedPage> {
   // Headless Chromium announces itself as HeadlessChrome, which isbot rightly calls a crawler;
   // these tests browse as a person does.
-  const userAgent = (await browser.newBrowserCDPSession().then(async (cdp) => {
-    const { userAgent: ua } = (await cdp.send('Browser.getVersion')) as { userAgent: string };
-    await cdp.detach();
-    return ua;
-  })).replace('HeadlessChrome', 'Chrome');
+  const userAgent = await personUserAgent(browser);
   const context = await browser.newContext({ viewport: { width, height }, userAgent });
+  // An action or wait that cannot complete fails with its own message, well before the test's time-out.
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {

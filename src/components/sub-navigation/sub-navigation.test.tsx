@@ -7,9 +7,6 @@ import type { PageContext } from '../../app/page-context.ts';
 import { preloadIcons } from '../../ui/Icon.tsx';
 import SubNavigation from './index.tsx';
 
-// Flags load their SVG lazily (a Suspense boundary that never settles in jsdom and holds back
-// the dropdown's effects); the flag itself is not what these tests are about.
-vi.mock('../../ui/country-language/Flag.tsx', () => ({ Flag: () => null }));
 
 let reducedMotion = false;
 beforeAll(async () => {
