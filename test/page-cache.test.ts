@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { brotliDecompressSync } from 'node:zlib';
-import { get, startTestServer, waitForCachedPage, type RunningServer } from './support/server.ts';
+import { get, manualClock, startTestServer, waitForCachedPage, type RunningServer } from './support/server.ts';
 
 const SECRET = 'page-cache-secret-0123456789abcdef';
 const ABOUT_ID = '572b63ad-2cb9-57be-9f74-e81cf4144180';
@@ -17,8 +17,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function start(env: NodeJS.ProcessEnv = {}) {
-  server = await startTestServer({ REVALIDATE_SECRET: SECRET, SITECORE_EDITING_SECRET: SECRET, ...env });
+async function start(env: NodeJS.ProcessEnv = {}, options: { now?: () => number } = {}) {
+  server = await startTestServer({ REVALIDATE_SECRET: SECRET, SITECORE_EDITING_SECRET: SECRET, ...env }, options);
   return server;
 }
 
@@ -182,10 +182,11 @@ describe('the page cache', () => {
   }, 60_000);
 
   it('serves a stale page at once and refreshes it once in the background', async () => {
-    const site = await start({ CACHE_TTL_S: '1' });
+    const clock = manualClock();
+    const site = await start({ CACHE_TTL_S: '1' }, clock);
     await get(site, '/about');
     await filled(site, 1);
-    await sleep(1100);
+    clock.advance(1100);
     const stale = await Promise.all(Array.from({ length: 5 }, () => get(site, '/about')));
     for (const response of stale) expect(timing(response)).toBe('page;desc="stale"');
     await filled(site, 2);
@@ -195,11 +196,12 @@ describe('the page cache', () => {
   });
 
   it('keeps serving the stale page while the CMS is down (stale-if-error), and heals after', async () => {
-    const site = await start({ CACHE_TTL_S: '1', CMS_RETRIES: '0' });
+    const clock = manualClock();
+    const site = await start({ CACHE_TTL_S: '1', CMS_RETRIES: '0' }, clock);
     const good = await get(site, '/about');
     await filled(site, 1);
     site.content!.faults.layoutFailure = 'status-503';
-    await sleep(1100);
+    clock.advance(1100);
     for (let i = 0; i < 3; i++) {
       const during = await get(site, '/about');
       expect(during.status).toBe(200);

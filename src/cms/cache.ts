@@ -74,6 +74,8 @@ export interface CmsCacheOptions {
   log: CmsLog;
   /** The shared level (REDIS_URL); none: this process's memory only. */
   shared?: SharedLevel | undefined;
+  /** The clock that ages entries, in ms (tests move it instead of waiting); lru-cache's own by default. */
+  now?: (() => number) | undefined;
 }
 
 /** `kind|site|language|path`, e.g. `layout|corporate|en|/about`; a purge can match on any part. */
@@ -172,7 +174,7 @@ export function languageOfKey(key: string): string | undefined {
 /** lru-cache's fetch status, with our mark of an answer from the shared level. */
 type SharedStatus = LRUCache.Status<string, Payload<unknown>> & { shared?: boolean };
 
-export function createCmsCache({ maxBytes, ttlMs, log, shared }: CmsCacheOptions): CmsCache {
+export function createCmsCache({ maxBytes, ttlMs, log, shared, now }: CmsCacheOptions): CmsCache {
   const counters = { hits: 0, misses: 0, staleServes: 0, refreshFailures: 0, sharedHits: 0 };
   // lru-cache reads a ttl of 0 as "never expires": an operator setting it to 0 means "no cache".
   if (ttlMs <= 0 || maxBytes <= 0) return uncached(counters);
@@ -184,6 +186,7 @@ export function createCmsCache({ maxBytes, ttlMs, log, shared }: CmsCacheOptions
     // The body length recorded when parsed: re-serialising a layout to weigh it costs more than it tells.
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
     ttl: ttlMs,
+    ...(now ? { perf: { now } } : {}),
     // Stale-while-revalidate: an expired value is returned at once and refreshed in the background.
     allowStale: true,
     // Stale-if-error: a failed refresh puts the last good value back instead of deleting it.

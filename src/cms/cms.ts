@@ -64,7 +64,7 @@ export interface Cms {
 }
 
 /** The CMS data layer: one HTTP pool, one cache, and a client per kind of data. */
-export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: SharedLevel | undefined } = {}): Cms {
+export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: SharedLevel | undefined; now?: (() => number) | undefined } = {}): Cms {
   const http = createHttpClient({ timeoutMs: config.timeoutMs, retries: config.retries }, log);
   const graphql = createGraphqlClient(config, http, log);
   const site = config.siteName;
@@ -79,7 +79,7 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
   const siteRoutes = createSiteRoutes(site, graphql, log);
   const siteRobots = createSiteRobots(site, graphql);
   const siteRedirects = createSiteRedirects(site, graphql, log);
-  const cache = createCmsCache({ maxBytes: config.cacheMaxBytes, ttlMs: config.cacheTtlMs, log, shared: options.shared });
+  const cache = createCmsCache({ maxBytes: config.cacheMaxBytes, ttlMs: config.cacheTtlMs, log, shared: options.shared, now: options.now });
 
   async function read<T>(key: string, load: Loader<T>, opts: CmsReadOptions = {}): Promise<CmsResult<T>> {
     const started = performance.now();

@@ -43,6 +43,8 @@ export interface StartOptions {
   /** Overrides PORT (tests use 0 for a free port). */
   port?: number;
   logger?: Logger;
+  /** The clock the CMS data cache and the page cache age their entries by, in ms (tests move it instead of waiting). */
+  now?: () => number;
 }
 
 export interface RunningServer {
@@ -145,13 +147,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const cmsLog = logger.child({ component: 'cms' });
   const shared = redis ? createSharedCache({ link: redis, keys, log: logger.child({ component: 'shared-cache' }) }) : undefined;
-  const cms = metrics.instrumentCms(createCms(cmsConfig, cmsLog, { shared: shared?.cms }));
+  const cms = metrics.instrumentCms(createCms(cmsConfig, cmsLog, { shared: shared?.cms, now: options.now }));
   // Pages are fresh as long as the CMS data they were made from (CACHE_TTL_S).
   const pageCache = createPageCache({
     maxBytes: options.dev ? 0 : config.pageCacheMaxBytes,
     ttlMs: config.cms.cacheTtlMs,
     log: logger.child({ component: 'page-cache' }),
     shared: shared?.pages,
+    ...(options.now ? { now: options.now } : {}),
   });
   metrics.observePageCache(pageCache);
   const cluster =

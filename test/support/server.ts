@@ -10,7 +10,7 @@ export type { RunningServer };
  * The real server (production build) with the embedded content server, on a free loopback port.
  * `npm test` builds before the tests run.
  */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { logger?: Logger } = {}): Promise<RunningServer> {
+export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { logger?: Logger; now?: () => number } = {}): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'dist', 'server', 'entry-server.js'))) {
     throw new Error('No production build: run `npm run build` first (npm test does).');
   }
@@ -33,6 +33,12 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { lo
       }
     },
   });
+}
+
+/** A clock for the server's caches (`startTestServer(env, { now: clock.now })`) that moves only when told. */
+export function manualClock(start = Date.now()): { now: () => number; advance: (ms: number) => void } {
+  let time = start;
+  return { now: () => time, advance: (ms) => void (time += ms) };
 }
 
 /** A GET that reads the whole body as text, without following redirects. */
