@@ -5,22 +5,6 @@ import { openPage, waitForHydration, useSiteInChromium } from '../support/browse
 const site = useSiteInChromium();
 
 describe('in Chromium', () => {
-  it.each([
-    ['/', 'en', 'ltr'],
-    ['/ar', 'ar', 'rtl'],
-    ['/about', 'en', 'ltr'],
-    ['/ar/about', 'ar', 'rtl'],
-  ])('%s hydrates without console errors or warnings', async (path, lang, dir) => {
-    const { page, problems } = await openPage(site.browser);
-    await page.goto(site.server.url + path);
-    await waitForHydration(page);
-    // Let late Suspense boundaries (the news) arrive and hydrate too.
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, dir]);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
   it('the card carousel works after hydration, mirrored in Arabic', async () => {
     for (const path of ['/', '/ar']) {
       const { page, problems } = await openPage(site.browser, 1280);

@@ -63,6 +63,8 @@ describe('static markup', () => {
     expect(await touchedByReact(page, '[data-island="header"] [data-block="header"]')).toBe(true);
     expect(await touchedByReact(page, '[data-island="card-carousel"] [data-block]')).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { changedOutside: string[] }).changedOutside)).toEqual([]);
+    // The document keeps the language and direction the server gave it.
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(path === '/ar' ? ['ar', 'rtl'] : ['en', 'ltr']);
     // Static blocks load no code: only island chunks (and the page runtime) were fetched.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
     for (const block of ['hero-banner', 'rich-text', 'footer', 'promo', 'button']) {
