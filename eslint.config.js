@@ -14,7 +14,7 @@ const NOT_BROWSER_FILES = [
   '**/*.server.{ts,tsx}',
   '**/*.test.{ts,tsx}',
   '**/*.suite.{ts,tsx}', // shared test suites, run by two *.test.ts files over different fixtures
-  'src/app/testing.tsx', // renders blocks to strings for tests (react-dom/server, node:fs)
+  'src/app/testing.tsx', // renders blocks to strings for tests (react-dom/server)
   'src/app/phrase-scan.ts', // reads component sources for the islands test (node:fs)
   'src/lib/seo-test-page.ts', // a page context for the SEO tests
 ];
