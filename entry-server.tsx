@@ -232,11 +232,7 @@ export { blockComponentNames, isKnownBlock };
  * or the first rendering with a componentName, inside the page's providers, styles collected,
  * after all data has loaded (a fragment is small: it is answered whole, not streamed).
  */
-export async function renderFragment(
-  page: PageContext,
-  target: FragmentTarget,
-  options: FragmentRenderOptions,
-): Promise<RenderedFragment> {
+export async function renderFragment(page: PageContext, target: FragmentTarget, options: FragmentRenderOptions): Promise<RenderedFragment> {
   const started = performance.now();
   const { logger } = options;
   const components = collectComponentNames(page.layout);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  API_ROUTES,
-  HANDLERS,
-  LOCALES,
-  REWRITES,
-  isRtl,
-  languageOf,
-  matchRoute,
-  resolveLocale,
-} from './routes.ts';
+import { API_ROUTES, HANDLERS, LOCALES, REWRITES, isRtl, languageOf, matchRoute, resolveLocale } from './routes.ts';
 
 describe('locales', () => {
   it('are right-to-left for ar only', () => {

@@ -115,7 +115,7 @@ export function matchRoute(pathname: string, search = ''): RouteMatch {
   const { locale, path } = resolveLocale(pathname);
 
   for (const redirect of REDIRECTS) {
-    const params = (locale === DEFAULT_LOCALE || redirect.localized) ? compile(redirect.source)(path) : null;
+    const params = locale === DEFAULT_LOCALE || redirect.localized ? compile(redirect.source)(path) : null;
     if (params) {
       const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
       return { kind: 'redirect', status: 308, location: prefix + fill(redirect.destination, params) + search };

@@ -31,8 +31,7 @@ export function readyResponse(
   if (encoding === 'identity') return { body: html, headers };
   headers['content-encoding'] = encoding;
   if (sent.encoding === encoding) return { body: sent.body, headers };
-  const body =
-    encoding === 'gzip' ? gzipSync(html, { level: 6 }) : brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+  const body = encoding === 'gzip' ? gzipSync(html, { level: 6 }) : brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
   return { body, headers };
 }
 

@@ -151,7 +151,10 @@ export async function measureClientJs(siteUrl: string, path: string, distDir: st
     page.on('response', (response) => {
       const url = response.url();
       if (!url.startsWith(origin) || response.request().resourceType() !== 'script') return;
-      scripts.set(url, response.body().catch(() => undefined));
+      scripts.set(
+        url,
+        response.body().catch(() => undefined),
+      );
     });
     await page.goto(siteUrl + path, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });

@@ -12,7 +12,11 @@ describe('addCallsBetween', () => {
 
 describe('describeCmsCalls', () => {
   it('puts the calls per page request, kind by kind', () => {
-    const total = new Map([['layout:/sxa', 1022], ['graphql-other', 1033], ['dictionary', 2]]);
+    const total = new Map([
+      ['layout:/sxa', 1022],
+      ['graphql-other', 1033],
+      ['dictionary', 2],
+    ]);
     expect(describeCmsCalls(total, 1000)).toBe('2057 CMS calls for 1000 requests (2.06 per request: dictionary 0.002, graphql-other 1.03, layout:/sxa 1.02)');
   });
 

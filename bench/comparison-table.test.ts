@@ -49,7 +49,9 @@ describe('comparisonTable', () => {
     ];
     expect(comparisonTable(vs, [{ row: 'ours', against: 'next', target: 10 }])).toContain('×15.0 of Next | ≥ 10 ✓');
     const broken = [{ ...vs[0]!, load: undefined }, vs[1]!];
-    expect(comparisonTable(broken, [{ row: 'ours', against: 'next', target: 10 }])).toMatch(/\| ours +\| +n\/a \| +n\/a \| +n\/a \| +n\/a \| n\/a \(not measured\) of Next \| ≥ 10 +\|/);
+    expect(comparisonTable(broken, [{ row: 'ours', against: 'next', target: 10 }])).toMatch(
+      /\| ours +\| +n\/a \| +n\/a \| +n\/a \| +n\/a \| n\/a \(not measured\) of Next \| ≥ 10 +\|/,
+    );
   });
 });
 

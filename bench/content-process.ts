@@ -30,7 +30,14 @@ export async function startContentProcess(checkout: string): Promise<ContentProc
       command: process.execPath,
       args: ['--import', 'tsx', 'src/content-server/main.ts'],
       cwd: checkout,
-      env: definedEnv({ PATH: process.env.PATH, HOME: process.env.HOME, CONTENT_PORT: String(port), CONTENT_API_KEY: apiKey, CONTENT_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+      env: definedEnv({
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        CONTENT_PORT: String(port),
+        CONTENT_API_KEY: apiKey,
+        CONTENT_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      }),
       ready: async () => (await fetch(`${origin}/sitecore/api/layout/render/jss?item=/&sc_lang=en&sc_apikey=${apiKey}`)).status === 200,
       readyTimeoutMs: 60_000,
     });

@@ -74,12 +74,18 @@ export const COSTS: readonly { name: string; matches(stack: Stack, styledFiles: 
   { name: 'compression (zlib)', matches: (s) => s.some((f) => /@node:zlib|@fastify\/compress/.test(f)) },
   { name: 'stylis (compiling CSS)', matches: (s) => s.some((f) => f.includes('/stylis/')) },
   { name: 'styled-components runtime', matches: (s, styled) => s.some((f) => styled.has(f.slice(f.indexOf('@') + 1))) },
-  { name: 'HtmlStream (splicing the flushes)', matches: (s) => s.some((f) => /^(flush|inject|_flush|_transform)@.*(entry-server\.js|html-stream\.ts)$/.test(f)) },
+  {
+    name: 'HtmlStream (splicing the flushes)',
+    matches: (s) => s.some((f) => /^(flush|inject|_flush|_transform)@.*(entry-server\.js|html-stream\.ts)$/.test(f)),
+  },
   { name: 'JSON for the browser', matches: (s) => s.some((f) => f.startsWith('serializeForScript@')) },
   { name: 'logging', matches: (s) => s.some((f) => /\/(pino|sonic-boom|thread-stream)\//.test(f)) },
   { name: "React's renderer", matches: (s) => /\/react(-dom)?\//.test(s[0]!) || (s[0]!.startsWith('encodeInto@') && /\/react-dom\//.test(s[1] ?? '')) },
   { name: 'page code (blocks, fields, app)', matches: (s) => /@.*\/(dist\/server|src)\//.test(s[0]!) },
-  { name: 'HTTP (Fastify, streams, sockets)', matches: (s) => s.some((f) => /\/fastify\/|@node:_http|@node:net|@node:internal\/streams|@node:events|\/find-my-way\//.test(f)) },
+  {
+    name: 'HTTP (Fastify, streams, sockets)',
+    matches: (s) => s.some((f) => /\/fastify\/|@node:_http|@node:net|@node:internal\/streams|@node:events|\/find-my-way\//.test(f)),
+  },
   { name: 'other', matches: () => true },
 ];
 

@@ -4,7 +4,8 @@ import { deployedServerEnv, dockerfileEnv, manifestEnv } from './deployed-env.ts
 
 describe('the environment the soak gives the server', () => {
   it("reads the runtime stage's ENV lines only, one or several per line", () => {
-    const dockerfile = 'FROM node AS build\nENV MALLOC_ARENA_MAX=8\nFROM node AS runtime\nENV NODE_ENV=production MALLOC_TOP_PAD_=0\nENV MALLOC_MMAP_THRESHOLD_=131072\n';
+    const dockerfile =
+      'FROM node AS build\nENV MALLOC_ARENA_MAX=8\nFROM node AS runtime\nENV NODE_ENV=production MALLOC_TOP_PAD_=0\nENV MALLOC_MMAP_THRESHOLD_=131072\n';
     expect(dockerfileEnv(dockerfile, 'MALLOC_')).toEqual({ MALLOC_TOP_PAD_: '0', MALLOC_MMAP_THRESHOLD_: '131072' });
     expect(dockerfileEnv('FROM node\nRUN true\n', 'MALLOC_')).toEqual({});
   });

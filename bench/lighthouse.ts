@@ -78,7 +78,10 @@ async function startChrome(): Promise<Chrome> {
   try {
     const port = await new Promise<number>((resolve, reject) => {
       let seen = '';
-      const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port within ${CHROME_START_TIMEOUT_MS / 1000} s: ${seen.slice(-500)}`)), CHROME_START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`Chromium gave no DevTools port within ${CHROME_START_TIMEOUT_MS / 1000} s: ${seen.slice(-500)}`)),
+        CHROME_START_TIMEOUT_MS,
+      );
       child.stderr.on('data', (chunk: Buffer) => {
         seen += chunk.toString();
         const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);

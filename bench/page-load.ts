@@ -40,7 +40,10 @@ function isScript(url: URL, contentType: string | undefined): boolean {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
   await page.evaluate(
-    () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 50))),
+    () =>
+      new Promise<void>((resolve) =>
+        typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 50),
+      ),
   );
   await page.waitForTimeout(SETTLE_MS);
   await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
@@ -71,7 +74,9 @@ async function readJsonScripts(page: Page, html: string): Promise<JsonScript[]> 
       bytes: encoder.encode(script.textContent ?? '').length,
       // The root whose scope the props name (normally the element just before them).
       island: script.hasAttribute('data-island-props')
-        ? (doc.querySelector(`[data-island-scope="${CSS.escape(script.getAttribute('data-island-props') ?? '')}"]`) ?? script.previousElementSibling)?.getAttribute('data-island') ?? undefined
+        ? ((
+            doc.querySelector(`[data-island-scope="${CSS.escape(script.getAttribute('data-island-props') ?? '')}"]`) ?? script.previousElementSibling
+          )?.getAttribute('data-island') ?? undefined)
         : undefined,
     }));
   }, html);

@@ -37,7 +37,12 @@ export function parsePageWeightOptions(argv: readonly string[], env: NodeJS.Proc
   const baseline = (valueOf(argv, 'baseline') ?? env.BENCH_BASELINE)?.trim() || undefined;
   const jsonPath = (valueOf(argv, 'json') ?? env.BENCH_JSON)?.trim() || undefined;
   const pagesRaw = valueOf(argv, 'pages') ?? env.BENCH_PAGES;
-  const pages = pagesRaw ? pagesRaw.split(',').map((p) => p.trim()).filter(Boolean) : [...DEFAULT_PAGES];
+  const pages = pagesRaw
+    ? pagesRaw
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [...DEFAULT_PAGES];
   for (const page of pages) if (!page.startsWith('/')) throw new Error(`a page is a path starting with "/", not "${page}"`);
   return {
     baseline,

@@ -9,7 +9,13 @@ function load(path: string, viewport: PageLoad['viewport'], before: number, afte
     viewport,
     beforeScroll: { files: 10, bytes: before * 3, gzipBytes: before },
     afterScroll: { files: 20, bytes: after * 3, gzipBytes: after },
-    hydrationData: { bytes: hydration, blockDataBytes: 2048, byKind: { pageFacts: hydration, islandProps: 0, pageContext: 0, blockData: 2048, other: 0 }, byIsland: {}, scripts: 2 },
+    hydrationData: {
+      bytes: hydration,
+      blockDataBytes: 2048,
+      byKind: { pageFacts: hydration, islandProps: 0, pageContext: 0, blockData: 2048, other: 0 },
+      byIsland: {},
+      scripts: 2,
+    },
     scripts: [],
   };
 }

@@ -11,8 +11,7 @@ import { checkHydrationData, checkJsBeforeScroll, checkLighthouse, KIB, mark, ty
 
 export function markdownTable(header: string[], rows: string[][], rightAligned: Set<number> = new Set()): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (rightAligned.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => (rightAligned.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (rightAligned.has(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
@@ -69,7 +68,16 @@ export function pageWeightTable(current: SiteResults, baseline: SiteResults | un
     }
   }
   return markdownTable(
-    ['page', 'px', 'scripts before / after scroll', 'JS gz KiB before scroll', 'JS gz KiB after scroll', 'hydration data KiB', 'block data KiB', 'header TTI ms (4x CPU)'],
+    [
+      'page',
+      'px',
+      'scripts before / after scroll',
+      'JS gz KiB before scroll',
+      'JS gz KiB after scroll',
+      'hydration data KiB',
+      'block data KiB',
+      'header TTI ms (4x CPU)',
+    ],
     rows,
   );
 }
@@ -122,7 +130,11 @@ export function obstacles(results: SiteResults, largest = 6): string[] {
       const parts = [
         byKind.pageFacts ? `page facts ${kib(byKind.pageFacts)}` : '',
         byKind.pageContext ? `page context ${kib(byKind.pageContext)}` : '',
-        byKind.islandProps ? `island props ${kib(byKind.islandProps)} (${Object.entries(byIsland).map(([name, bytes]) => `${name} ${kib(bytes)}`).join(', ')})` : '',
+        byKind.islandProps
+          ? `island props ${kib(byKind.islandProps)} (${Object.entries(byIsland)
+              .map(([name, bytes]) => `${name} ${kib(bytes)}`)
+              .join(', ')})`
+          : '',
         byKind.other ? `other ${kib(byKind.other)}` : '',
       ].filter(Boolean);
       lines.push(`${results.label}: ${load.path} carries ${kib(load.hydrationData.bytes)} KiB of hydration data: ${parts.join('; ')}`);

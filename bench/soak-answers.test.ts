@@ -53,7 +53,8 @@ describe('memory readings', () => {
   });
 
   it('reads heap and outside-the-heap figures from the Prometheus text', () => {
-    const text = '# HELP nodejs_heap_size_used_bytes x\nnodejs_heap_size_used_bytes 104857600\nnodejs_heap_size_total_bytes 209715200\nnodejs_external_memory_bytes 1048576\nnodejs_heap_space_size_used_bytes{space="old"} 5\n';
+    const text =
+      '# HELP nodejs_heap_size_used_bytes x\nnodejs_heap_size_used_bytes 104857600\nnodejs_heap_size_total_bytes 209715200\nnodejs_external_memory_bytes 1048576\nnodejs_heap_space_size_used_bytes{space="old"} 5\n';
     expect(heapFromMetrics(text)).toEqual({ heapUsedMb: 100, heapTotalMb: 200, externalMb: 1 });
     expect(heapFromMetrics('')).toEqual({ heapUsedMb: undefined, heapTotalMb: undefined, externalMb: undefined });
   });

@@ -35,7 +35,9 @@ describe('soakPaths', () => {
   });
 
   it('makes junk that no real page is, in both languages and under real sections', () => {
-    const junk = soakPaths(PAGES, options).filter((p) => p.expect === 'missing').map((p) => p.path);
+    const junk = soakPaths(PAGES, options)
+      .filter((p) => p.expect === 'missing')
+      .map((p) => p.path);
     for (const path of junk) expect(PAGES).not.toContain(new URL(path, 'http://x').pathname);
     expect(junk.some((p) => p.startsWith('/ar/'))).toBe(true);
     expect(junk.some((p) => PAGES.some((page) => page !== '/' && p.startsWith(`${page}/`)))).toBe(true);

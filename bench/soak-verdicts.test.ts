@@ -20,7 +20,21 @@ function soakPhase(change: Partial<SoakPhase> = {}): SoakPhase {
 }
 
 function load(change: Partial<LoadPhase> = {}): LoadPhase {
-  return { connections: 100, durationS: 60, requests: 50_000, rps: 833, errors: 0, timeouts: 0, non2xx: 0, shed503: 0, p50: 100, p99: 300, p99Of503: undefined, rssMb: 220, ...change };
+  return {
+    connections: 100,
+    durationS: 60,
+    requests: 50_000,
+    rps: 833,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    shed503: 0,
+    p50: 100,
+    p99: 300,
+    p99Of503: undefined,
+    rssMb: 220,
+    ...change,
+  };
 }
 
 const passes = (verdicts: { target: string; pass: boolean | undefined }[], match: RegExp) => verdicts.find((v) => match.test(v.target))?.pass;

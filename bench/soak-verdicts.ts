@@ -64,7 +64,9 @@ const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math
 
 export function soakVerdicts(soak: SoakPhase): Verdict[] {
   const unexpected = unexpectedCount(soak.tally);
-  const kinds = Object.entries(soak.tally.unexpected).map(([kind, n]) => `${kind} ×${n}`).join(', ');
+  const kinds = Object.entries(soak.tally.unexpected)
+    .map(([kind, n]) => `${kind} ×${n}`)
+    .join(', ');
   return [
     {
       target: `every one of ${soak.planned} requests answered (${soak.paths} distinct paths)`,

@@ -30,7 +30,9 @@ describe('parseSoakOptions', () => {
 
   it('gives the server extra environment only when asked (--server-env=NAME=value, repeatable)', () => {
     expect(parseSoakOptions([], {}).serverEnv).toEqual({});
-    expect(parseSoakOptions(['--server-env=MALLOC_ARENA_MAX=2', '--server-env=NODE_OPTIONS=--max-old-space-size=384 --max-semi-space-size=8'], {}).serverEnv).toEqual({
+    expect(
+      parseSoakOptions(['--server-env=MALLOC_ARENA_MAX=2', '--server-env=NODE_OPTIONS=--max-old-space-size=384 --max-semi-space-size=8'], {}).serverEnv,
+    ).toEqual({
       MALLOC_ARENA_MAX: '2',
       NODE_OPTIONS: '--max-old-space-size=384 --max-semi-space-size=8',
     });

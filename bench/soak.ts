@@ -41,7 +41,9 @@ async function rssMb(pid: number): Promise<number | undefined> {
 
 /** RSS, and the heap and outside-the-heap figures of the server's metrics listener. */
 async function memory(site: SiteProcess, metricsPort: number): Promise<MemoryBreakdown> {
-  const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text()).catch(() => '');
+  const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`)
+    .then((r) => r.text())
+    .catch(() => '');
   return { rssMb: await rssMb(site.pid), ...heapFromMetrics(metrics) };
 }
 
@@ -52,9 +54,11 @@ async function get(url: string): Promise<{ status: number; text: string; serverT
 
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: limit }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
 }
 
 /** The sitemaps' pages that answer 200 (a page that redirects or fails is left out and named). */
@@ -138,12 +142,21 @@ function cannon(
   return { done, stop: () => instance?.stop() };
 }
 
-async function soakPhase(site: SiteProcess, metricsPort: number, options: SoakOptions, list: SoakPath[], log: (line: string) => void): Promise<SoakPhase & { memory: MemoryBreakdown }> {
+async function soakPhase(
+  site: SiteProcess,
+  metricsPort: number,
+  options: SoakOptions,
+  list: SoakPath[],
+  log: (line: string) => void,
+): Promise<SoakPhase & { memory: MemoryBreakdown }> {
   const tally: AnswerTally = newTally();
   log(`long run: ${options.requests} requests over ${list.length} paths, ${options.soakConnections} connections`);
   const started = Date.now();
-  const { done } = cannon(site.url, pathPicker(list, DEFAULT_WEIGHTS, options.seed), { connections: options.soakConnections, amount: options.requests, timeoutS: options.requestTimeoutS }, (entry, status) =>
-    recordAnswer(tally, entry.expect, status, entry.path),
+  const { done } = cannon(
+    site.url,
+    pathPicker(list, DEFAULT_WEIGHTS, options.seed),
+    { connections: options.soakConnections, amount: options.requests, timeoutS: options.requestTimeoutS },
+    (entry, status) => recordAnswer(tally, entry.expect, status, entry.path),
   );
   const { result } = await done;
   const after = await memory(site, metricsPort);
@@ -169,9 +182,19 @@ async function soakPhase(site: SiteProcess, metricsPort: number, options: SoakOp
   };
 }
 
-async function loadPhase(site: SiteProcess, mix: SoakPath[], shape: { connections: number; durationS: number }, options: SoakOptions, log: (line: string) => void): Promise<LoadPhase> {
+async function loadPhase(
+  site: SiteProcess,
+  mix: SoakPath[],
+  shape: { connections: number; durationS: number },
+  options: SoakOptions,
+  log: (line: string) => void,
+): Promise<LoadPhase> {
   log(`page mix (${mix.length} paths): ${shape.connections} connections for ${shape.durationS} s`);
-  const { result, latencies } = await cannon(site.url, pathPicker(mix, DEFAULT_WEIGHTS, options.seed + shape.connections), { connections: shape.connections, durationS: shape.durationS, timeoutS: options.requestTimeoutS }).done;
+  const { result, latencies } = await cannon(site.url, pathPicker(mix, DEFAULT_WEIGHTS, options.seed + shape.connections), {
+    connections: shape.connections,
+    durationS: shape.durationS,
+    timeoutS: options.requestTimeoutS,
+  }).done;
   const all = latencies.all();
   const shed = latencies.of(503);
   return {
@@ -220,14 +243,24 @@ function report(options: SoakOptions, progress: Progress, loadSamples: readonly 
   ].filter(Boolean);
   const notes = [
     ...(memories.length ? [`memory: ${memories.join('; ')}`] : []),
-    ...(list.length ? [`${pages.length} real pages from the sitemaps${left.length ? `; left out (not 200): ${left.join(', ')}` : ''}; ${mix.length} page paths with query strings included, ${list.length - mix.length} junk`] : []),
+    ...(list.length
+      ? [
+          `${pages.length} real pages from the sitemaps${left.length ? `; left out (not 200): ${left.join(', ')}` : ''}; ${mix.length} page paths with query strings included, ${list.length - mix.length} junk`,
+        ]
+      : []),
     ...Object.entries(soakFigures?.tally.examples ?? {}).map(([kind, paths]) => `unexpected ${kind}, e.g. ${paths.join(', ')}`),
-    ...(soakFigures?.hitCheck.notHits.length ? [`not a hit afterwards: ${soakFigures.hitCheck.notHits.slice(0, 10).join(', ')}${soakFigures.hitCheck.notHits.length > 10 ? ' …' : ''}`] : []),
+    ...(soakFigures?.hitCheck.notHits.length
+      ? [`not a hit afterwards: ${soakFigures.hitCheck.notHits.slice(0, 10).join(', ')}${soakFigures.hitCheck.notHits.length > 10 ? ' …' : ''}`]
+      : []),
     `requests drawn by weight after each path's first turn: plain page ${DEFAULT_WEIGHTS.plain}, query-string variant ${DEFAULT_WEIGHTS.query}, junk ${DEFAULT_WEIGHTS.missing}; latencies are autocannon response times of every answer (any status); the 503 column counts load shedding`,
   ];
   console.log(
     [
-      `soak (${options.mode}${Object.entries(progress.serverEnv ?? options.serverEnv).map(([name, value]) => `, server ${name}=${value}`).join('')}; the content server in its own process), ${new Date().toISOString().slice(0, 16)}Z: ${availableParallelism()} cores shared with other work, load average over the run mean ${load.mean.toFixed(2)}, max ${load.max.toFixed(2)}; Node ${process.versions.node}; ${elapsedS.toFixed(0)} s`,
+      `soak (${options.mode}${Object.entries(progress.serverEnv ?? options.serverEnv)
+        .map(([name, value]) => `, server ${name}=${value}`)
+        .join(
+          '',
+        )}; the content server in its own process), ${new Date().toISOString().slice(0, 16)}Z: ${availableParallelism()} cores shared with other work, load average over the run mean ${load.mean.toFixed(2)}, max ${load.max.toFixed(2)}; Node ${process.versions.node}; ${elapsedS.toFixed(0)} s`,
       '',
       verdictTable(verdicts),
       '',
@@ -237,7 +270,10 @@ function report(options: SoakOptions, progress: Progress, loadSamples: readonly 
   );
   if (options.jsonPath) {
     const memory = { started: progress.started, afterSoak: soakFigures?.memory, finished: progress.finished, contentServerRssMb: progress.contentRssMb };
-    writeFileSync(options.jsonPath, `${JSON.stringify({ date: new Date().toISOString(), options, serverEnv: progress.serverEnv, incomplete, loadAverage: load, pages: pages.length, leftOut: left, memory, soak: soakFigures, loads, verdicts }, null, 2)}\n`);
+    writeFileSync(
+      options.jsonPath,
+      `${JSON.stringify({ date: new Date().toISOString(), options, serverEnv: progress.serverEnv, incomplete, loadAverage: load, pages: pages.length, leftOut: left, memory, soak: soakFigures, loads, verdicts }, null, 2)}\n`,
+    );
     console.log(`\nwritten to ${options.jsonPath}`);
   }
   return allPassed(verdicts);

@@ -77,7 +77,9 @@ export async function vsNext(options: LoadOptions, prepare: boolean, log: (line:
     for (const [side, probe] of Object.entries(probes)) {
       const html = probe.html.toString('utf8');
       if (probe.status !== 200 || !html.includes(PEER_PAGE_TEXT)) {
-        throw new Error(`${side}: ${PEER_PATH} answered ${probe.status}${html.includes(PEER_PAGE_TEXT) ? '' : ` without "${PEER_PAGE_TEXT}"`}: not the SXA page`);
+        throw new Error(
+          `${side}: ${PEER_PATH} answered ${probe.status}${html.includes(PEER_PAGE_TEXT) ? '' : ` without "${PEER_PAGE_TEXT}"`}: not the SXA page`,
+        );
       }
     }
 
@@ -99,7 +101,8 @@ export async function vsNext(options: LoadOptions, prepare: boolean, log: (line:
 
     const summaries = Object.fromEntries(targets.map((t) => [t.key, summarizeRounds(results.get(t.key) ?? [])]));
     const texts = (html: Buffer) => PAGE_TEXTS.filter((t) => html.toString('utf8').includes(t)).length;
-    const size = (p: typeof probes.ours) => `${(p.html.length / 1024).toFixed(1)} KiB of HTML, ${(p.body.length / 1024).toFixed(1)} KiB ${p.encoding ?? 'uncompressed'}`;
+    const size = (p: typeof probes.ours) =>
+      `${(p.html.length / 1024).toFixed(1)} KiB of HTML, ${(p.body.length / 1024).toFixed(1)} KiB ${p.encoding ?? 'uncompressed'}`;
     return {
       rows: targets.map((t) => ({ key: t.key, label: t.label, short: t.short, load: summaries[t.key] })),
       comparisons: [{ row: 'ours-sxa', against: 'next-sxa', target: THROUGHPUT_TARGETS.oursVsNext }],
@@ -107,10 +110,13 @@ export async function vsNext(options: LoadOptions, prepare: boolean, log: (line:
         `vs-next: both render Sitecore's headlessSxa.json (site ${site}) from the same fake CMS (${peer.fakeCms}); ${PEER_PATH} answered 200 on both with "${PEER_PAGE_TEXT}"` +
           ` (texts of the page found: ours ${texts(probes.ours.html)} of ${PAGE_TEXTS.length}, Next ${texts(probes.next.html)} of ${PAGE_TEXTS.length})`,
         `vs-next: page as sent: ours ${size(probes.ours)}; Next ${size(probes.next)}`,
-        'vs-next: no page cache on either side (ours PAGE_CACHE_MAX_MB=0; Next force-dynamic: no full-route cache, no ISR). CMS data caching is each side\'s default:' +
+        "vs-next: no page cache on either side (ours PAGE_CACHE_MAX_MB=0; Next force-dynamic: no full-route cache, no ISR). CMS data caching is each side's default:" +
           ' ours keeps layout, dictionary and settings in memory (CACHE_TTL_S default 60 s, stale-while-revalidate);' +
-          ' the peer fetches the layout and the redirects on every request and the dictionary once per 60 s (the SDK\'s memory cache)',
-        ...targets.map((t) => `vs-next: fake CMS during the recorded loads, ${t.key === 'ours-sxa' ? 'ours' : 'Next'}: ${describeCmsCalls(calls.get(t.key)!, summaries[t.key]?.requests ?? 0)}`),
+          " the peer fetches the layout and the redirects on every request and the dictionary once per 60 s (the SDK's memory cache)",
+        ...targets.map(
+          (t) =>
+            `vs-next: fake CMS during the recorded loads, ${t.key === 'ours-sxa' ? 'ours' : 'Next'}: ${describeCmsCalls(calls.get(t.key)!, summaries[t.key]?.requests ?? 0)}`,
+        ),
         ...failures,
       ],
     };

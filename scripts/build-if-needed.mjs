@@ -14,7 +14,12 @@ function newest(path) {
 }
 
 const built = outputs.every((f) => existsSync(f)) ? Math.min(...outputs.map((f) => statSync(f).mtimeMs)) : 0;
-const changed = Math.max(...inputs.map((f) => join(root, f)).filter(existsSync).map(newest));
+const changed = Math.max(
+  ...inputs
+    .map((f) => join(root, f))
+    .filter(existsSync)
+    .map(newest),
+);
 if (changed > built) {
   console.log(built ? 'Sources changed since the last build: building…' : 'No production build yet: building…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });

@@ -34,9 +34,7 @@ function stableUuid(name: string): string {
 function withNewUids(rendering: Rendering, group: string): Rendering {
   const copy: Rendering = { ...rendering, uid: stableUuid(`${group}/${rendering.uid}`) };
   if (rendering.placeholders) {
-    copy.placeholders = Object.fromEntries(
-      Object.entries(rendering.placeholders).map(([name, list]) => [name, list.map((r) => withNewUids(r, group))]),
-    );
+    copy.placeholders = Object.fromEntries(Object.entries(rendering.placeholders).map(([name, list]) => [name, list.map((r) => withNewUids(r, group))]));
   }
   return copy;
 }
@@ -50,7 +48,11 @@ export function composeGallery(language: string): { file: string; text: string }
   const indexFile = path.join(SITE, language, 'routes', 'blocks.json');
   const index = JSON.parse(readFileSync(indexFile, 'utf8'));
   const groupDir = path.join(SITE, language, 'routes', 'blocks');
-  const groups = existsSync(groupDir) ? readdirSync(groupDir).filter((f) => f.endsWith('.json')).sort() : [];
+  const groups = existsSync(groupDir)
+    ? readdirSync(groupDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
   const main = index.placeholders['headless-main'] as Rendering[];
   // The index keeps its own head: the breadcrumb and the introduction (its first rich text).
   const renderings = main.slice(0, main.findIndex((r) => r.componentName === 'RichText') + 1);

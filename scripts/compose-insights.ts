@@ -50,7 +50,14 @@ function image(src: string, alt: string, width = '1600', height = '900'): Json {
 /** A link field to one of our pages (the id is the page's item id). */
 function link(language: Language, href: string, text: string, itemId: string): Json {
   return value({
-    href: prefix(language, href), text, anchor: '', linktype: 'internal', class: '', title: '', target: '', querystring: '',
+    href: prefix(language, href),
+    text,
+    anchor: '',
+    linktype: 'internal',
+    class: '',
+    title: '',
+    target: '',
+    querystring: '',
     id: `{${itemId.toUpperCase()}}`,
   });
 }
@@ -58,7 +65,6 @@ function link(language: Language, href: string, text: string, itemId: string): J
 function readJson(file: string): Json {
   return JSON.parse(readFileSync(file, 'utf8')) as Json;
 }
-
 
 /** The Page fields of about.json (this language), with this page's title, description and image. */
 function pageFields(language: Language, title: string, description: string, ogImage: Json): Json {
@@ -74,17 +80,29 @@ function pageFields(language: Language, title: string, description: string, ogIm
 
 function route(language: Language, name: string, displayName: string, fields: Json, itemId: string, template: [string, string], main: Json[]): Json {
   return {
-    name, displayName, fields, databaseName: 'web', deviceId: 'fe5d7fdf-89c0-4d99-9aa3-b5fbd009c9f3', itemId,
-    itemLanguage: language, itemVersion: 1, layoutId: '96e5f4ba-a2cf-4a4c-a4e7-64da88226362', templateId: template[0],
-    templateName: template[1], placeholders: { 'headless-header': [], 'headless-main': main, 'headless-footer': [] },
+    name,
+    displayName,
+    fields,
+    databaseName: 'web',
+    deviceId: 'fe5d7fdf-89c0-4d99-9aa3-b5fbd009c9f3',
+    itemId,
+    itemLanguage: language,
+    itemVersion: 1,
+    layoutId: '96e5f4ba-a2cf-4a4c-a4e7-64da88226362',
+    templateId: template[0],
+    templateName: template[1],
+    placeholders: { 'headless-header': [], 'headless-main': main, 'headless-footer': [] },
   };
 }
 
 /** A rendering in headless-main; its uid is stable per page and position. */
 function rendering(page: string, index: number, componentName: string, dataSource: string, fields: Json): Json {
   return {
-    uid: stableUuid(`${page}#${index}/${componentName}`), componentName, dataSource,
-    params: { GridParameters: 'col-12', FieldNames: 'Default', Styles: '', DynamicPlaceholderId: String(index + 1) }, fields,
+    uid: stableUuid(`${page}#${index}/${componentName}`),
+    componentName,
+    dataSource,
+    params: { GridParameters: 'col-12', FieldNames: 'Default', Styles: '', DynamicPlaceholderId: String(index + 1) },
+    fields,
   };
 }
 
@@ -102,7 +120,13 @@ function typeItem(type: InsightsType, language: Language): Json {
 function authorItem(name: string, language: Language): Json {
   const person = AUTHORS[name]?.[language];
   if (!person) throw new Error(`Unknown author ${name}`);
-  return { id: stableUuid(`authors/${name}`), name, displayName: person[0], url: `/Data/Authors/${name}`, fields: { name: value(person[0]), designation: value(person[1]) } };
+  return {
+    id: stableUuid(`authors/${name}`),
+    name,
+    displayName: person[0],
+    url: `/Data/Authors/${name}`,
+    fields: { name: value(person[0]), designation: value(person[1]) },
+  };
 }
 
 const articlePath = (a: ArticleMeta): string => `/insights/${a.type}/${a.slug}`;
@@ -160,24 +184,43 @@ function articleRoute(language: Language, meta: ArticleMeta, text: ArticleText, 
   add('ArticleQuote', `${ds}/Quote`, { quoteText: value(text.quote), quoteAuthor: value(text.quoteAuthor), designation: value(text.quoteDesignation) });
   if (meta.extras.includes('benefits') && pages) {
     add('BenefitsHighlight', `${ds}/Benefits`, {
-      showDividerLine: value(true), sectionId: value('benefits'),
+      showDividerLine: value(true),
+      sectionId: value('benefits'),
       cards: pages.benefits.map((b, i) => ({
-        id: stableUuid(`benefits/${i}`), name: `Benefit ${i + 1}`, displayName: b.headline, url: `/Data/Benefits/Benefit-${i + 1}`,
-        fields: { image: image(`insights/${b.art}`, '', '800', '450'), headline: value(b.headline), description: value(b.description), cta: link(language, b.href, b.cta, idOfPath(b.href)) },
+        id: stableUuid(`benefits/${i}`),
+        name: `Benefit ${i + 1}`,
+        displayName: b.headline,
+        url: `/Data/Benefits/Benefit-${i + 1}`,
+        fields: {
+          image: image(`insights/${b.art}`, '', '800', '450'),
+          headline: value(b.headline),
+          description: value(b.description),
+          cta: link(language, b.href, b.cta, idOfPath(b.href)),
+        },
       })),
     });
   }
   add('ArticleProgressBar', '', {});
   add('RelatedArticles', `${ds}/Related Articles`, { headline: value(pages?.relatedHeadline ?? ''), duration: value(12) });
   if (meta.extras.includes('cards') && pages) {
-    const others = ARTICLES.filter((o) => o.slug !== meta.slug && o.type !== meta.type).filter((_, i) => i % 2 === ARTICLES.indexOf(meta) % 2).slice(0, 7);
+    const others = ARTICLES.filter((o) => o.slug !== meta.slug && o.type !== meta.type)
+      .filter((_, i) => i % 2 === ARTICLES.indexOf(meta) % 2)
+      .slice(0, 7);
     add('CardsWithLinks', `${ds}/Cards With Links`, {
       headline: value(pages.cardsHeadline),
       cards: others.map((o) => {
         const t = sources.articles[o.slug]!;
         return {
-          id: stableUuid(`cards/${meta.slug}/${o.slug}`), name: o.slug, displayName: t.title, url: `/Data/Cards/${o.slug}`,
-          fields: { image: image(`insights/${o.art}`, t.alt, '800', '450'), headline: value(t.title), description: value(t.short), link: link(language, articlePath(o), t.crumb ?? t.title, articleId(o)) },
+          id: stableUuid(`cards/${meta.slug}/${o.slug}`),
+          name: o.slug,
+          displayName: t.title,
+          url: `/Data/Cards/${o.slug}`,
+          fields: {
+            image: image(`insights/${o.art}`, t.alt, '800', '450'),
+            headline: value(t.title),
+            description: value(t.short),
+            link: link(language, articlePath(o), t.crumb ?? t.title, articleId(o)),
+          },
         };
       }),
     });
@@ -185,7 +228,13 @@ function articleRoute(language: Language, meta: ArticleMeta, text: ArticleText, 
   if (meta.extras.includes('nav') && pages) {
     add('NavigationLinkCard', `${ds}/Navigation Links`, {
       headline: value(pages.navHeadline),
-      links: pages.navLinks.map((l, i) => ({ id: stableUuid(`nav-links/${i}`), name: `Link ${i + 1}`, displayName: l.text, url: `/Data/Navigation-Links/Link-${i + 1}`, fields: { link: link(language, l.href, l.text, idOfPath(l.href)) } })),
+      links: pages.navLinks.map((l, i) => ({
+        id: stableUuid(`nav-links/${i}`),
+        name: `Link ${i + 1}`,
+        displayName: l.text,
+        url: `/Data/Navigation-Links/Link-${i + 1}`,
+        fields: { link: link(language, l.href, l.text, idOfPath(l.href)) },
+      })),
     });
   }
   if (meta.extras.includes('loader')) add('ArticleLoader', '', {});
@@ -193,13 +242,20 @@ function articleRoute(language: Language, meta: ArticleMeta, text: ArticleText, 
   const hero = image(`insights/${meta.art}`, text.alt);
   const fields = {
     ...pageFields(language, text.title, text.short, hero),
-    title: value(text.title), shortDescription: value(text.short), heroImage: hero, cardImage: image(`insights/${meta.art}`, text.alt, '800', '450'),
-    type: typeItem(meta.type, language), author: meta.authors.map((name) => authorItem(name, language)), content: value(text.body),
-    articleDate: value(sitecoreDate(meta.date)), articleProgressBarTitle: value(text.title),
+    title: value(text.title),
+    shortDescription: value(text.short),
+    heroImage: hero,
+    cardImage: image(`insights/${meta.art}`, text.alt, '800', '450'),
+    type: typeItem(meta.type, language),
+    author: meta.authors.map((name) => authorItem(name, language)),
+    content: value(text.body),
+    articleDate: value(sitecoreDate(meta.date)),
+    articleProgressBarTitle: value(text.title),
     topic: meta.topic.map((t) => taxonomyItem('Topic', t, TOPICS, language)),
     industry: meta.industry.map((t) => taxonomyItem('Industry', t, INDUSTRIES, language)),
     region: meta.region.map((t) => taxonomyItem('Region', t, REGIONS, language)),
-    sectionId: value('article'), breadcrumbTitle: value(text.crumb ?? text.title),
+    sectionId: value('article'),
+    breadcrumbTitle: value(text.crumb ?? text.title),
   };
   return route(language, meta.slug, text.title, fields, articleId(meta), [ARTICLE_TEMPLATE_ID, 'Article Page'], main);
 }
@@ -298,7 +354,37 @@ async function main(): Promise<void> {
   console.log(`wrote ${files.size} files`);
 }
 
-export const helpers = { typeItem, taxonomyItem, TOPICS, INDUSTRIES, REGIONS, TYPES, INSIGHTS_TYPES, NEWS, ARTICLES, value, image, link, pageFields, route, rendering, prefix, sitecoreDate, articlePath, articleId, newsPath, newsId, readJson, idOfPath, stableUuid, NEWS_SOURCE_ID, PAGE_TEMPLATE_ID, HOME, SITE, CONTENT };
+export const helpers = {
+  typeItem,
+  taxonomyItem,
+  TOPICS,
+  INDUSTRIES,
+  REGIONS,
+  TYPES,
+  INSIGHTS_TYPES,
+  NEWS,
+  ARTICLES,
+  value,
+  image,
+  link,
+  pageFields,
+  route,
+  rendering,
+  prefix,
+  sitecoreDate,
+  articlePath,
+  articleId,
+  newsPath,
+  newsId,
+  readJson,
+  idOfPath,
+  stableUuid,
+  NEWS_SOURCE_ID,
+  PAGE_TEMPLATE_ID,
+  HOME,
+  SITE,
+  CONTENT,
+};
 export type { Sources };
 
 // Not awaited at the top level: the route modules it imports import this module's helpers back.

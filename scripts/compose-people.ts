@@ -61,7 +61,8 @@ function filterType(type: 'country' | 'function', language: Language): Json {
   const label = TEXT[language].pages.filters[type];
   const name = type === 'country' ? 'Country' : 'Function';
   return {
-    id: stableUuid(`filter-types/people/${type}`), name,
+    id: stableUuid(`filter-types/people/${type}`),
+    name,
     fields: { name: value(name), filterType: value(type), filterNameToDisplay: value(label), displayName: value(label) },
   };
 }
@@ -86,10 +87,16 @@ function textOf(meta: LeaderMeta, language: Language): LeaderText {
 function leaderItem(meta: LeaderMeta, language: Language): Json {
   const text = textOf(meta, language);
   return {
-    id: leaderId(meta.slug), url: prefix(language, leaderPath(meta.slug)), name: meta.slug, displayName: text.name,
+    id: leaderId(meta.slug),
+    url: prefix(language, leaderPath(meta.slug)),
+    name: meta.slug,
+    displayName: text.name,
     fields: {
-      cardImage: portrait(meta, text, language, '600', '750'), name: value(text.name), designation: value(text.designation),
-      country: [tag('country', meta.country, language)], function: [tag('function', meta.function, language)],
+      cardImage: portrait(meta, text, language, '600', '750'),
+      name: value(text.name),
+      designation: value(text.designation),
+      country: [tag('country', meta.country, language)],
+      function: [tag('function', meta.function, language)],
     },
   };
 }
@@ -103,9 +110,12 @@ function peopleCarousel(page: string, index: number, language: Language): Json {
 function peopleCardsList(page: string, index: number, language: Language): Json {
   const t = TEXT[language].pages.leadership;
   return rendering(page, index, 'PeopleCardsList', PEOPLE_LIST_DS, {
-    headline: value(t.listHeadline), description: value(t.listDescription),
+    headline: value(t.listHeadline),
+    description: value(t.listDescription),
     filtersToDisplay: [filterType('country', language), filterType('function', language)],
-    leaders: allLeaders(language), defaultCountry: tag('country', 'global', language), sectionId: value('leaders'),
+    leaders: allLeaders(language),
+    defaultCountry: tag('country', 'global', language),
+    sectionId: value('leaders'),
   });
 }
 
@@ -115,13 +125,17 @@ function leaderFieldsOf(meta: LeaderMeta, language: Language): Record<string, Js
   const pages = TEXT[language].pages;
   const image = portrait(meta, text, language, '800', '1000');
   return {
-    name: value(text.name), designation: value(text.designation),
+    name: value(text.name),
+    designation: value(text.designation),
     cta: link(language, LEADERSHIP_PATH, pages.back, LEADERSHIP_ID),
-    image, cardImage: portrait(meta, text, language, '600', '750'),
-    quote: value(text.quote), bio: value(text.bio.map((p) => `<p>${html(p)}</p>`).join('')),
+    image,
+    cardImage: portrait(meta, text, language, '600', '750'),
+    quote: value(text.quote),
+    bio: value(text.bio.map((p) => `<p>${html(p)}</p>`).join('')),
     linkedin: socialLink(meta.linkedin && `https://www.linkedin.com/in/example-${meta.linkedin}`),
     twitter: socialLink(meta.twitter && `https://x.com/example_${meta.twitter}`),
-    country: [tag('country', meta.country, language)], function: [tag('function', meta.function, language)],
+    country: [tag('country', meta.country, language)],
+    function: [tag('function', meta.function, language)],
     breadcrumbTitle: value(text.name),
   };
 }
@@ -135,17 +149,25 @@ function leaderRoute(meta: LeaderMeta, language: Language): Json {
     ...pageFields(language, text.name, fill(pages.metaDescription, { name: text.name, designation: text.designation }), image),
     ...leaderFieldsOf(meta, language),
   };
-  return route(language, meta.slug, text.name, fields, leaderId(meta.slug), [LEADER_TEMPLATE_ID, 'Leader Page'], [
-    rendering(page, 0, 'Breadcrumb', '', {}),
-    rendering(page, 1, 'LeaderDetail', '', {}),
-    peopleCarousel(page, 2, language),
-  ]);
+  return route(
+    language,
+    meta.slug,
+    text.name,
+    fields,
+    leaderId(meta.slug),
+    [LEADER_TEMPLATE_ID, 'Leader Page'],
+    [rendering(page, 0, 'Breadcrumb', '', {}), rendering(page, 1, 'LeaderDetail', '', {}), peopleCarousel(page, 2, language)],
+  );
 }
 
 function heroBanner(language: Language, page: string, eyebrow: string, headline: string, description: string, alt: string): Json {
   return rendering(page, 1, 'HeroBanner', `${HOME}${page}/Data/Hero Banner`, {
-    eyebrow: value(eyebrow), headline: value(headline), description: value(description),
-    image: value({ src: heroSrc(language), alt, width: '1600', height: '900' }), mobileImage: value({}), cta: value({ href: '' }),
+    eyebrow: value(eyebrow),
+    headline: value(headline),
+    description: value(description),
+    image: value({ src: heroSrc(language), alt, width: '1600', height: '900' }),
+    mobileImage: value({}),
+    cta: value({ href: '' }),
   });
 }
 
@@ -153,11 +175,19 @@ function leadershipRoute(language: Language): Json {
   const t = TEXT[language].pages.leadership;
   const hero = value({ src: heroSrc(language), alt: t.heroAlt, width: '1600', height: '900' });
   const fields = { ...pageFields(language, t.headline, t.description, hero), breadcrumbTitle: value(t.crumb) };
-  return route(language, 'leadership', t.crumb, fields, LEADERSHIP_ID, [PAGE_TEMPLATE_ID, 'Page'], [
-    rendering(LEADERSHIP_PATH, 0, 'Breadcrumb', '', {}),
-    heroBanner(language, LEADERSHIP_PATH, t.eyebrow, t.headline, t.description, t.heroAlt),
-    peopleCardsList(LEADERSHIP_PATH, 2, language),
-  ]);
+  return route(
+    language,
+    'leadership',
+    t.crumb,
+    fields,
+    LEADERSHIP_ID,
+    [PAGE_TEMPLATE_ID, 'Page'],
+    [
+      rendering(LEADERSHIP_PATH, 0, 'Breadcrumb', '', {}),
+      heroBanner(language, LEADERSHIP_PATH, t.eyebrow, t.headline, t.description, t.heroAlt),
+      peopleCardsList(LEADERSHIP_PATH, 2, language),
+    ],
+  );
 }
 
 /** The gallery group /blocks/people: the people list and the carousel (no current leader here). */
@@ -169,13 +199,21 @@ function galleryRoute(language: Language): Json {
   // fields) shows here as on a Leader Page; on the composed /blocks it has no leader to show.
   const { breadcrumbTitle: _crumb, ...leaderFields } = leaderFieldsOf(LEADERS[0]!, language);
   const fields = { ...leaderFields, ...pageFields(language, g.title, g.intro, hero), customMetaData: value('robots=noindex') };
-  return route(language, 'people', g.title, fields, stableUuid(`Home${page}`), [PAGE_TEMPLATE_ID, 'Page'], [
-    rendering(page, 0, 'Breadcrumb', '', {}),
-    rendering(page, 1, 'RichText', '', { Text: value(`<h1>${html(g.title)}</h1><p>${html(g.intro)}</p>`) }),
-    peopleCardsList(page, 2, language),
-    rendering(page, 4, 'LeaderDetail', '', {}),
-    peopleCarousel(page, 3, language),
-  ]);
+  return route(
+    language,
+    'people',
+    g.title,
+    fields,
+    stableUuid(`Home${page}`),
+    [PAGE_TEMPLATE_ID, 'Page'],
+    [
+      rendering(page, 0, 'Breadcrumb', '', {}),
+      rendering(page, 1, 'RichText', '', { Text: value(`<h1>${html(g.title)}</h1><p>${html(g.intro)}</p>`) }),
+      peopleCardsList(page, 2, language),
+      rendering(page, 4, 'LeaderDetail', '', {}),
+      peopleCarousel(page, 3, language),
+    ],
+  );
 }
 
 const serialise = (data: unknown): string => (typeof data === 'string' ? data : `${JSON.stringify(data, null, 2)}\n`);

@@ -281,7 +281,12 @@ function toolsPage(lang: Lang): Record<string, unknown> {
     lang === 'en'
       ? 'Online services for shipping lines, cargo owners, forwarders and hauliers at Meridian ports and terminals.'
       : 'خدمات إلكترونية لخطوط الشحن وأصحاب البضائع ووكلاء الشحن وشركات النقل في موانئ ومحطات ميريديان.';
-  const hero = image('/-/media/ports-group/tools/tools-hero.svg', lang === 'en' ? 'Container terminal with digital service icons above the quay' : 'محطة حاويات تعلوها أيقونات الخدمات الرقمية', 1600, 900);
+  const hero = image(
+    '/-/media/ports-group/tools/tools-hero.svg',
+    lang === 'en' ? 'Container terminal with digital service icons above the quay' : 'محطة حاويات تعلوها أيقونات الخدمات الرقمية',
+    1600,
+    900,
+  );
   return route('tools-and-apps', lang, title, pageFields(lang, title, description, hero), [
     { uid: nameUuid('ports-group/tools-and-apps/breadcrumb'), componentName: 'Breadcrumb', dataSource: '', params: params(1), fields: {} },
     {
@@ -331,7 +336,10 @@ function galleryPage(lang: Lang): Record<string, unknown> {
     lang === 'en'
       ? '<h1>Tools and people lists</h1><p>Both lists share one set of filters. From 1025 px wide each filter is a dropdown; below that a Filter button opens a panel whose choices apply only when you press Apply. Options narrow each other, and choosing the selected option again clears it. The tools list shows 12 cards (4 on phones and tablets) and the people list 9 (3), each load more adding as many again.</p>'
       : '<h1>قوائم الأدوات والأشخاص</h1><p>تشترك القائمتان في مجموعة واحدة من عوامل التصفية. من عرض 1025 بكسل تظهر كل تصفية قائمةً منسدلة، وتحت ذلك يفتح زر التصفية لوحةً لا تُطبَّق اختياراتها إلا عند الضغط على تطبيق. تضيّق الخيارات بعضها بعضاً، واختيار الخيار المحدد مرة أخرى يلغيه. تعرض قائمة الأدوات 12 بطاقة (4 على الهواتف والأجهزة اللوحية) وقائمة الأشخاص 9 (3)، ويضيف كل ضغط على عرض المزيد العدد نفسه.</p>';
-  const fields = { ...pageFields(lang, title, description, image('/-/media/ports-group/tools/tools-hero.svg', '', 1600, 900), true), showIslands: { value: true } };
+  const fields = {
+    ...pageFields(lang, title, description, image('/-/media/ports-group/tools/tools-hero.svg', '', 1600, 900), true),
+    showIslands: { value: true },
+  };
   return route('tools', lang, title, fields, [
     { uid: nameUuid('ports-group/blocks/tools/breadcrumb'), componentName: 'Breadcrumb', dataSource: '', params: params(1), fields: {} },
     { uid: nameUuid('ports-group/blocks/tools/intro'), componentName: 'RichText', dataSource: '', params: params(2), fields: { Text: { value: intro } } },
@@ -372,7 +380,10 @@ function heroSvg(): string {
     [1420, 210],
     [1000, 260],
   ]
-    .map(([x, y]) => `<rect x="${x}" y="${y}" width="96" height="96" rx="22" fill-opacity="0.12" stroke="#2EC4C7" stroke-width="3"/><circle cx="${x! + 48}" cy="${y! + 48}" r="14"/>`)
+    .map(
+      ([x, y]) =>
+        `<rect x="${x}" y="${y}" width="96" height="96" rx="22" fill-opacity="0.12" stroke="#2EC4C7" stroke-width="3"/><circle cx="${x! + 48}" cy="${y! + 48}" r="14"/>`,
+    )
     .join('')}</g>
 </svg>
 `;

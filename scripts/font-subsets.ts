@@ -94,11 +94,44 @@ export const MANIFEST_FILE = 'font-subsets.json';
  * never makes the fonts stale). Capsize has Latin frequencies of its own, not Arabic ones.
  */
 export const ARABIC_FREQUENCIES: Readonly<Record<string, number>> = {
-  ' ': 0.1577, 'ا': 0.1349, 'ل': 0.0963, 'ي': 0.0576, 'م': 0.0549, 'و': 0.0503, 'ت': 0.0479, 'ر': 0.0424,
-  'ن': 0.0401, 'ة': 0.0354, 'د': 0.0256, 'ع': 0.0236, 'ح': 0.0232, 'ب': 0.0224, 'س': 0.0205, 'ف': 0.0203,
-  'ك': 0.0156, 'ق': 0.015, 'ج': 0.0122, 'ط': 0.0119, 'خ': 0.0118, 'أ': 0.0108, 'ص': 0.0103, 'ش': 0.0082,
-  'ه': 0.0077, 'ئ': 0.0068, 'ى': 0.0064, 'إ': 0.0047, '،': 0.0045, 'ض': 0.0035, 'ز': 0.0035, 'ث': 0.003,
-  'ء': 0.0029, 'غ': 0.0025, 'ظ': 0.002, 'ذ': 0.0018, 'ؤ': 0.0008, 'آ': 0.0007,
+  ' ': 0.1577,
+  ا: 0.1349,
+  ل: 0.0963,
+  ي: 0.0576,
+  م: 0.0549,
+  و: 0.0503,
+  ت: 0.0479,
+  ر: 0.0424,
+  ن: 0.0401,
+  ة: 0.0354,
+  د: 0.0256,
+  ع: 0.0236,
+  ح: 0.0232,
+  ب: 0.0224,
+  س: 0.0205,
+  ف: 0.0203,
+  ك: 0.0156,
+  ق: 0.015,
+  ج: 0.0122,
+  ط: 0.0119,
+  خ: 0.0118,
+  أ: 0.0108,
+  ص: 0.0103,
+  ش: 0.0082,
+  ه: 0.0077,
+  ئ: 0.0068,
+  ى: 0.0064,
+  إ: 0.0047,
+  '،': 0.0045,
+  ض: 0.0035,
+  ز: 0.0035,
+  ث: 0.003,
+  ء: 0.0029,
+  غ: 0.0025,
+  ظ: 0.002,
+  ذ: 0.0018,
+  ؤ: 0.0008,
+  آ: 0.0007,
 };
 
 const require = createRequire(import.meta.url);
@@ -342,7 +375,9 @@ async function main(args: string[]): Promise<void> {
   for (const { plan, font, entry } of built) {
     writeFileSync(`${FONTS_DIR}${plan.file}`, font);
     const before = readSource(plan).length;
-    console.log(`${plan.file}: ${(font.length / 1024).toFixed(1)} KiB (from ${(before / 1024).toFixed(1)} KiB), ${entry.unicodeRange.split(',').length} ranges`);
+    console.log(
+      `${plan.file}: ${(font.length / 1024).toFixed(1)} KiB (from ${(before / 1024).toFixed(1)} KiB), ${entry.unicodeRange.split(',').length} ranges`,
+    );
   }
   writeFileSync(`${FONTS_DIR}${MANIFEST_FILE}`, serialiseManifest(manifestOf(built)));
   console.log(`wrote ${MANIFEST_FILE}`);

@@ -58,7 +58,18 @@ function drawScene(ctx, width, height, t, loopSeconds) {
   ctx.fillRect(520 - glow, horizon - glow, glow * 2, glow);
 
   // Stars twinkle.
-  const stars = [[120, 60], [300, 120], [460, 40], [700, 90], [860, 30], [1040, 70], [1200, 40], [1380, 110], [1500, 50], [980, 150]];
+  const stars = [
+    [120, 60],
+    [300, 120],
+    [460, 40],
+    [700, 90],
+    [860, 30],
+    [1040, 70],
+    [1200, 40],
+    [1380, 110],
+    [1500, 50],
+    [980, 150],
+  ];
   stars.forEach(([x, y], i) => {
     ctx.globalAlpha = 0.45 + 0.35 * Math.sin(phase(2) + i * 1.7);
     ctx.fillStyle = '#ffffff';
@@ -373,10 +384,7 @@ function muxWebm({ codec, chunks, width, height, fps, durationMs }) {
   const cues = el(
     ID.Cues,
     cuePoints.map((cue) =>
-      el(ID.CuePoint, [
-        el(ID.CueTime, uint(cue.time)),
-        el(ID.CueTrackPositions, [el(ID.CueTrack, uint(1)), el(ID.CueClusterPosition, uint(cue.position))]),
-      ]),
+      el(ID.CuePoint, [el(ID.CueTime, uint(cue.time)), el(ID.CueTrackPositions, [el(ID.CueTrack, uint(1)), el(ID.CueClusterPosition, uint(cue.position))])]),
     ),
   );
   return concat([header, el(ID.Segment, [info, tracks, ...clusters, cues])]);
@@ -403,7 +411,9 @@ try {
     const poster = Buffer.from(result.poster);
     writeFileSync(join(OUT_DIR, `${variant.name}.webm`), webm);
     writeFileSync(join(OUT_DIR, `${variant.name}-poster.jpg`), poster);
-    console.log(`${variant.name}: ${result.codec} ${variant.width}x${variant.height}, ${result.chunks.length} frames, ${webm.length} bytes; poster ${poster.length} bytes`);
+    console.log(
+      `${variant.name}: ${result.codec} ${variant.width}x${variant.height}, ${result.chunks.length} frames, ${webm.length} bytes; poster ${poster.length} bytes`,
+    );
   }
 } finally {
   await browser.close();

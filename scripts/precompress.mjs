@@ -13,7 +13,10 @@ for (const name of readdirSync(dir)) {
   const path = join(dir, name);
   if (!COMPRESSIBLE.test(name) || statSync(path).size < MIN_BYTES) continue;
   const source = readFileSync(path);
-  writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
   count++;
 }

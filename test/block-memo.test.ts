@@ -26,7 +26,12 @@ function normalise(html: string): string {
     .replace(/ nonce="[^"]*"/g, '')
     .replace(/127\.0\.0\.1:\d+/g, 'content-server')
     .replace(/<style data-styled="true"[^>]*>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${sortedRules(css)}</style>`)
-    .replace(/<link rel="preload"[^>]*\/>/g, (link) => [...link.matchAll(/[\w-]+="[^"]*"/g)].map((m) => m[0]).sort().join(' '));
+    .replace(/<link rel="preload"[^>]*\/>/g, (link) =>
+      [...link.matchAll(/[\w-]+="[^"]*"/g)]
+        .map((m) => m[0])
+        .sort()
+        .join(' '),
+    );
 }
 
 /** A style tag's rules, each group's marker with its number left out, in one order. */

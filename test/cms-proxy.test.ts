@@ -56,7 +56,12 @@ describe('the CMS proxy with a misbehaving CMS', () => {
 
   // Hop-by-hop headers are covered by the unit test: fetch itself will not send a Connection header.
   it('sends the CMS our key and none of the visitor cookies or credentials', async () => {
-    const response = await get(server, '/sitecore/service/echo', { cookie: 'session=visitor', authorization: 'Bearer visitor', sc_apikey: 'guess', 'x-kept': 'yes' });
+    const response = await get(server, '/sitecore/service/echo', {
+      cookie: 'session=visitor',
+      authorization: 'Bearer visitor',
+      sc_apikey: 'guess',
+      'x-kept': 'yes',
+    });
     const { headers } = JSON.parse(response.text) as { headers: Record<string, string> };
     expect(headers.sc_apikey).toBe('the-server-key');
     expect(headers.cookie).toBeUndefined();

@@ -171,7 +171,9 @@ describe('purge', () => {
     expect(graphqlCalls() - before).toBe(0);
 
     // A page's layout: the map stays.
-    const pages = await publish([{ identifier: '572B63AD2CB957BE9F74E81CF4144180-layout', entity_definition: 'LayoutData', operation: 'Update', entity_culture: 'en' }]);
+    const pages = await publish([
+      { identifier: '572B63AD2CB957BE9F74E81CF4144180-layout', entity_definition: 'LayoutData', operation: 'Update', entity_culture: 'en' },
+    ]);
     expect(pages.evicted).not.toContain('redirects|ports-group||');
     before = graphqlCalls();
     await expectRedirect('/company', 301, '/about');
@@ -308,7 +310,11 @@ describe('with Redis', () => {
     const response = await fetch(`${a.url}/api/revalidate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
-      body: JSON.stringify({ invocation_id: 'redirects', updates: [{ identifier: '0F1E2D3C4B5A69788796A5B4C3D2E1F0', entity_definition: 'Item', operation: 'Update' }], continues: false }),
+      body: JSON.stringify({
+        invocation_id: 'redirects',
+        updates: [{ identifier: '0F1E2D3C4B5A69788796A5B4C3D2E1F0', entity_definition: 'Item', operation: 'Update' }],
+        continues: false,
+      }),
     });
     expect(response.status).toBe(200);
     for (let i = 0; i < 200 && b.cms.cache.keys().includes('redirects|ports-group||'); i++) await new Promise((r) => setTimeout(r, 25));

@@ -6,17 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ImageReplay,
-  isIgnored,
-  parseDockerfile,
-  parseDockerignore,
-  parseEnv,
-  runCommand,
-  splitFlags,
-  words,
-  type StageResult,
-} from './support/dockerfile.ts';
+import { ImageReplay, isIgnored, parseDockerfile, parseDockerignore, parseEnv, runCommand, splitFlags, words, type StageResult } from './support/dockerfile.ts';
 import { IMAGE_USERS, execIn, freePort, killAll, probe, startContainer, waitUntilServing, type Container } from './support/container.ts';
 
 /**
@@ -78,13 +68,36 @@ describe('Dockerfile', () => {
   });
 
   it('.dockerignore keeps dependencies, builds, secrets, tests and documents out of the context', () => {
-    for (const path of ['node_modules/react/index.js', 'dist/server/entry-server.js', '.git/HEAD', '.env', '.env.production',
-      '.scratch/notes', 'npm-debug.log', 'test/pages.test.ts', 'src/server/config.test.ts', 'src/app/Placeholder.test.tsx',
-      'src/cms/test-support/fake-cms.ts', 'src/content-server/test-support.ts', 'README.md', 'src/cms/README.md', 'bench/run.ts']) {
+    for (const path of [
+      'node_modules/react/index.js',
+      'dist/server/entry-server.js',
+      '.git/HEAD',
+      '.env',
+      '.env.production',
+      '.scratch/notes',
+      'npm-debug.log',
+      'test/pages.test.ts',
+      'src/server/config.test.ts',
+      'src/app/Placeholder.test.tsx',
+      'src/cms/test-support/fake-cms.ts',
+      'src/content-server/test-support.ts',
+      'README.md',
+      'src/cms/README.md',
+      'bench/run.ts',
+    ]) {
       expect(isIgnored(ignoreRules, path), path).toBe(true);
     }
-    for (const path of ['server.ts', 'routes.ts', 'package-lock.json', 'src/server/start.ts', 'src/lib/urls.ts',
-      'content/sites/ports-group/site.json', 'content/media/ports-group', 'scripts/precompress.mjs', 'entry-server.tsx']) {
+    for (const path of [
+      'server.ts',
+      'routes.ts',
+      'package-lock.json',
+      'src/server/start.ts',
+      'src/lib/urls.ts',
+      'content/sites/ports-group/site.json',
+      'content/media/ports-group',
+      'scripts/precompress.mjs',
+      'entry-server.tsx',
+    ]) {
       expect(isIgnored(ignoreRules, path), path).toBe(false);
     }
   });
@@ -94,10 +107,16 @@ describe('Dockerfile', () => {
 // deploy/: parsed with PyYAML (on the machine image; the project has no YAML parser of its own).
 
 const DEPLOY = join(ROOT, 'deploy');
-const manifestFiles = readdirSync(DEPLOY).filter((f) => f.endsWith('.yaml')).sort();
+const manifestFiles = readdirSync(DEPLOY)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 const yaml = spawnSync(
   'python3',
-  ['-c', 'import json, sys, yaml\nprint(json.dumps({f: list(yaml.safe_load_all(open(f))) for f in sys.argv[1:]}))', ...manifestFiles.map((f) => join(DEPLOY, f))],
+  [
+    '-c',
+    'import json, sys, yaml\nprint(json.dumps({f: list(yaml.safe_load_all(open(f))) for f in sys.argv[1:]}))',
+    ...manifestFiles.map((f) => join(DEPLOY, f)),
+  ],
   { encoding: 'utf8' },
 );
 // python3 with PyYAML reads deploy/ (scripts/ensure-chromium.mjs installs it); a YAML error fails the checks.
@@ -105,7 +124,9 @@ const yamlProblem = yaml.status === 0 ? undefined : (yaml.error?.message ?? yaml
 type Doc = Record<string, any>;
 const manifests: Record<string, Doc[]> =
   yaml.status === 0
-    ? Object.fromEntries(Object.entries(JSON.parse(yaml.stdout) as Record<string, Doc[]>).map(([file, list]) => [file.slice(DEPLOY.length + 1), list.filter(Boolean)]))
+    ? Object.fromEntries(
+        Object.entries(JSON.parse(yaml.stdout) as Record<string, Doc[]>).map(([file, list]) => [file.slice(DEPLOY.length + 1), list.filter(Boolean)]),
+      )
     : {};
 const docs = Object.values(manifests).flat();
 const RENDER_HOST = 'ports-render-host';
@@ -131,7 +152,18 @@ describe('deploy/ manifests', () => {
   it('has the render host (Deployment, Service, HPA, PDB, ConfigMap, Secret template) and its Redis (Deployment, Service, NetworkPolicy)', () => {
     expect(yamlProblem, 'deploy/ is valid YAML').toBeUndefined();
     expect(docs.map((doc) => doc.kind).sort()).toEqual(
-      ['ConfigMap', 'Deployment', 'Deployment', 'HorizontalPodAutoscaler', 'Kustomization', 'NetworkPolicy', 'PodDisruptionBudget', 'Secret', 'Service', 'Service'].sort(),
+      [
+        'ConfigMap',
+        'Deployment',
+        'Deployment',
+        'HorizontalPodAutoscaler',
+        'Kustomization',
+        'NetworkPolicy',
+        'PodDisruptionBudget',
+        'Secret',
+        'Service',
+        'Service',
+      ].sort(),
     );
     expect(byKind('Deployment', REDIS)).toBeDefined();
     expect(byKind('Service', REDIS)).toBeDefined();
@@ -160,7 +192,11 @@ describe('deploy/ manifests', () => {
           expect(container.resources[kind].memory, `${name} ${kind}.memory`).toBeDefined();
         }
         expect(mebibytes(container.resources.limits.memory), name).toBeGreaterThanOrEqual(mebibytes(container.resources.requests.memory));
-        expect(container.securityContext, name).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+        expect(container.securityContext, name).toMatchObject({
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          capabilities: { drop: ['ALL'] },
+        });
       }
       // The Deployment's selector picks its own pods, and only the render host's Service picks the render host's.
       expect(deployment.spec.template.metadata.labels, name).toMatchObject(deployment.spec.selector.matchLabels);
@@ -277,10 +313,7 @@ describe('deploy/ manifests', () => {
     const secret = byKind('Secret', `${RENDER_HOST}-secrets`);
     expect(CONFIG_VARIABLES.size).toBeGreaterThan(40);
     for (const key of Object.keys(configMap.data)) expect(CONFIG_VARIABLES, `${key} is not read by src/server/config.ts`).toContain(key);
-    expect(container.envFrom).toEqual([
-      { configMapRef: { name: configMap.metadata.name } },
-      { secretRef: { name: secret.metadata.name } },
-    ]);
+    expect(container.envFrom).toEqual([{ configMapRef: { name: configMap.metadata.name } }, { secretRef: { name: secret.metadata.name } }]);
     const documented = new Set([...readFileSync(join(ROOT, 'docs', 'configuration.md'), 'utf8').matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]));
     for (const key of Object.keys(configMap.data)) expect(documented, `${key} is not in docs/configuration.md's table`).toContain(key);
     for (const key of Object.keys(configMap.data)) expect(key).not.toMatch(/(SECRET|API_KEY|TOKEN|PASSWORD)$/);
@@ -317,8 +350,12 @@ async function run(command: string, cwd: string, env: Record<string, string>) {
   const started = Date.now();
   if (/^npm ci\b/.test(command) && !command.includes('--omit=dev')) {
     if (!existsSync(join(ROOT, 'node_modules'))) throw new Error('node_modules is missing: run npm ci first');
-    await runCommand(['cp', '-al', join(ROOT, 'node_modules'), join(cwd, 'node_modules')], { cwd, env: process.env as Record<string, string>, track: processes }).catch(
-      () => runCommand(['cp', '-a', join(ROOT, 'node_modules'), join(cwd, 'node_modules')], { cwd, env: process.env as Record<string, string>, track: processes }),
+    await runCommand(['cp', '-al', join(ROOT, 'node_modules'), join(cwd, 'node_modules')], {
+      cwd,
+      env: process.env as Record<string, string>,
+      track: processes,
+    }).catch(() =>
+      runCommand(['cp', '-a', join(ROOT, 'node_modules'), join(cwd, 'node_modules')], { cwd, env: process.env as Record<string, string>, track: processes }),
     );
   } else {
     await runCommand(['/bin/sh', '-c', command], {
@@ -357,13 +394,37 @@ describe('the image, its steps replayed without Docker', () => {
   afterAll(async () => {
     await killAll(processes);
     await Promise.all([...(replay?.dirs ?? []), ...(container ? [container.scratch] : [])].map((dir) => rm(dir, { recursive: true, force: true })));
-    if (process.env.CONTAINER_TEST_TIMINGS) console.info('container replay timings (ms):', timings, container?.output().split('\n').filter((l) => /shut|grace|stopp|closing/i.test(l)).join('\n'));
+    if (process.env.CONTAINER_TEST_TIMINGS)
+      console.info(
+        'container replay timings (ms):',
+        timings,
+        container
+          ?.output()
+          .split('\n')
+          .filter((l) => /shut|grace|stopp|closing/i.test(l))
+          .join('\n'),
+      );
   });
 
   it('holds only what the runtime needs: no dev dependencies, tests or build tools of ours', () => {
     expect(existsSync(join(image.dir, 'node_modules', 'sharp'))).toBe(true);
-    for (const absent of ['node_modules/vitest', 'node_modules/typescript', 'node_modules/playwright-core', 'node_modules/tsx', 'src', 'server.ts', 'test', 'bench',
-      'docs', 'entry-client.tsx', 'entry-server.tsx', 'vite.config.ts', 'src/server/config.test.ts', 'src/cms/test-support', '.git']) {
+    for (const absent of [
+      'node_modules/vitest',
+      'node_modules/typescript',
+      'node_modules/playwright-core',
+      'node_modules/tsx',
+      'src',
+      'server.ts',
+      'test',
+      'bench',
+      'docs',
+      'entry-client.tsx',
+      'entry-server.tsx',
+      'vite.config.ts',
+      'src/server/config.test.ts',
+      'src/cms/test-support',
+      '.git',
+    ]) {
       expect(existsSync(join(image.dir, absent)), absent).toBe(false);
     }
     expect(existsSync(join(image.dir, 'dist', 'server', 'entry-server.js'))).toBe(true);
@@ -437,10 +498,7 @@ describe('the image, its steps replayed without Docker', () => {
       expect(text).toContain(BLOCK_DATA);
       expect(text.trimEnd().endsWith('</html>')).toBe(true);
 
-      const exit = await Promise.race([
-        container!.exited,
-        new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), SHUTDOWN_GRACE_MS + 5000)),
-      ]);
+      const exit = await Promise.race([container!.exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), SHUTDOWN_GRACE_MS + 5000))]);
       expect(exit, container!.output().slice(-3000)).not.toBe('timeout');
       if (exit === 'timeout') return;
       timings.exitAfterSigterm = exit.at - signalledAt;

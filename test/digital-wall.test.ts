@@ -132,7 +132,11 @@ describe('GET /api/secure-image', () => {
   it("takes an absolute URL only under the service's own images address", async () => {
     const base = `${embedded.content!.origin}/digital-wall/images/`;
     expect((await get(embedded, `/api/secure-image?path=${encodeURIComponent(`${base}kwame-mensah.svg`)}&public=true`)).status).toBe(200);
-    for (const url of [`${embedded.content!.origin}/-/media/ports-group/wall/kwame-mensah.svg`, 'http://169.254.169.254/latest/meta-data/x.png', `${base}kwame-mensah.svg?x=1`]) {
+    for (const url of [
+      `${embedded.content!.origin}/-/media/ports-group/wall/kwame-mensah.svg`,
+      'http://169.254.169.254/latest/meta-data/x.png',
+      `${base}kwame-mensah.svg?x=1`,
+    ]) {
       const response = await ask(embedded, `/api/secure-image?path=${encodeURIComponent(url)}&public=true`);
       expect(response.status, url).toBe(400);
       expect(response.json).toMatchObject({ error: 'SECURE_IMAGE_BAD_PATH' });
@@ -202,23 +206,42 @@ describe('a failing staff service (embedded faults)', () => {
 });
 
 describe('a staff service of our own (DIGITAL_WALL_ENDPOINT, DIGITAL_WALL_API_KEY)', () => {
-  const json = (body: string, type = 'application/json'): Handler => (_request, response) => {
-    response.writeHead(200, { 'content-type': type });
-    response.end(body);
+  const json =
+    (body: string, type = 'application/json'): Handler =>
+    (_request, response) => {
+      response.writeHead(200, { 'content-type': type });
+      response.end(body);
+    };
+  const member = {
+    MemberID: 'm-1',
+    Image: 'portraits/m1.png',
+    Description: 'Hello',
+    Fname: 'Ana',
+    Lname: 'Lee',
+    Location: 'Felixport',
+    Department: 'Marine',
+    Approved: true,
+    Salary: 1,
   };
-  const member = { MemberID: 'm-1', Image: 'portraits/m1.png', Description: 'Hello', Fname: 'Ana', Lname: 'Lee', Location: 'Felixport', Department: 'Marine', Approved: true, Salary: 1 };
 
   it('asks {base}/members with the key and passes on only the member fields', async () => {
     rogueRequests.length = 0;
     rogueHandler = json(JSON.stringify({ success: true, data: [member, { ...member, MemberID: 'm-2', Approved: false }, { MemberID: '../x' }] }));
     const response = await ask(custom, '/api/digital-wall/members');
     expect(response.status).toBe(200);
-    expect(response.json.data).toEqual([{ MemberID: 'm-1', Image: 'portraits/m1.png', Description: 'Hello', Fname: 'Ana', Lname: 'Lee', Location: 'Felixport', Department: 'Marine' }]);
+    expect(response.json.data).toEqual([
+      { MemberID: 'm-1', Image: 'portraits/m1.png', Description: 'Hello', Fname: 'Ana', Lname: 'Lee', Location: 'Felixport', Department: 'Marine' },
+    ]);
     expect(rogueRequests).toEqual([{ url: '/wall/v1/members', authorization: KEY }]);
   });
 
   it.each([
-    ['a page instead of JSON', json('<html>oops</html>', 'text/html'), 'WALL_BAD_CONTENT_TYPE', 'Invalid response format: the wall service did not answer JSON'],
+    [
+      'a page instead of JSON',
+      json('<html>oops</html>', 'text/html'),
+      'WALL_BAD_CONTENT_TYPE',
+      'Invalid response format: the wall service did not answer JSON',
+    ],
     ['JSON that does not parse', json('{"success":true,"data":[{'), 'WALL_NOT_JSON', 'Server returned invalid response format'],
     ['success false', json('{"success":false,"error":"db down"}'), 'WALL_NO_DATA', 'No data available'],
     ['data that is not a list', json('{"success":true,"data":{"MemberID":"1"}}'), 'WALL_NO_DATA', 'No data available'],

@@ -35,7 +35,14 @@ function upstreamAnswer(request: IncomingMessage, response: ServerResponse, text
         total: 1,
         pageInfo: { hasNext: false, endCursor: 'b2Zmc2V0OjE' },
         results: [
-          { id: 'x1', title: 'Tariff', documentDate: '2026-01-01T00:00:00Z', urls: { o: { url: 'https://cdn.example/t.pdf', metadata: { extension: 'pdf' } } }, documentisGated: false, disclaimerText: '' },
+          {
+            id: 'x1',
+            title: 'Tariff',
+            documentDate: '2026-01-01T00:00:00Z',
+            urls: { o: { url: 'https://cdn.example/t.pdf', metadata: { extension: 'pdf' } } },
+            documentisGated: false,
+            disclaimerText: '',
+          },
           { id: 'x2', title: 'Evil', documentDate: '2026-01-01T00:00:00Z', urls: { o: { url: 'javascript:alert(1)', metadata: { extension: 'pdf' } } } },
         ],
       },
@@ -98,7 +105,18 @@ async function post(target: RunningServer, body: unknown, headers: Record<string
   const response = await fetch(target.url + PATH, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
   const text = await response.text();
   answered.push(text, JSON.stringify([...response.headers]));
-  return { status: response.status, headers: response.headers, text, json: (() => { try { return JSON.parse(text) as unknown; } catch { return undefined; } })() };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: (() => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return undefined;
+      }
+    })(),
+  };
 }
 
 describe('against the embedded Content Hub', () => {

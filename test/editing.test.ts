@@ -62,7 +62,10 @@ describe('GET /api/editing/render in edit mode', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     const csp = response.headers.get('content-security-policy') ?? '';
-    const frameAncestors = csp.split(';').map((d) => d.trim()).filter((d) => d.startsWith('frame-ancestors'));
+    const frameAncestors = csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter((d) => d.startsWith('frame-ancestors'));
     expect(frameAncestors).toEqual([`frame-ancestors 'self' ${EDITOR_ORIGIN}`]);
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(response.headers.get('cache-tag')).toBeNull();

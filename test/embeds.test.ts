@@ -37,7 +37,12 @@ describe('/embeds/{name}.html', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const csp = response.headers.get('content-security-policy') ?? '';
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v.join(' ')]),
+    );
     expect(directives['frame-ancestors']).toBe("'self'");
     expect(directives['default-src']).toBe("'none'");
     expect(directives['img-src']).toBe('data:');

@@ -66,12 +66,7 @@ interface Answer {
   json: Record<string, unknown> | undefined;
 }
 
-async function submit(
-  target: RunningServer,
-  payload: unknown,
-  headers: Record<string, string> = {},
-  raw?: string,
-): Promise<Answer> {
+async function submit(target: RunningServer, payload: unknown, headers: Record<string, string> = {}, raw?: string): Promise<Answer> {
   const response = await fetch(target.url + PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: target.url, ...headers },
@@ -95,7 +90,10 @@ function postPlain(body: string): Promise<Answer> {
 
 async function stored(): Promise<StoredSubmission[]> {
   const text = await readFile(path.join(dataDir, 'forms', 'submissions.jsonl'), 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as StoredSubmission);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredSubmission);
 }
 
 async function storedWith(submissionId: string): Promise<StoredSubmission[]> {
@@ -268,8 +266,7 @@ describe('refusals', () => {
 
 describe('hostile input', () => {
   it('gets 400, never a crash: huge names, prototype keys, values that are not text', async () => {
-    const raw = (fields: string) =>
-      `{"formId":"${FORM_ID}","language":"en","submissionId":"${randomUUID()}","pageUrl":"","fields":${fields},"hidden":{}}`;
+    const raw = (fields: string) => `{"formId":"${FORM_ID}","language":"en","submissionId":"${randomUUID()}","pageUrl":"","fields":${fields},"hidden":{}}`;
     const cases: Array<[string, string]> = [
       ['a huge field name', raw(JSON.stringify({ ...VALID, ['n'.repeat(20_000)]: 'x' }))],
       ['__proto__ in fields', raw('{"__proto__":{"polluted":"yes"},"firstName":"A"}')],
@@ -352,7 +349,10 @@ describe('the log', () => {
     expect(forms.some((line) => line.outcome === 'stored' && Array.isArray(line.fieldNames) && line.fieldNames.includes('email'))).toBe(true);
     expect(forms.some((line) => line.outcome === 'invalid' && (line.fieldErrors as Record<string, string>).email === 'invalidEmail')).toBe(true);
     for (const code of ['FORM_BAD_REQUEST', 'FORM_NOT_FOUND', 'FORM_ORIGIN_NOT_ALLOWED', 'FORM_TOO_LARGE', 'FORMS_UNAVAILABLE', 'FORMS_TIMEOUT']) {
-      expect(forms.some((line) => line.code === code), code).toBe(true);
+      expect(
+        forms.some((line) => line.code === code),
+        code,
+      ).toBe(true);
     }
     const all = logLines.join('\n');
     for (const value of [EMAIL, MESSAGE, 'Gulf Freight', '+971 4 555 0100', 'GA1.1.123.456', 'amal@', 'Haddad', '/contact']) {

@@ -132,12 +132,15 @@ describe('/pp-components/{name}', () => {
     }
   });
 
-  it.each(['no-such-block', 'NewsFeed', 'a/b', 'hero_banner', 'hero-banner.js', '-x', 'x'.repeat(150)])('unknown or bad name %s is a 404 JSON', async (name) => {
-    const response = await get(server, `/pp-components/${name}`);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toContain('application/json');
-    expect(JSON.parse(response.text)).toMatchObject({ error: 'Not Found', code: 'FRAGMENT_NOT_FOUND' });
-  });
+  it.each(['no-such-block', 'NewsFeed', 'a/b', 'hero_banner', 'hero-banner.js', '-x', 'x'.repeat(150)])(
+    'unknown or bad name %s is a 404 JSON',
+    async (name) => {
+      const response = await get(server, `/pp-components/${name}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(JSON.parse(response.text)).toMatchObject({ error: 'Not Found', code: 'FRAGMENT_NOT_FOUND' });
+    },
+  );
 });
 
 describe('CORS', () => {

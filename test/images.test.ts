@@ -21,7 +21,9 @@ let imageHostHits = 0;
 let goodJpeg: Buffer;
 
 beforeAll(async () => {
-  goodJpeg = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
+  goodJpeg = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#2a6f97' } })
+    .jpeg()
+    .toBuffer();
   imageHost = createServer((request, response) => {
     imageHostHits += 1;
     const path = request.url ?? '';

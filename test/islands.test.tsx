@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlockBody } from '../src/app/BlockBody.tsx';
 import { BlockDataProvider, type BlockDataResult, type BlockDataSource } from '../src/app/block-data.tsx';
 import { silentLogger } from '../src/app/context/logger.tsx';
-import {
-  ISLAND_ATTRIBUTE,
-  ISLAND_LOAD_ATTRIBUTE,
-  ISLAND_PROPS_ATTRIBUTE,
-  ISLAND_SCOPE_ATTRIBUTE,
-  type IslandProps,
-} from '../src/app/island.ts';
+import { ISLAND_ATTRIBUTE, ISLAND_LOAD_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SCOPE_ATTRIBUTE, type IslandProps } from '../src/app/island.ts';
 import { islandFor } from '../src/app/island-registry.ts';
 import { IslandProviders } from '../src/app/IslandProviders.tsx';
 import { PAGE_FACTS_ELEMENT_ID, type PageFacts } from '../src/app/page-facts.ts';
@@ -129,7 +123,20 @@ describe('every sample page: islands only', () => {
   it('static blocks are not islands and carry no data; the header is the one island that loads at once', async () => {
     const { document, islands } = await load('/blocks');
     const folders = new Set(islands.map(({ root }) => root.getAttribute(ISLAND_ATTRIBUTE)));
-    for (const folder of ['rich-text', 'title', 'image', 'container', 'column-splitter', 'row-splitter', 'promo', 'button', 'hero-banner', 'footer', 'link-list', 'breadcrumb']) {
+    for (const folder of [
+      'rich-text',
+      'title',
+      'image',
+      'container',
+      'column-splitter',
+      'row-splitter',
+      'promo',
+      'button',
+      'hero-banner',
+      'footer',
+      'link-list',
+      'breadcrumb',
+    ]) {
       expect(folders.has(folder), `${folder} is static`).toBe(false);
     }
     for (const folder of ['header', 'tabs', 'quote-carousel', 'card-carousel', 'video', 'form-container', 'statistics', 'navigation']) {
@@ -152,7 +159,10 @@ describe('every sample page: islands only', () => {
     const preloads = [...response.text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
     expect(preloads.some((href) => /\/header-[\w-]+\.js$/.test(href))).toBe(true);
     for (const block of ['statistics', 'card-carousel', 'video', 'quote-carousel', 'form-container', 'hero-banner', 'rich-text']) {
-      expect(preloads.some((href) => new RegExp(`/${block}-[\\w-]+\\.js$`).test(href)), `${block} not preloaded`).toBe(false);
+      expect(
+        preloads.some((href) => new RegExp(`/${block}-[\\w-]+\\.js$`).test(href)),
+        `${block} not preloaded`,
+      ).toBe(false);
     }
     const { document } = new JSDOM(response.text).window;
     const slideIn = document.querySelector('[data-island="form-container"][data-island-modal]');
@@ -177,8 +187,10 @@ describe('edit mode', () => {
     expect(facts).not.toHaveProperty('pageView');
     expect(document.querySelector('code[chrometype="rendering"]')).not.toBeNull();
     expect(islands.length).toBeGreaterThan(0);
-    for (const { root, props, } of islands) {
-      expect(await renderIsland(props, facts, document), `island ${root.getAttribute(ISLAND_ATTRIBUTE)}`).toBe(withoutBuildPaths(root.cloneNode(true) as Element));
+    for (const { root, props } of islands) {
+      expect(await renderIsland(props, facts, document), `island ${root.getAttribute(ISLAND_ATTRIBUTE)}`).toBe(
+        withoutBuildPaths(root.cloneNode(true) as Element),
+      );
     }
   });
 });

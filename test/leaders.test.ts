@@ -9,7 +9,9 @@ import { ROOT } from '../src/server/start.ts';
 import { get, startTestServer, type RunningServer } from './support/server.ts';
 
 const SITE = path.join(ROOT, 'content', 'sites', 'ports-group');
-const slugs = readdirSync(path.join(SITE, 'en', 'routes', 'about', 'leadership')).map((f) => f.replace(/\.json$/, '')).sort();
+const slugs = readdirSync(path.join(SITE, 'en', 'routes', 'about', 'leadership'))
+  .map((f) => f.replace(/\.json$/, ''))
+  .sort();
 
 /** How the HTML writes a text: React escapes &, <, > and quotes. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

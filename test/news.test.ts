@@ -161,14 +161,24 @@ describe('news listing over HTTP', () => {
     const global = await listing({ page: '/news/all', lang: 'en', source: GLOBAL });
     expect(global.body.ok && global.body.value).toMatchObject({ feedError: null });
     server.content!.faults.newsFeedFailure = 'malformed';
-    expect((await listing({ page: '/news/all', lang: 'en', source: UK })).body).toEqual({ ok: true, value: { cards: [], feedError: 'Invalid JSON string provided' } });
+    expect((await listing({ page: '/news/all', lang: 'en', source: UK })).body).toEqual({
+      ok: true,
+      value: { cards: [], feedError: 'Invalid JSON string provided' },
+    });
   });
 
   it('reads a feed answering one item (an object, not a list) from the embedded feed', async () => {
     const host = new URL(server.content!.origin).host;
     const fetchJson = createFetchJson({ privateHosts: [host] });
     const data = await loadNewsListing(
-      { sourceId: 'one', feedUrl: `${server.content!.origin}/feeds/news/en.json?pageSize={0}`, feedPageSize: 1, rootId: '', defaultImage: null, language: 'en' },
+      {
+        sourceId: 'one',
+        feedUrl: `${server.content!.origin}/feeds/news/en.json?pageSize={0}`,
+        feedPageSize: 1,
+        rootId: '',
+        defaultImage: null,
+        language: 'en',
+      },
       { logger: collectingLogger(), allowedFeedHosts: [host], fetchJson },
     );
     expect(data.cards).toHaveLength(1);

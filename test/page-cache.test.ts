@@ -135,7 +135,9 @@ describe('the page cache', () => {
     await get(site, '/ar/about');
     await get(site, '/');
     await filled(site, 3);
-    const answer = await purge(site, [{ identifier: `${edgeId(ABOUT_ID)}-layout`, entity_definition: 'LayoutData', operation: 'Update', entity_culture: 'en' }]);
+    const answer = await purge(site, [
+      { identifier: `${edgeId(ABOUT_ID)}-layout`, entity_definition: 'LayoutData', operation: 'Update', entity_culture: 'en' },
+    ]);
     expect(answer.evicted).toContain('page|ports-group|default|/about|');
     expect(answer.evicted).not.toContain('page|ports-group|ar|/about|');
     expect(answer.tags).toContain(`layout-${ABOUT_ID}`);
@@ -172,7 +174,7 @@ describe('the page cache', () => {
     }
     await sleep(500);
     const stats = site.pageCache.stats();
-    expect(stats.variantBytes).toBeLessThanOrEqual(1024 * 1024 / 8);
+    expect(stats.variantBytes).toBeLessThanOrEqual((1024 * 1024) / 8);
     expect(stats.variantEntries).toBeGreaterThan(0);
     expect(timing(await get(site, '/'))).toBe('page;desc="hit"');
     expect(timing(await get(site, '/about'))).toBe('page;desc="hit"');

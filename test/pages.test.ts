@@ -163,7 +163,9 @@ describe('the page shell and SEO', () => {
 
   it('injects each site script once, in the head and around the body', async () => {
     const html = (await get(server, '/')).text;
-    const scripts = [...html.matchAll(/<script(?![^>]*type="(?:application\/json|module)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!.trim()).filter(Boolean);
+    const scripts = [...html.matchAll(/<script(?![^>]*type="(?:application\/json|module)")[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!.trim())
+      .filter(Boolean);
     expect(scripts.length).toBeGreaterThan(0);
     expect(new Set(scripts).size).toBe(scripts.length);
   });

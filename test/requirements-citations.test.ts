@@ -3,14 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  danglingCitations,
-  describeCitations,
-  findCitations,
-  irregularHeadings,
-  sectionHeadings,
-  type FileCitation,
-} from './support/citations.ts';
+import { danglingCitations, describeCitations, findCitations, irregularHeadings, sectionHeadings, type FileCitation } from './support/citations.ts';
 
 /**
  * Every citation of the requirements in the repository ("spec 001 section 4", lists and ranges of
@@ -58,7 +51,9 @@ function readText(file: string): string | undefined {
   }
 }
 
-const requirementFiles = readdirSync(REQUIREMENTS).filter((name) => REQUIREMENTS_FILE.test(name)).sort();
+const requirementFiles = readdirSync(REQUIREMENTS)
+  .filter((name) => REQUIREMENTS_FILE.test(name))
+  .sort();
 const sectionsByDoc = new Map<string, Set<number>>();
 for (const name of requirementFiles) {
   const doc = REQUIREMENTS_FILE.exec(name)![1]!;
@@ -86,7 +81,10 @@ describe('requirements citations', () => {
 
   it('has one requirements file per cited document, with numbered sections in order', () => {
     for (const doc of new Set(citations.map((c) => c.doc))) {
-      expect(requirementFiles.filter((name) => name.startsWith(`${doc}-`)), `docs/requirements/${doc}-*.md`).toHaveLength(1);
+      expect(
+        requirementFiles.filter((name) => name.startsWith(`${doc}-`)),
+        `docs/requirements/${doc}-*.md`,
+      ).toHaveLength(1);
     }
     for (const name of requirementFiles) {
       const markdown = readFileSync(join(REQUIREMENTS, name), 'utf8');

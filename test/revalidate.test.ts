@@ -227,7 +227,11 @@ describe('refused webhook calls', () => {
     ['an empty identifier', webhook([{ identifier: ' ', entity_definition: 'Item', operation: 'Update' }]), 'updates[0].identifier'],
     ['a numeric entity_definition', webhook([{ identifier: 'A', entity_definition: 3, operation: 'Update' }]), 'updates[0].entity_definition'],
     ['no operation', webhook([{ identifier: 'A', entity_definition: 'Item' }]), 'updates[0].operation'],
-    ['a culture that is no language', webhook([{ identifier: 'A', entity_definition: 'Item', operation: 'Update', entity_culture: '../en' }]), 'updates[0].entity_culture'],
+    [
+      'a culture that is no language',
+      webhook([{ identifier: 'A', entity_definition: 'Item', operation: 'Update', entity_culture: '../en' }]),
+      'updates[0].entity_culture',
+    ],
   ];
   it.each(malformed)('answers 400 for %s, saying what is wrong', async (_what, body, message) => {
     const answer = await post(body);

@@ -67,7 +67,11 @@ describe('GET /api/search/insights', () => {
     expect(response.headers.get('vary')?.toLowerCase()).toBe('accept-encoding');
     const result = response.json as ArticleSearchResult;
     expect(result.total_item).toBe(6);
-    expect(result.content[0]).toMatchObject({ insights_title: 'Green berths for a cleaner harbour', insights_url: '/insights/blogs/green-berths', insights_type: 'Blog' });
+    expect(result.content[0]).toMatchObject({
+      insights_title: 'Green berths for a cleaner harbour',
+      insights_url: '/insights/blogs/green-berths',
+      insights_type: 'Blog',
+    });
     expect(result.facet.map((facet) => facet.label)).toEqual(['Type', 'Topic', 'Industry', 'Region']);
     expect(counts(result, 'insights_type')).toEqual({ blogs: 3, 'expert-opinions': 1, 'thought-leadership': 1, whitepapers: 1 });
   });
@@ -86,7 +90,16 @@ describe('GET /api/search/insights', () => {
   });
 
   it('refuses bad parameters with 400 and a JSON error, never stored', async () => {
-    for (const query of ['?lang=fr', '?page=0', '?page=abc', '?pageSize=500', '?sort=title', `?q=${'a'.repeat(101)}`, '?insights_topic=%3Cscript%3E', '?lang=en&lang=ar']) {
+    for (const query of [
+      '?lang=fr',
+      '?page=0',
+      '?page=abc',
+      '?pageSize=500',
+      '?sort=title',
+      `?q=${'a'.repeat(101)}`,
+      '?insights_topic=%3Cscript%3E',
+      '?lang=en&lang=ar',
+    ]) {
       const response = await ask(server, query);
       expect(response.status, query).toBe(400);
       expect(response.json).toMatchObject({ error: 'SEARCH_BAD_QUERY' });

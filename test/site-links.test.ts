@@ -97,7 +97,10 @@ describe('the sample site', () => {
     expect(result.answers.size - arabic.length).toBeGreaterThan(20);
     const broken = [...result.answers]
       .filter(([, answer]) => answer.status !== 200)
-      .map(([path, answer]) => `${answer.status} ${path}${answer.finalPath !== path ? ` (ends at ${answer.finalPath})` : ''} <- linked from ${result.linkedFrom.get(path)}`)
+      .map(
+        ([path, answer]) =>
+          `${answer.status} ${path}${answer.finalPath !== path ? ` (ends at ${answer.finalPath})` : ''} <- linked from ${result.linkedFrom.get(path)}`,
+      )
       .sort();
     expect(broken, `${broken.length} broken internal links`).toEqual([]);
   });

@@ -168,11 +168,7 @@ describe.each(CONNECTIONS)('Sitecore Content SDK services through %s', (_name, a
       // The SDK's own matching reads them as intended: a regex rule of the redirect map in any
       // language, and a locale-scoped rule (locale set) only in its language.
       const languages = [...site.definition.languages];
-      const regexRule = sdkSite.matchFromRedirectMapRedirect(
-        structuredClone(redirects),
-        'en',
-        sdkSite.breakDownPath(languages, '/leadership/jane-doe'),
-      );
+      const regexRule = sdkSite.matchFromRedirectMapRedirect(structuredClone(redirects), 'en', sdkSite.breakDownPath(languages, '/leadership/jane-doe'));
       expect(regexRule?.pattern).toBe('^/leadership/(.*)$');
       expect(regexRule && sdkSite.resolveRedirectTarget(regexRule, 'en', '/leadership/jane-doe')).toBe('/about/leadership/jane-doe');
       const scoped = site.definition.redirects.find((redirect) => redirect.locale !== null)!;

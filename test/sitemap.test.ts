@@ -8,7 +8,6 @@ import { get, startTestServer, type RunningServer } from './support/server.ts';
 import pino from 'pino';
 import { layoutJson, sendJson, startFakeCms, type FakeCms } from '../src/cms/test-support/fake-cms.ts';
 
-
 /** Sitemaps and robots.txt over real HTTP, from the embedded content server's sample site. */
 
 const PUBLIC_URL = 'https://www.example.com';
@@ -25,10 +24,14 @@ afterAll(() => server?.close());
 /** The sample site's route paths from content/ (404 left out): what the sitemap must list. */
 function sampleRoutePaths(language: string): string[] {
   const dir = join(ROOT, 'content', 'sites', 'ports-group', language, 'routes');
-  const walk = (d: string): string[] =>
-    readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
+  const walk = (d: string): string[] => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
   return walk(dir)
-    .map((file) => relative(dir, file).split(sep).join('/').replace(/\.json$/, ''))
+    .map((file) =>
+      relative(dir, file)
+        .split(sep)
+        .join('/')
+        .replace(/\.json$/, ''),
+    )
     .filter((name) => name !== '404')
     .map((name) => (name === 'home' ? '/' : `/${name}`));
 }
@@ -87,7 +90,9 @@ describe("/sitemap.xml: the embedded CMS's published sitemap", () => {
       headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
       body: JSON.stringify({
         invocation_id: 'sitemap-purge',
-        updates: [{ identifier: `${HOME_ID.replace(/-/g, '').toUpperCase()}-layout`, entity_definition: 'LayoutData', operation: 'Update', entity_culture: 'en' }],
+        updates: [
+          { identifier: `${HOME_ID.replace(/-/g, '').toUpperCase()}-layout`, entity_definition: 'LayoutData', operation: 'Update', entity_culture: 'en' },
+        ],
         continues: false,
       }),
     });
@@ -171,7 +176,10 @@ describe("the CMS's published sitemap, from a CMS that varies", () => {
         const { query } = JSON.parse(req.body) as { query: string };
         if (query.includes('SitemapQuery')) return sendJson(res, 200, { data: { site: { siteInfo: { sitemap: listed() } } } });
         if (query.includes('SiteRoutesQuery')) {
-          const results = [{ path: '/', route: null }, { path: '/about', route: null }];
+          const results = [
+            { path: '/', route: null },
+            { path: '/about', route: null },
+          ];
           return sendJson(res, 200, { data: { site: { siteInfo: { routes: { total: 2, pageInfo: { endCursor: 'e', hasNext: false }, results } } } } });
         }
         return sendJson(res, 200, { data: { site: { siteInfo: null }, item: null } });

@@ -23,8 +23,7 @@ const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/
 async function readProgressively(path: string, headers: Record<string, string>) {
   const response = await request(server.url + path, { headers });
   const encoding = response.headers['content-encoding'];
-  const decoder: Transform | undefined =
-    encoding === 'gzip' ? createGunzip() : encoding === 'br' ? createBrotliDecompress() : undefined;
+  const decoder: Transform | undefined = encoding === 'gzip' ? createGunzip() : encoding === 'br' ? createBrotliDecompress() : undefined;
   const snapshots: string[] = [];
   let text = '';
   const onText = (chunk: Buffer) => {

@@ -103,15 +103,18 @@ describe('our column splitter layout, beyond the column variant', () => {
     body = bodyOf(response.text);
   });
 
-  it('renders the ColumnSplitter\'s two enabled columns in order, the second with its style class', () => {
+  it("renders the ColumnSplitter's two enabled columns in order, the second with its style class", () => {
     const splitter = after(body, 'id="berth-columns"');
     const order = ['data-column="1"', 'Vessel schedule for the week', 'data-column="2"', 'Pilot boarding points'].map((s) => splitter.indexOf(s));
-    expect(order.every((at) => at >= 0), order.join()).toBe(true);
+    expect(
+      order.every((at) => at >= 0),
+      order.join(),
+    ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(splitter).toMatch(/class="[^"]*column-2 quay-aside/);
   });
 
-  it('stacks the RowSplitter\'s rows, the second a dark band', () => {
+  it("stacks the RowSplitter's rows, the second a dark band", () => {
     const rows = after(body, 'data-block="row-splitter"');
     expect(rows.indexOf('Mooring rules')).toBeGreaterThan(0);
     expect(rows.indexOf('Mooring rules')).toBeLessThan(rows.indexOf('Night work permits'));
@@ -134,7 +137,10 @@ describe('a layout composed of the SXA blocks', () => {
     const order = ['data-column="1"', 'Column one text', 'data-column="2"', 'Column two text', 'data-column="3"', 'Column three picture'].map((s) =>
       splitter.indexOf(s),
     );
-    expect(order.every((at) => at >= 0), order.join()).toBe(true);
+    expect(
+      order.every((at) => at >= 0),
+      order.join(),
+    ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(body).not.toContain('Not enabled');
     expect(splitter).toMatch(/class="[^"]*column-3 highlight/);

@@ -84,7 +84,7 @@ export function describeSxaNavigationOver(set: FixtureSet, facts: SxaNavigationF
         { siteName: 'sxa', before: () => set.requirePresent() },
       );
 
-      it('render from the page\'s renderings, laid flat', async () => {
+      it("render from the page's renderings, laid flat", async () => {
         const response = await get(server(), '/composed');
         expect(response.status).toBe(200);
         const body = bodyOf(response.text);

@@ -4,8 +4,23 @@
  */
 import { logoSvg } from './art.ts';
 import {
-  accordion, anchorBar, awards, banner, crossLink, diagonalContent, eventCarousel, iframe, isoDate, logoMarquee, numberHighlights, pageBreak,
-  pageIntro, parallaxNumbers, richText, type AwardYear, type ParallaxCard,
+  accordion,
+  anchorBar,
+  awards,
+  banner,
+  crossLink,
+  diagonalContent,
+  eventCarousel,
+  iframe,
+  isoDate,
+  logoMarquee,
+  numberHighlights,
+  pageBreak,
+  pageIntro,
+  parallaxNumbers,
+  richText,
+  type AwardYear,
+  type ParallaxCard,
 } from './blocks.ts';
 import { ALL_EVENTS, INVESTOR_EVENTS } from './events-data.ts';
 import { ART, ImageField, LinkField, bannerImages, link, media, scene, t, type Page, type T } from './model.ts';
@@ -45,63 +60,107 @@ export const governance: Page = {
         ['governance-questions', t('Questions', 'أسئلة شائعة')],
       ],
     }),
-    richText('board', t(
-      '<h2>The board</h2>\n<p>The board of directors sets the group’s strategy and risk appetite, approves major investments and concessions, and holds the executive team to account. It has eleven members: the chair, the group chief executive, the chief financial officer and eight non-executive directors, six of whom are independent.</p>\n<ul>\n<li>The roles of chair and group chief executive are held by different people.</li>\n<li>Four directors are women; directors come from seven countries.</li>\n<li>Directors stand for re-election every three years; the board’s effectiveness is reviewed by an external adviser every third year.</li>\n</ul>',
-      '<h2>مجلس الإدارة</h2>\n<p>يضع مجلس الإدارة استراتيجية المجموعة ومدى تقبّلها للمخاطر، ويعتمد الاستثمارات والامتيازات الكبرى، ويُخضع الفريق التنفيذي للمساءلة. ويتألف من أحد عشر عضوًا: رئيس المجلس، والرئيس التنفيذي للمجموعة، والرئيس التنفيذي للشؤون المالية، وثمانية أعضاء غير تنفيذيين، ستة منهم مستقلون.</p>\n<ul>\n<li>يتولى منصبي رئيس المجلس والرئيس التنفيذي للمجموعة شخصان مختلفان.</li>\n<li>أربعة من الأعضاء نساء، وينتمي الأعضاء إلى سبع دول.</li>\n<li>يُعاد انتخاب الأعضاء كل ثلاث سنوات، ويراجع مستشار خارجي فاعلية المجلس كل ثلاث سنوات.</li>\n</ul>',
-    )),
-    richText('committees', t(
-      '<h2>Board committees</h2>\n<p>Four committees, each chaired by an independent director, prepare the board’s decisions:</p>\n<ul>\n<li><strong>Audit and Risk Committee:</strong> financial reporting, internal control, the internal and external auditors and the group risk register.</li>\n<li><strong>Nomination and Remuneration Committee:</strong> board and executive succession, and pay policy, including the ESG measures in executive incentives.</li>\n<li><strong>Sustainability Committee:</strong> the climate transition plan, safety performance, human rights and community investment.</li>\n<li><strong>Investment Committee:</strong> acquisitions, concessions and capital projects above USD 150 million.</li>\n</ul>',
-      '<h2>لجان المجلس</h2>\n<p>تعدّ أربع لجان، يرأس كلًا منها عضو مستقل، قرارات المجلس:</p>\n<ul>\n<li><strong>لجنة التدقيق والمخاطر:</strong> التقارير المالية والرقابة الداخلية والمدققون الداخليون والخارجيون وسجل مخاطر المجموعة.</li>\n<li><strong>لجنة الترشيحات والمكافآت:</strong> تعاقب أعضاء المجلس والإدارة التنفيذية وسياسة المكافآت، بما فيها المؤشرات البيئية والاجتماعية في حوافز الإدارة التنفيذية.</li>\n<li><strong>لجنة الاستدامة:</strong> خطة التحول المناخي وأداء السلامة وحقوق الإنسان والاستثمار المجتمعي.</li>\n<li><strong>لجنة الاستثمار:</strong> عمليات الاستحواذ والامتيازات والمشاريع الرأسمالية التي تتجاوز 150 مليون دولار أمريكي.</li>\n</ul>',
-    )),
-    richText('ethics', t(
-      '<h2>Ethics and compliance</h2>\n<p>Our <strong>Code of Conduct</strong> applies to every director, colleague and contractor, and our Supplier Code to everyone we buy from. We do not tolerate bribery in any form, including facilitation payments to speed up customs or berth allocation. Colleagues complete ethics training every year, and anyone can raise a concern, anonymously if they wish, through our independent Speak Up line in 14 languages.</p>',
-      '<h2>الأخلاقيات والامتثال</h2>\n<p>تسري <strong>مدونة السلوك</strong> على كل عضو مجلس إدارة وزميل ومقاول، وتسري مدونة سلوك الموردين على كل من نشتري منه. ولا نتسامح مع الرشوة بأي شكل، بما في ذلك المدفوعات التيسيرية لتسريع التخليص الجمركي أو تخصيص الأرصفة. ويكمل الزملاء تدريبًا على الأخلاقيات كل عام، ويستطيع أي شخص الإبلاغ عن مخاوفه، دون الكشف عن هويته إن شاء، عبر خط «تحدّث» المستقل المتاح بأربع عشرة لغة.</p>',
-    )),
-    richText('risk', t(
-      '<h2>Risk management</h2>\n<p>Each business unit keeps a risk register that rolls up into the group register reviewed by the Audit and Risk Committee every quarter. Our principal risks include the safety of people at our terminals, cyber attacks on port systems, the renewal of concessions, physical climate risks such as sea-level rise and extreme heat, and shifts in global trade routes. Internal audit reports directly to the committee chair.</p>',
-      '<h2>إدارة المخاطر</h2>\n<p>تحتفظ كل وحدة أعمال بسجل مخاطر يُجمع في سجل المجموعة الذي تراجعه لجنة التدقيق والمخاطر كل ربع سنة. ومن أبرز مخاطرنا سلامة الأفراد في محطاتنا، والهجمات السيبرانية على أنظمة الموانئ، وتجديد الامتيازات، والمخاطر المناخية المادية مثل ارتفاع منسوب البحر والحرارة الشديدة، وتحوّلات مسارات التجارة العالمية. ويرفع التدقيق الداخلي تقاريره مباشرة إلى رئيس اللجنة.</p>',
-    )),
-    richText('shareholders', t(
-      '<h2>Shareholders</h2>\n<p>Every ordinary share carries one vote. The Annual General Meeting approves the accounts, the dividend and the election of directors, and shareholders holding 5% of the capital may add items to its agenda. Results, presentations and the annual report are published in English and Arabic on the same day.</p>',
-      '<h2>المساهمون</h2>\n<p>لكل سهم عادي صوت واحد. وتعتمد الجمعية العمومية السنوية الحسابات وتوزيعات الأرباح وانتخاب أعضاء المجلس، ويحق للمساهمين الذين يملكون 5% من رأس المال إضافة بنود إلى جدول أعمالها. وتُنشر النتائج والعروض التقديمية والتقرير السنوي باللغتين العربية والإنجليزية في اليوم نفسه.</p>',
-    )),
-    accordion({
-      headline: t('Governance questions', 'أسئلة حول الحوكمة'),
-      eyebrow: t('Our Governance', 'الحوكمة'),
-      description: t(
-        '<p>Answers to the questions investors, partners and journalists ask us most often about how the group is run.</p>',
-        '<p>إجابات عن أكثر الأسئلة التي يطرحها علينا المستثمرون والشركاء والصحفيون حول طريقة إدارة المجموعة.</p>',
+    richText(
+      'board',
+      t(
+        '<h2>The board</h2>\n<p>The board of directors sets the group’s strategy and risk appetite, approves major investments and concessions, and holds the executive team to account. It has eleven members: the chair, the group chief executive, the chief financial officer and eight non-executive directors, six of whom are independent.</p>\n<ul>\n<li>The roles of chair and group chief executive are held by different people.</li>\n<li>Four directors are women; directors come from seven countries.</li>\n<li>Directors stand for re-election every three years; the board’s effectiveness is reviewed by an external adviser every third year.</li>\n</ul>',
+        '<h2>مجلس الإدارة</h2>\n<p>يضع مجلس الإدارة استراتيجية المجموعة ومدى تقبّلها للمخاطر، ويعتمد الاستثمارات والامتيازات الكبرى، ويُخضع الفريق التنفيذي للمساءلة. ويتألف من أحد عشر عضوًا: رئيس المجلس، والرئيس التنفيذي للمجموعة، والرئيس التنفيذي للشؤون المالية، وثمانية أعضاء غير تنفيذيين، ستة منهم مستقلون.</p>\n<ul>\n<li>يتولى منصبي رئيس المجلس والرئيس التنفيذي للمجموعة شخصان مختلفان.</li>\n<li>أربعة من الأعضاء نساء، وينتمي الأعضاء إلى سبع دول.</li>\n<li>يُعاد انتخاب الأعضاء كل ثلاث سنوات، ويراجع مستشار خارجي فاعلية المجلس كل ثلاث سنوات.</li>\n</ul>',
       ),
-      sectionId: 'governance-questions',
-      showDividerLine: true,
-      items: [
-        [t('Who are the major shareholders?', 'من هم كبار المساهمين؟'),
-          t('<p>Our founding shareholder holds 52% of the shares; 48% are in free float on the stock exchange, held by more than 4,000 institutional and retail investors. No other shareholder holds more than 5%.</p>',
-            '<p>يملك المساهم المؤسس 52% من الأسهم، ويُتداول 48% منها في البورصة ويملكها أكثر من 4,000 مستثمر من المؤسسات والأفراد. ولا يملك أي مساهم آخر أكثر من 5%.</p>'),
-          link('/investor-relations', 'Investor Relations', 'علاقات المستثمرين')],
-        [t('How are related-party transactions controlled?', 'كيف تُضبط المعاملات مع الأطراف ذات العلاقة؟'),
-          t('<p>Any transaction with the founding shareholder or its companies is reviewed by the Audit and Risk Committee, must be on market terms, and is disclosed in the annual report. Directors with an interest do not vote.</p>',
-            '<p>تراجع لجنة التدقيق والمخاطر أي معاملة مع المساهم المؤسس أو شركاته، ويجب أن تكون بشروط السوق، ويُفصح عنها في التقرير السنوي. ولا يصوّت أعضاء المجلس أصحاب المصلحة.</p>')],
-        [t('How is executive pay decided?', 'كيف تُحدد مكافآت الإدارة التنفيذية؟'),
-          t('<p>The Nomination and Remuneration Committee sets pay within the policy approved by shareholders. Half of the annual bonus depends on financial results, 30% on safety and sustainability measures and 20% on individual objectives.</p>',
-            '<p>تحدد لجنة الترشيحات والمكافآت الأجور ضمن السياسة التي يعتمدها المساهمون. ويرتبط نصف المكافأة السنوية بالنتائج المالية، و30% بمؤشرات السلامة والاستدامة، و20% بالأهداف الفردية.</p>')],
-        [t('How do I report a concern?', 'كيف أبلغ عن مخاوفي؟'),
-          t('<p>Use the Speak Up line, by phone or online, in any of 14 languages. Reports are handled by an independent provider and investigated by our ethics office; retaliation against anyone who speaks up in good faith is a disciplinary offence.</p>',
-            '<p>استخدم خط «تحدّث» هاتفيًا أو عبر الإنترنت بأي من أربع عشرة لغة. يتلقى البلاغات مزوّد مستقل ويحقق فيها مكتب الأخلاقيات لدينا، ويُعد الانتقام من أي شخص يبلّغ بحسن نية مخالفة تأديبية.</p>'),
-          link('/contact', 'Contact us', 'اتصل بنا')],
-        [t('Where can I read the board’s terms of reference?', 'أين أجد اختصاصات المجلس ولجانه؟'),
-          t('<p>The charters of the board and its four committees, the Code of Conduct and our anti-bribery policy are in the document hub.</p>',
-            '<p>تجد مواثيق المجلس ولجانه الأربع ومدونة السلوك وسياسة مكافحة الرشوة في مركز المستندات.</p>'),
-          link('/document-hub', 'Document hub', 'مركز المستندات')],
-      ],
-    }, 'TwoColumnWithIntro'),
+    ),
+    richText(
+      'committees',
+      t(
+        '<h2>Board committees</h2>\n<p>Four committees, each chaired by an independent director, prepare the board’s decisions:</p>\n<ul>\n<li><strong>Audit and Risk Committee:</strong> financial reporting, internal control, the internal and external auditors and the group risk register.</li>\n<li><strong>Nomination and Remuneration Committee:</strong> board and executive succession, and pay policy, including the ESG measures in executive incentives.</li>\n<li><strong>Sustainability Committee:</strong> the climate transition plan, safety performance, human rights and community investment.</li>\n<li><strong>Investment Committee:</strong> acquisitions, concessions and capital projects above USD 150 million.</li>\n</ul>',
+        '<h2>لجان المجلس</h2>\n<p>تعدّ أربع لجان، يرأس كلًا منها عضو مستقل، قرارات المجلس:</p>\n<ul>\n<li><strong>لجنة التدقيق والمخاطر:</strong> التقارير المالية والرقابة الداخلية والمدققون الداخليون والخارجيون وسجل مخاطر المجموعة.</li>\n<li><strong>لجنة الترشيحات والمكافآت:</strong> تعاقب أعضاء المجلس والإدارة التنفيذية وسياسة المكافآت، بما فيها المؤشرات البيئية والاجتماعية في حوافز الإدارة التنفيذية.</li>\n<li><strong>لجنة الاستدامة:</strong> خطة التحول المناخي وأداء السلامة وحقوق الإنسان والاستثمار المجتمعي.</li>\n<li><strong>لجنة الاستثمار:</strong> عمليات الاستحواذ والامتيازات والمشاريع الرأسمالية التي تتجاوز 150 مليون دولار أمريكي.</li>\n</ul>',
+      ),
+    ),
+    richText(
+      'ethics',
+      t(
+        '<h2>Ethics and compliance</h2>\n<p>Our <strong>Code of Conduct</strong> applies to every director, colleague and contractor, and our Supplier Code to everyone we buy from. We do not tolerate bribery in any form, including facilitation payments to speed up customs or berth allocation. Colleagues complete ethics training every year, and anyone can raise a concern, anonymously if they wish, through our independent Speak Up line in 14 languages.</p>',
+        '<h2>الأخلاقيات والامتثال</h2>\n<p>تسري <strong>مدونة السلوك</strong> على كل عضو مجلس إدارة وزميل ومقاول، وتسري مدونة سلوك الموردين على كل من نشتري منه. ولا نتسامح مع الرشوة بأي شكل، بما في ذلك المدفوعات التيسيرية لتسريع التخليص الجمركي أو تخصيص الأرصفة. ويكمل الزملاء تدريبًا على الأخلاقيات كل عام، ويستطيع أي شخص الإبلاغ عن مخاوفه، دون الكشف عن هويته إن شاء، عبر خط «تحدّث» المستقل المتاح بأربع عشرة لغة.</p>',
+      ),
+    ),
+    richText(
+      'risk',
+      t(
+        '<h2>Risk management</h2>\n<p>Each business unit keeps a risk register that rolls up into the group register reviewed by the Audit and Risk Committee every quarter. Our principal risks include the safety of people at our terminals, cyber attacks on port systems, the renewal of concessions, physical climate risks such as sea-level rise and extreme heat, and shifts in global trade routes. Internal audit reports directly to the committee chair.</p>',
+        '<h2>إدارة المخاطر</h2>\n<p>تحتفظ كل وحدة أعمال بسجل مخاطر يُجمع في سجل المجموعة الذي تراجعه لجنة التدقيق والمخاطر كل ربع سنة. ومن أبرز مخاطرنا سلامة الأفراد في محطاتنا، والهجمات السيبرانية على أنظمة الموانئ، وتجديد الامتيازات، والمخاطر المناخية المادية مثل ارتفاع منسوب البحر والحرارة الشديدة، وتحوّلات مسارات التجارة العالمية. ويرفع التدقيق الداخلي تقاريره مباشرة إلى رئيس اللجنة.</p>',
+      ),
+    ),
+    richText(
+      'shareholders',
+      t(
+        '<h2>Shareholders</h2>\n<p>Every ordinary share carries one vote. The Annual General Meeting approves the accounts, the dividend and the election of directors, and shareholders holding 5% of the capital may add items to its agenda. Results, presentations and the annual report are published in English and Arabic on the same day.</p>',
+        '<h2>المساهمون</h2>\n<p>لكل سهم عادي صوت واحد. وتعتمد الجمعية العمومية السنوية الحسابات وتوزيعات الأرباح وانتخاب أعضاء المجلس، ويحق للمساهمين الذين يملكون 5% من رأس المال إضافة بنود إلى جدول أعمالها. وتُنشر النتائج والعروض التقديمية والتقرير السنوي باللغتين العربية والإنجليزية في اليوم نفسه.</p>',
+      ),
+    ),
+    accordion(
+      {
+        headline: t('Governance questions', 'أسئلة حول الحوكمة'),
+        eyebrow: t('Our Governance', 'الحوكمة'),
+        description: t(
+          '<p>Answers to the questions investors, partners and journalists ask us most often about how the group is run.</p>',
+          '<p>إجابات عن أكثر الأسئلة التي يطرحها علينا المستثمرون والشركاء والصحفيون حول طريقة إدارة المجموعة.</p>',
+        ),
+        sectionId: 'governance-questions',
+        showDividerLine: true,
+        items: [
+          [
+            t('Who are the major shareholders?', 'من هم كبار المساهمين؟'),
+            t(
+              '<p>Our founding shareholder holds 52% of the shares; 48% are in free float on the stock exchange, held by more than 4,000 institutional and retail investors. No other shareholder holds more than 5%.</p>',
+              '<p>يملك المساهم المؤسس 52% من الأسهم، ويُتداول 48% منها في البورصة ويملكها أكثر من 4,000 مستثمر من المؤسسات والأفراد. ولا يملك أي مساهم آخر أكثر من 5%.</p>',
+            ),
+            link('/investor-relations', 'Investor Relations', 'علاقات المستثمرين'),
+          ],
+          [
+            t('How are related-party transactions controlled?', 'كيف تُضبط المعاملات مع الأطراف ذات العلاقة؟'),
+            t(
+              '<p>Any transaction with the founding shareholder or its companies is reviewed by the Audit and Risk Committee, must be on market terms, and is disclosed in the annual report. Directors with an interest do not vote.</p>',
+              '<p>تراجع لجنة التدقيق والمخاطر أي معاملة مع المساهم المؤسس أو شركاته، ويجب أن تكون بشروط السوق، ويُفصح عنها في التقرير السنوي. ولا يصوّت أعضاء المجلس أصحاب المصلحة.</p>',
+            ),
+          ],
+          [
+            t('How is executive pay decided?', 'كيف تُحدد مكافآت الإدارة التنفيذية؟'),
+            t(
+              '<p>The Nomination and Remuneration Committee sets pay within the policy approved by shareholders. Half of the annual bonus depends on financial results, 30% on safety and sustainability measures and 20% on individual objectives.</p>',
+              '<p>تحدد لجنة الترشيحات والمكافآت الأجور ضمن السياسة التي يعتمدها المساهمون. ويرتبط نصف المكافأة السنوية بالنتائج المالية، و30% بمؤشرات السلامة والاستدامة، و20% بالأهداف الفردية.</p>',
+            ),
+          ],
+          [
+            t('How do I report a concern?', 'كيف أبلغ عن مخاوفي؟'),
+            t(
+              '<p>Use the Speak Up line, by phone or online, in any of 14 languages. Reports are handled by an independent provider and investigated by our ethics office; retaliation against anyone who speaks up in good faith is a disciplinary offence.</p>',
+              '<p>استخدم خط «تحدّث» هاتفيًا أو عبر الإنترنت بأي من أربع عشرة لغة. يتلقى البلاغات مزوّد مستقل ويحقق فيها مكتب الأخلاقيات لدينا، ويُعد الانتقام من أي شخص يبلّغ بحسن نية مخالفة تأديبية.</p>',
+            ),
+            link('/contact', 'Contact us', 'اتصل بنا'),
+          ],
+          [
+            t('Where can I read the board’s terms of reference?', 'أين أجد اختصاصات المجلس ولجانه؟'),
+            t(
+              '<p>The charters of the board and its four committees, the Code of Conduct and our anti-bribery policy are in the document hub.</p>',
+              '<p>تجد مواثيق المجلس ولجانه الأربع ومدونة السلوك وسياسة مكافحة الرشوة في مركز المستندات.</p>',
+            ),
+            link('/document-hub', 'Document hub', 'مركز المستندات'),
+          ],
+        ],
+      },
+      'TwoColumnWithIntro',
+    ),
     pageBreak('White'),
   ],
 };
 
 const PARTNER_LOGOS: Array<[string, ImageField]> = [
-  ['aldara-rail', 'Aldara Rail'], ['northwind-shipping', 'Northwind Shipping'], ['helix-cold-chain', 'Helix Cold Chain'], ['tidewater-energy', 'Tidewater Energy'],
-  ['lumen-port-systems', 'Lumen Port Systems'], ['coral-bay-customs', 'Coral Bay Customs'], ['kestrel-autonomy', 'Kestrel Autonomy'], ['orbis-customs-cloud', 'Orbis Customs Cloud'],
+  ['aldara-rail', 'Aldara Rail'],
+  ['northwind-shipping', 'Northwind Shipping'],
+  ['helix-cold-chain', 'Helix Cold Chain'],
+  ['tidewater-energy', 'Tidewater Energy'],
+  ['lumen-port-systems', 'Lumen Port Systems'],
+  ['coral-bay-customs', 'Coral Bay Customs'],
+  ['kestrel-autonomy', 'Kestrel Autonomy'],
+  ['orbis-customs-cloud', 'Orbis Customs Cloud'],
   ['sable-freight', 'Sable Freight'],
 ].map(([slug, name]) => [slug!, media(`statistics-and-partners/${slug}.svg`, 240, 80, t(`${name} logo`, `شعار ${name}`))] as [string, ImageField]);
 
@@ -139,26 +198,39 @@ export const partnerships: Page = {
         '<p>نبني شراكات طويلة الأمد مع سلطات الموانئ والحكومات عبر امتيازات تمتد 30 عامًا أو أكثر، ومع خطوط الشحن عبر مشاريع مشتركة لتشغيل المحطات، ومع شركات التقنية والجامعات ومنظمات الحماية البيئية التي تضيف إلينا خبرات لا نملكها.</p>',
       ),
     }),
-    logoMarquee({
-      headline: t('Some of the companies and institutions we work with', 'بعض الشركات والمؤسسات التي نعمل معها'),
-      sectionId: 'partners',
-      logos: [
-        ...PARTNER_LOGOS,
-        ownLogo('reefwatch-trust', 'Reefwatch', 'TRUST', '#0f7c8c', 'wave'),
-        ownLogo('baytown-polytechnic', 'Baytown', 'POLYTECHNIC', '#7a3b8f', 'book'),
-        ownLogo('sirocco-hydrogen', 'Sirocco', 'HYDROGEN', '#d9822b', 'spark'),
-      ],
-    }, 'White'),
+    logoMarquee(
+      {
+        headline: t('Some of the companies and institutions we work with', 'بعض الشركات والمؤسسات التي نعمل معها'),
+        sectionId: 'partners',
+        logos: [
+          ...PARTNER_LOGOS,
+          ownLogo('reefwatch-trust', 'Reefwatch', 'TRUST', '#0f7c8c', 'wave'),
+          ownLogo('baytown-polytechnic', 'Baytown', 'POLYTECHNIC', '#7a3b8f', 'book'),
+          ownLogo('sirocco-hydrogen', 'Sirocco', 'HYDROGEN', '#d9822b', 'spark'),
+        ],
+      },
+      'White',
+    ),
     diagonalContent({
       eyebrow: t('Public–private partnerships', 'الشراكات بين القطاعين العام والخاص'),
       headline: t('Concessions that serve the country as well as the port', 'امتيازات تخدم البلد كما تخدم الميناء'),
-      highlightText: t('Our 42 concession agreements with governments run for an average of 34 years.', 'تمتد اتفاقيات الامتياز الـ 42 التي أبرمناها مع الحكومات 34 عامًا في المتوسط.'),
+      highlightText: t(
+        'Our 42 concession agreements with governments run for an average of 34 years.',
+        'تمتد اتفاقيات الامتياز الـ 42 التي أبرمناها مع الحكومات 34 عامًا في المتوسط.',
+      ),
       bodyTitle: t('Investment, jobs and shared targets', 'استثمار ووظائف وأهداف مشتركة'),
       bodyText: t(
         '<p>Each concession commits us to an investment plan, local hiring and training targets and, increasingly, environmental targets agreed with the port authority. We report on them every year, and at Sokhna and Jeddah South the authority sits with us on a joint sustainability board.</p>',
         '<p>يُلزمنا كل امتياز بخطة استثمار وأهداف للتوظيف والتدريب المحلي، وبصورة متزايدة بأهداف بيئية نتفق عليها مع سلطة الميناء. ونقدم تقريرًا عنها كل عام، وفي السخنة وجدة الجنوبي تشاركنا سلطة الميناء مجلسًا مشتركًا للاستدامة.</p>',
       ),
-      image: scene(`${AREA}/page-partnerships-diagonal.svg`, 'port', 'day', 1200, 1000, t('A container terminal built under a government concession', 'محطة حاويات شُيّدت بموجب امتياز حكومي')),
+      image: scene(
+        `${AREA}/page-partnerships-diagonal.svg`,
+        'port',
+        'day',
+        1200,
+        1000,
+        t('A container terminal built under a government concession', 'محطة حاويات شُيّدت بموجب امتياز حكومي'),
+      ),
       cta: link('/solutions/ports-and-terminals', 'Our ports and terminals', 'موانئنا ومحطاتنا'),
       alignment: 'Right',
       sectionId: 'concessions',
@@ -217,7 +289,10 @@ export const investors: Page = {
     }),
     eventCarousel({
       headline: t('Financial calendar', 'التقويم المالي'),
-      description: t('Results, meetings and investor events for the year ahead. Times are announced two weeks before each event.', 'النتائج والاجتماعات وفعاليات المستثمرين للعام المقبل. تُعلن المواعيد قبل أسبوعين من كل فعالية.'),
+      description: t(
+        'Results, meetings and investor events for the year ahead. Times are announced two weeks before each event.',
+        'النتائج والاجتماعات وفعاليات المستثمرين للعام المقبل. تُعلن المواعيد قبل أسبوعين من كل فعالية.',
+      ),
       sectionId: 'calendar',
       events: INVESTOR_EVENTS,
     }),
@@ -244,30 +319,61 @@ export const investors: Page = {
 
 const CAREERS_ALT = t('A container ship at berth under the quay cranes', 'سفينة حاويات راسية تحت رافعات الرصيف');
 
-function careerCard(slug: string, number: string, unit: T, title: T, description: T, left: [Motif, PaletteName, T], right: [Motif, PaletteName, T]): ParallaxCard {
-  const img = (side: string, [motif, palette, alt]: [Motif, PaletteName, T], w: number, h: number) => scene(`${AREA}/page-careers-${slug}-${side}.svg`, motif, palette, w, h, alt);
+function careerCard(
+  slug: string,
+  number: string,
+  unit: T,
+  title: T,
+  description: T,
+  left: [Motif, PaletteName, T],
+  right: [Motif, PaletteName, T],
+): ParallaxCard {
+  const img = (side: string, [motif, palette, alt]: [Motif, PaletteName, T], w: number, h: number) =>
+    scene(`${AREA}/page-careers-${slug}-${side}.svg`, motif, palette, w, h, alt);
   return {
-    number, unit, title, description,
-    leftImage: img('left', left, 600, 800), rightImage: img('right', right, 600, 800),
-    mobileLeftImage: img('left-mobile', left, 750, 500), mobileRightImage: img('right-mobile', right, 750, 500),
+    number,
+    unit,
+    title,
+    description,
+    leftImage: img('left', left, 600, 800),
+    rightImage: img('right', right, 600, 800),
+    mobileLeftImage: img('left-mobile', left, 750, 500),
+    mobileRightImage: img('right-mobile', right, 750, 500),
   };
 }
 
 const EMPLOYER_AWARDS: AwardYear[] = [
-  { year: '2025', awards: [
-    [t('Top Employer, Middle East', 'أفضل جهة عمل في الشرق الأوسط'), t('Top Employers Institute, fourth year running', 'معهد أفضل جهات العمل، للعام الرابع على التوالي'), isoDate('2025-01-23')],
-    [t('Best Apprenticeship Programme', 'أفضل برنامج للتدريب المهني'), t('Northgate Harbour, National Skills Awards', 'ميناء نورثغيت، جوائز المهارات الوطنية'), isoDate('2025-06-12')],
-  ] },
-  { year: '2024', awards: [
-    [t('Top Employer, Middle East', 'أفضل جهة عمل في الشرق الأوسط'), t('Top Employers Institute', 'معهد أفضل جهات العمل'), isoDate('2024-01-25')],
-    [t('Women in Maritime Leadership Award', 'جائزة المرأة في القيادة البحرية'), t('For our crane operator programme at Jeddah South', 'لبرنامج مشغلات الرافعات في جدة الجنوبي'), isoDate('2024-03-08')],
-  ] },
-  { year: '2023', awards: [
-    [t('Great Place to Work, India', 'مكان عمل رائع، الهند'), t('Mundra Gateway and Nhava Sheva', 'بوابة موندرا ونهافا شيفا'), isoDate('2023-07-04')],
-  ] },
-  { year: '2022', awards: [
-    [t('Top Employer, Middle East', 'أفضل جهة عمل في الشرق الأوسط'), t('First certification', 'أول اعتماد'), isoDate('2022-01-27')],
-  ] },
+  {
+    year: '2025',
+    awards: [
+      [
+        t('Top Employer, Middle East', 'أفضل جهة عمل في الشرق الأوسط'),
+        t('Top Employers Institute, fourth year running', 'معهد أفضل جهات العمل، للعام الرابع على التوالي'),
+        isoDate('2025-01-23'),
+      ],
+      [
+        t('Best Apprenticeship Programme', 'أفضل برنامج للتدريب المهني'),
+        t('Northgate Harbour, National Skills Awards', 'ميناء نورثغيت، جوائز المهارات الوطنية'),
+        isoDate('2025-06-12'),
+      ],
+    ],
+  },
+  {
+    year: '2024',
+    awards: [
+      [t('Top Employer, Middle East', 'أفضل جهة عمل في الشرق الأوسط'), t('Top Employers Institute', 'معهد أفضل جهات العمل'), isoDate('2024-01-25')],
+      [
+        t('Women in Maritime Leadership Award', 'جائزة المرأة في القيادة البحرية'),
+        t('For our crane operator programme at Jeddah South', 'لبرنامج مشغلات الرافعات في جدة الجنوبي'),
+        isoDate('2024-03-08'),
+      ],
+    ],
+  },
+  {
+    year: '2023',
+    awards: [[t('Great Place to Work, India', 'مكان عمل رائع، الهند'), t('Mundra Gateway and Nhava Sheva', 'بوابة موندرا ونهافا شيفا'), isoDate('2023-07-04')]],
+  },
+  { year: '2022', awards: [[t('Top Employer, Middle East', 'أفضل جهة عمل في الشرق الأوسط'), t('First certification', 'أول اعتماد'), isoDate('2022-01-27')]] },
 ];
 
 export const careers: Page = {
@@ -302,15 +408,36 @@ export const careers: Page = {
       headline: t('Why people join us, and stay', 'لماذا ينضم الناس إلينا ويبقون'),
       sectionId: 'why-meridian',
       cards: [
-        careerCard('training', '35', t('hours', 'ساعة'), t('Of training a year', 'من التدريب سنويًا'),
-          t('The average for every colleague in 2025, from crane simulators to leadership courses.', 'المتوسط لكل زميل في 2025، من أجهزة محاكاة الرافعات إلى دورات القيادة.'),
-          ['training', 'teal', t('Apprentices on a training quay', 'متدربون على رصيف تدريب')], ['classroom', 'navy', t('A classroom at Meridian Academy', 'فصل دراسي في أكاديمية ميريديان')]),
-        careerCard('promotion', '64', t('%', '٪'), t('Of managers promoted from within', 'من المديرين رُقّوا من داخل المجموعة'),
+        careerCard(
+          'training',
+          '35',
+          t('hours', 'ساعة'),
+          t('Of training a year', 'من التدريب سنويًا'),
+          t(
+            'The average for every colleague in 2025, from crane simulators to leadership courses.',
+            'المتوسط لكل زميل في 2025، من أجهزة محاكاة الرافعات إلى دورات القيادة.',
+          ),
+          ['training', 'teal', t('Apprentices on a training quay', 'متدربون على رصيف تدريب')],
+          ['classroom', 'navy', t('A classroom at Meridian Academy', 'فصل دراسي في أكاديمية ميريديان')],
+        ),
+        careerCard(
+          'promotion',
+          '64',
+          t('%', '٪'),
+          t('Of managers promoted from within', 'من المديرين رُقّوا من داخل المجموعة'),
           t('Most of our terminal managers started on the quay or in the control room.', 'بدأ معظم مديري محطاتنا عملهم على الرصيف أو في غرفة التحكم.'),
-          ['people', 'dusk', t('Colleagues on the quay at dusk', 'زملاء على الرصيف عند الغسق')], ['port', 'dawn', t('Cranes at dawn', 'رافعات عند الفجر')]),
-        careerCard('mobility', '1,100', t('moves', 'انتقال'), t('International moves in 2025', 'انتقال دولي في 2025'),
+          ['people', 'dusk', t('Colleagues on the quay at dusk', 'زملاء على الرصيف عند الغسق')],
+          ['port', 'dawn', t('Cranes at dawn', 'رافعات عند الفجر')],
+        ),
+        careerCard(
+          'mobility',
+          '1,100',
+          t('moves', 'انتقال'),
+          t('International moves in 2025', 'انتقال دولي في 2025'),
           t('Colleagues who took a role in another country of our network last year.', 'زملاء تولوا أدوارًا في دولة أخرى ضمن شبكتنا العام الماضي.'),
-          ['partners', 'sand', t('Ships on trade routes between ports', 'سفن على خطوط التجارة بين الموانئ')], ['tug', 'navy', t('A tug escorting a ship at night', 'قاطرة ترافق سفينة ليلًا')]),
+          ['partners', 'sand', t('Ships on trade routes between ports', 'سفن على خطوط التجارة بين الموانئ')],
+          ['tug', 'navy', t('A tug escorting a ship at night', 'قاطرة ترافق سفينة ليلًا')],
+        ),
       ],
     }),
     accordion({
@@ -319,19 +446,35 @@ export const careers: Page = {
       showDividerLine: true,
       sectionId: 'ways-to-join',
       items: [
-        [t('Apprenticeships', 'التدريب المهني'),
-          t('<p>Two- and three-year programmes in crane operation, mechanical and electrical maintenance and marine services, at Meridian Academy and on the job. Apprentices are paid from the first day, and 90% stay with us after they qualify.</p>',
-            '<p>برامج مدتها سنتان أو ثلاث في تشغيل الرافعات والصيانة الميكانيكية والكهربائية والخدمات البحرية، في أكاديمية ميريديان وفي موقع العمل. يتقاضى المتدربون أجرًا من اليوم الأول، ويبقى 90% منهم معنا بعد التأهل.</p>')],
-        [t('Graduate programme', 'برنامج حديثي التخرج'),
-          t('<p>An 18-month rotation through three business units, including six months in another country, for graduates in engineering, supply chain, finance and computer science. Applications open each October.</p>',
-            '<p>برنامج تناوب مدته 18 شهرًا عبر ثلاث وحدات أعمال، منها ستة أشهر في دولة أخرى، لخريجي الهندسة وسلاسل الإمداد والمالية وعلوم الحاسب. يُفتح باب التقديم كل أكتوبر.</p>')],
-        [t('Experienced professionals', 'أصحاب الخبرة'),
-          t('<p>We hire experienced people in terminal operations, engineering, technology, commercial and corporate functions throughout the year, in each of our 24 countries.</p>',
-            '<p>نوظف أصحاب الخبرة في عمليات المحطات والهندسة والتقنية والوظائف التجارية والمؤسسية على مدار العام في كل دولة من دولنا الأربع والعشرين.</p>')],
-        [t('Internships', 'التدريب الصيفي'),
-          t('<p>Eight- to twelve-week summer internships for university students, with a real project and a mentor from the business.</p>',
-            '<p>برامج تدريب صيفي من ثمانية إلى اثني عشر أسبوعًا لطلاب الجامعات، مع مشروع حقيقي ومرشد من فريق العمل.</p>'),
-          link('/sustainability/education', 'Our education programme', 'برنامجنا التعليمي')],
+        [
+          t('Apprenticeships', 'التدريب المهني'),
+          t(
+            '<p>Two- and three-year programmes in crane operation, mechanical and electrical maintenance and marine services, at Meridian Academy and on the job. Apprentices are paid from the first day, and 90% stay with us after they qualify.</p>',
+            '<p>برامج مدتها سنتان أو ثلاث في تشغيل الرافعات والصيانة الميكانيكية والكهربائية والخدمات البحرية، في أكاديمية ميريديان وفي موقع العمل. يتقاضى المتدربون أجرًا من اليوم الأول، ويبقى 90% منهم معنا بعد التأهل.</p>',
+          ),
+        ],
+        [
+          t('Graduate programme', 'برنامج حديثي التخرج'),
+          t(
+            '<p>An 18-month rotation through three business units, including six months in another country, for graduates in engineering, supply chain, finance and computer science. Applications open each October.</p>',
+            '<p>برنامج تناوب مدته 18 شهرًا عبر ثلاث وحدات أعمال، منها ستة أشهر في دولة أخرى، لخريجي الهندسة وسلاسل الإمداد والمالية وعلوم الحاسب. يُفتح باب التقديم كل أكتوبر.</p>',
+          ),
+        ],
+        [
+          t('Experienced professionals', 'أصحاب الخبرة'),
+          t(
+            '<p>We hire experienced people in terminal operations, engineering, technology, commercial and corporate functions throughout the year, in each of our 24 countries.</p>',
+            '<p>نوظف أصحاب الخبرة في عمليات المحطات والهندسة والتقنية والوظائف التجارية والمؤسسية على مدار العام في كل دولة من دولنا الأربع والعشرين.</p>',
+          ),
+        ],
+        [
+          t('Internships', 'التدريب الصيفي'),
+          t(
+            '<p>Eight- to twelve-week summer internships for university students, with a real project and a mentor from the business.</p>',
+            '<p>برامج تدريب صيفي من ثمانية إلى اثني عشر أسبوعًا لطلاب الجامعات، مع مشروع حقيقي ومرشد من فريق العمل.</p>',
+          ),
+          link('/sustainability/education', 'Our education programme', 'برنامجنا التعليمي'),
+        ],
       ],
     }),
     awards({
@@ -383,7 +526,10 @@ export const events: Page = {
     }),
     eventCarousel({
       headline: t('Upcoming events', 'الفعاليات القادمة'),
-      description: t('Industry conferences, investor events and careers fairs, in date order.', 'مؤتمرات القطاع وفعاليات المستثمرين ومعارض التوظيف، مرتبة حسب التاريخ.'),
+      description: t(
+        'Industry conferences, investor events and careers fairs, in date order.',
+        'مؤتمرات القطاع وفعاليات المستثمرين ومعارض التوظيف، مرتبة حسب التاريخ.',
+      ),
       sectionId: 'upcoming',
       events: ALL_EVENTS,
     }),
@@ -392,17 +538,42 @@ export const events: Page = {
       description: t('Awards presented to Meridian teams at industry events.', 'جوائز نالتها فرق ميريديان في فعاليات القطاع.'),
       sectionId: 'industry-awards',
       years: [
-        { year: '2025', awards: [
-          [t('Terminal Operator of the Year', 'مشغّل المحطات للعام'), t('Gulf Maritime Week, Dubai', 'أسبوع الخليج البحري، دبي'), isoDate('2025-11-11')],
-          [t('Digital Innovation Award', 'جائزة الابتكار الرقمي'), t('For our digital trade platform, Global Ports Forum', 'لمنصتنا الرقمية للتجارة، المنتدى العالمي للموانئ'), isoDate('2025-03-12')],
-        ] },
-        { year: '2024', awards: [
-          [t('Green Port of the Year', 'الميناء الأخضر للعام'), t('Port Lumen, Global Maritime Awards', 'ميناء لومن، جوائز الملاحة العالمية'), isoDate('2024-11-14')],
-          [t('Logistics Park of the Year', 'المجمع اللوجستي للعام'), t('Jeddah South, Saudi Logistics Awards', 'جدة الجنوبي، جوائز الخدمات اللوجستية السعودية'), isoDate('2024-05-21')],
-        ] },
-        { year: '2023', awards: [
-          [t('Safety Excellence Award', 'جائزة التميز في السلامة'), t('Mundra Gateway, Indian Ports Conclave', 'بوابة موندرا، ملتقى الموانئ الهندية'), isoDate('2023-09-27')],
-        ] },
+        {
+          year: '2025',
+          awards: [
+            [t('Terminal Operator of the Year', 'مشغّل المحطات للعام'), t('Gulf Maritime Week, Dubai', 'أسبوع الخليج البحري، دبي'), isoDate('2025-11-11')],
+            [
+              t('Digital Innovation Award', 'جائزة الابتكار الرقمي'),
+              t('For our digital trade platform, Global Ports Forum', 'لمنصتنا الرقمية للتجارة، المنتدى العالمي للموانئ'),
+              isoDate('2025-03-12'),
+            ],
+          ],
+        },
+        {
+          year: '2024',
+          awards: [
+            [
+              t('Green Port of the Year', 'الميناء الأخضر للعام'),
+              t('Port Lumen, Global Maritime Awards', 'ميناء لومن، جوائز الملاحة العالمية'),
+              isoDate('2024-11-14'),
+            ],
+            [
+              t('Logistics Park of the Year', 'المجمع اللوجستي للعام'),
+              t('Jeddah South, Saudi Logistics Awards', 'جدة الجنوبي، جوائز الخدمات اللوجستية السعودية'),
+              isoDate('2024-05-21'),
+            ],
+          ],
+        },
+        {
+          year: '2023',
+          awards: [
+            [
+              t('Safety Excellence Award', 'جائزة التميز في السلامة'),
+              t('Mundra Gateway, Indian Ports Conclave', 'بوابة موندرا، ملتقى الموانئ الهندية'),
+              isoDate('2023-09-27'),
+            ],
+          ],
+        },
       ],
     }),
   ],

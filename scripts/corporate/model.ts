@@ -7,7 +7,10 @@ import { nameUuid } from '../compose-tools.ts';
 import { infographicSvg, sceneSvg, type ChartBar, type Motif, type PaletteName } from './art.ts';
 
 export type Lang = 'en' | 'ar';
-export interface T { en: string; ar: string }
+export interface T {
+  en: string;
+  ar: string;
+}
 
 export const t = (en: string, ar: string): T => ({ en, ar });
 /** A text field. */
@@ -17,14 +20,27 @@ export const v = (en: string, ar: string): { value: T } => ({ value: t(en, ar) }
 export { nameUuid };
 
 export class LinkField {
-  constructor(readonly href: string, readonly text: T, readonly linktype: 'internal' | 'media' = 'internal') {}
+  constructor(
+    readonly href: string,
+    readonly text: T,
+    readonly linktype: 'internal' | 'media' = 'internal',
+  ) {}
 }
 export class ImageField {
   /** `src` is one file, or one per language (an image with words in it). */
-  constructor(readonly src: string | T, readonly alt: T, readonly width: number, readonly height: number) {}
+  constructor(
+    readonly src: string | T,
+    readonly alt: T,
+    readonly width: number,
+    readonly height: number,
+  ) {}
 }
 export class Item {
-  constructor(readonly name: string, readonly fields: Record<string, unknown>, readonly displayName?: T) {}
+  constructor(
+    readonly name: string,
+    readonly fields: Record<string, unknown>,
+    readonly displayName?: T,
+  ) {}
 }
 
 export const link = (href: string, en: string, ar: string): LinkField => new LinkField(href, t(en, ar));
@@ -45,15 +61,23 @@ export function scene(file: string, motif: Motif, palette: PaletteName, width: n
 /** An infographic with words in it: one file per language (`{file}-en.svg`, `{file}-ar.svg`), 1600 x 1000. */
 export function chartImage(file: string, palette: PaletteName, title: T, unit: T, bars: ChartBar[], captions: T[], alt: T): ImageField {
   for (const lang of ['en', 'ar'] as const) {
-    ART.set(`${file}-${lang}.svg`, () => infographicSvg(lang, palette, title[lang], unit[lang], bars, captions.map((c) => c[lang])));
+    ART.set(`${file}-${lang}.svg`, () =>
+      infographicSvg(
+        lang,
+        palette,
+        title[lang],
+        unit[lang],
+        bars,
+        captions.map((c) => c[lang]),
+      ),
+    );
   }
   const src = (lang: Lang) => `/-/media/ports-group/${file}-${lang}.svg`;
   return new ImageField(t(src('en'), src('ar')), alt, 1600, 1000);
 }
 
 /** An existing media file (or one written elsewhere), as an image field. */
-export const media = (file: string, width: number, height: number, alt: T): ImageField =>
-  new ImageField(`/-/media/ports-group/${file}`, alt, width, height);
+export const media = (file: string, width: number, height: number, alt: T): ImageField => new ImageField(`/-/media/ports-group/${file}`, alt, width, height);
 
 /** A banner's desktop (1600 x 900) and mobile (750 x 1000) images. */
 export function bannerImages(area: string, slug: string, motif: Motif, palette: PaletteName, alt: T): { image: ImageField; mobileImage: ImageField } {
@@ -78,12 +102,28 @@ export function resolve(value: unknown, lang: Lang, scope: string): unknown {
     const href = localise(value.href, lang);
     return {
       value: {
-        href, text: value.text[lang], linktype: value.linktype, url: href, anchor: '', title: '', class: '', target: '', querystring: '', id: '',
+        href,
+        text: value.text[lang],
+        linktype: value.linktype,
+        url: href,
+        anchor: '',
+        title: '',
+        class: '',
+        target: '',
+        querystring: '',
+        id: '',
       },
     };
   }
   if (value instanceof ImageField) {
-    return { value: { src: typeof value.src === 'string' ? value.src : value.src[lang], alt: value.alt[lang], width: String(value.width), height: String(value.height) } };
+    return {
+      value: {
+        src: typeof value.src === 'string' ? value.src : value.src[lang],
+        alt: value.alt[lang],
+        width: String(value.width),
+        height: String(value.height),
+      },
+    };
   }
   if (value instanceof Item) {
     const itemScope = `${scope}/${value.name}`;

@@ -2,7 +2,18 @@
  * The sustainability hub and its five pages (docs/page-building-blocks.md, Pages), in both languages.
  */
 import {
-  accordion, awards, banner, crossLink, diagonalContent, eventCarousel, infographic, isoDate, numberHighlights, pageIntro, parallaxContent, parallaxNumbers,
+  accordion,
+  awards,
+  banner,
+  crossLink,
+  diagonalContent,
+  eventCarousel,
+  infographic,
+  isoDate,
+  numberHighlights,
+  pageIntro,
+  parallaxContent,
+  parallaxNumbers,
   type ParallaxCard,
 } from './blocks.ts';
 import { EDUCATION_EVENTS } from './events-data.ts';
@@ -68,7 +79,14 @@ export const hub: Page = {
         '<p>We are electrifying quay cranes and yard equipment, connecting terminals to solar and wind power, and offering shore power so that ships can switch off their engines at berth. Where electricity cannot yet do the job, we are trialling methanol and renewable diesel in our tug fleet.</p>',
         '<p>نعمل على تحويل رافعات الرصيف ومعدات الساحات إلى الكهرباء، وربط المحطات بالطاقة الشمسية وطاقة الرياح، وتوفير الطاقة الكهربائية من الشاطئ لتطفئ السفن محركاتها وهي راسية. وحيث لا تكفي الكهرباء بعد، نجرّب الميثانول والديزل المتجدد في أسطول قاطراتنا.</p>',
       ),
-      image: scene(`${AREA}/hub-diagonal.svg`, 'solar', 'dawn', 1200, 1000, t('Rows of solar panels beside a wind turbine on reclaimed land', 'صفوف من الألواح الشمسية بجوار توربين رياح على أرض مستصلحة')),
+      image: scene(
+        `${AREA}/hub-diagonal.svg`,
+        'solar',
+        'dawn',
+        1200,
+        1000,
+        t('Rows of solar panels beside a wind turbine on reclaimed land', 'صفوف من الألواح الشمسية بجوار توربين رياح على أرض مستصلحة'),
+      ),
       cta: link('/sustainability/climate-change', 'Our climate plan', 'خطتنا المناخية'),
       alignment: 'Left',
       sectionId: 'approach',
@@ -76,35 +94,50 @@ export const hub: Page = {
     crossLink({
       eyebrow: t('Climate change', 'التغير المناخي'),
       headline: t('Cutting emissions at every berth', 'خفض الانبعاثات عند كل رصيف'),
-      description: t('Electric cranes, shore power and cleaner tugs: how we are halving our emissions by 2030.', 'رافعات كهربائية وطاقة من الشاطئ وقاطرات أنظف: هكذا نخفض انبعاثاتنا إلى النصف بحلول 2030.'),
+      description: t(
+        'Electric cranes, shore power and cleaner tugs: how we are halving our emissions by 2030.',
+        'رافعات كهربائية وطاقة من الشاطئ وقاطرات أنظف: هكذا نخفض انبعاثاتنا إلى النصف بحلول 2030.',
+      ),
       cta: link('/sustainability/climate-change', 'Climate change', 'التغير المناخي'),
       image: crossImage('climate-change', 'wind', 'teal', CLIMATE_ALT),
     }),
     crossLink({
       eyebrow: t('ESG reporting', 'تقارير الحوكمة البيئية والاجتماعية'),
       headline: t('Open about our numbers', 'شفافون في أرقامنا'),
-      description: t('Our annual sustainability report, assured data and the ratings that assess us.', 'تقرير الاستدامة السنوي والبيانات المدققة والتصنيفات التي تقيّم أداءنا.'),
+      description: t(
+        'Our annual sustainability report, assured data and the ratings that assess us.',
+        'تقرير الاستدامة السنوي والبيانات المدققة والتصنيفات التي تقيّم أداءنا.',
+      ),
       cta: link('/sustainability/esg-reporting', 'ESG reporting', 'تقارير الحوكمة البيئية والاجتماعية'),
       image: crossImage('esg-reporting', 'reports', 'green', ESG_ALT),
     }),
     crossLink({
       eyebrow: t('People', 'الأفراد'),
       headline: t('Safe, fair and growing workplaces', 'بيئات عمل آمنة وعادلة ومتنامية'),
-      description: t('Safety, inclusion and skills for 61,000 colleagues of 120 nationalities.', 'السلامة والشمول وتنمية المهارات لـ 61,000 زميل من 120 جنسية.'),
+      description: t(
+        'Safety, inclusion and skills for 61,000 colleagues of 120 nationalities.',
+        'السلامة والشمول وتنمية المهارات لـ 61,000 زميل من 120 جنسية.',
+      ),
       cta: link('/sustainability/people', 'People', 'الأفراد'),
       image: crossImage('people', 'people', 'dusk', PEOPLE_ALT),
     }),
     crossLink({
       eyebrow: t('Education', 'التعليم'),
       headline: t('Skills for the next generation of trade', 'مهارات للجيل القادم من التجارة'),
-      description: t('Meridian Academy, scholarships and school partnerships in the cities around our ports.', 'أكاديمية ميريديان والمنح الدراسية والشراكات مع المدارس في المدن المحيطة بموانئنا.'),
+      description: t(
+        'Meridian Academy, scholarships and school partnerships in the cities around our ports.',
+        'أكاديمية ميريديان والمنح الدراسية والشراكات مع المدارس في المدن المحيطة بموانئنا.',
+      ),
       cta: link('/sustainability/education', 'Education', 'التعليم'),
       image: crossImage('education', 'classroom', 'navy', EDUCATION_ALT),
     }),
     crossLink({
       eyebrow: t('Water', 'المياه'),
       headline: t('Every drop counts on a dry coast', 'كل قطرة مهمة على ساحل جاف'),
-      description: t('How we use less fresh water, recycle more and share clean water with our neighbours.', 'كيف نستهلك مياهًا عذبة أقل، ونعيد تدوير المزيد، ونشارك المياه النظيفة مع جيراننا.'),
+      description: t(
+        'How we use less fresh water, recycle more and share clean water with our neighbours.',
+        'كيف نستهلك مياهًا عذبة أقل، ونعيد تدوير المزيد، ونشارك المياه النظيفة مع جيراننا.',
+      ),
       cta: link('/sustainability/water', 'Water', 'المياه'),
       image: crossImage('water', 'water', 'sand', WATER_ALT),
     }),
@@ -115,8 +148,22 @@ export const hub: Page = {
         'Each year one per cent of our net profit funds community programmes within 50 km of our terminals, from mangrove nurseries at Ras Maysan to marine-science scholarships in Sokhna.',
         'نخصص كل عام واحدًا بالمئة من صافي أرباحنا لبرامج مجتمعية في نطاق 50 كيلومترًا من محطاتنا، من مشاتل المانغروف في رأس ميسان إلى منح علوم البحار في السخنة.',
       ),
-      image: scene(`${AREA}/hub-parallax.svg`, 'mangrove', 'green', 1600, 900, t('A mangrove shoreline with a small boat of volunteers', 'شاطئ تكسوه أشجار المانغروف وقارب صغير يقلّ متطوعين')),
-      mobileImage: scene(`${AREA}/hub-parallax-mobile.svg`, 'mangrove', 'green', 750, 1000, t('A mangrove shoreline with a small boat of volunteers', 'شاطئ تكسوه أشجار المانغروف وقارب صغير يقلّ متطوعين')),
+      image: scene(
+        `${AREA}/hub-parallax.svg`,
+        'mangrove',
+        'green',
+        1600,
+        900,
+        t('A mangrove shoreline with a small boat of volunteers', 'شاطئ تكسوه أشجار المانغروف وقارب صغير يقلّ متطوعين'),
+      ),
+      mobileImage: scene(
+        `${AREA}/hub-parallax-mobile.svg`,
+        'mangrove',
+        'green',
+        750,
+        1000,
+        t('A mangrove shoreline with a small boat of volunteers', 'شاطئ تكسوه أشجار المانغروف وقارب صغير يقلّ متطوعين'),
+      ),
       cta: link('/news/mangrove-restoration-reaches-one-million-trees', 'Read the mangrove story', 'اقرأ قصة المانغروف'),
       sectionId: 'communities',
     }),
@@ -126,7 +173,10 @@ export const hub: Page = {
 /** A parallax numbers card: two portrait images either side (and the mobile pair). */
 function card(slug: string, number: string, unit: T, title: T, description: T, left: [Motif, PaletteName, T], right: [Motif, PaletteName, T]): ParallaxCard {
   return {
-    number, unit, title, description,
+    number,
+    unit,
+    title,
+    description,
     leftImage: scene(`${AREA}/climate-${slug}-left.svg`, left[0], left[1], 600, 800, left[2]),
     rightImage: scene(`${AREA}/climate-${slug}-right.svg`, right[0], right[1], 600, 800, right[2]),
     mobileLeftImage: scene(`${AREA}/climate-${slug}-left-mobile.svg`, left[0], left[1], 750, 500, left[2]),
@@ -164,18 +214,42 @@ export const climate: Page = {
       headline: t('Where the reductions come from', 'مصادر خفض الانبعاثات'),
       sectionId: 'reductions',
       cards: [
-        card('cranes', '212', t('cranes', 'رافعة'), t('Electric quay and yard cranes', 'رافعات رصيف وساحات كهربائية'),
-          t('Diesel rubber-tyred gantries replaced or converted to run on grid power since 2021.', 'رافعات جسرية كانت تعمل بالديزل استُبدلت أو حُوّلت للعمل بكهرباء الشبكة منذ عام 2021.'),
+        card(
+          'cranes',
+          '212',
+          t('cranes', 'رافعة'),
+          t('Electric quay and yard cranes', 'رافعات رصيف وساحات كهربائية'),
+          t(
+            'Diesel rubber-tyred gantries replaced or converted to run on grid power since 2021.',
+            'رافعات جسرية كانت تعمل بالديزل استُبدلت أو حُوّلت للعمل بكهرباء الشبكة منذ عام 2021.',
+          ),
           ['port', 'teal', t('Electric ship-to-shore cranes working a container vessel', 'رافعات كهربائية من السفينة إلى الشاطئ تعمل على سفينة حاويات')],
-          ['solar', 'dawn', t('Solar panels powering the terminal yard', 'ألواح شمسية تغذي ساحة المحطة')]),
-        card('shore-power', '14', t('berths', 'رصيفًا'), t('Berths with shore power', 'أرصفة مزودة بالطاقة من الشاطئ'),
-          t('Ships plug in at berth and switch off their engines, cutting local air pollution in port cities.', 'تتصل السفن بالكهرباء عند الرصيف وتطفئ محركاتها، فيقل تلوث الهواء في مدن الموانئ.'),
+          ['solar', 'dawn', t('Solar panels powering the terminal yard', 'ألواح شمسية تغذي ساحة المحطة')],
+        ),
+        card(
+          'shore-power',
+          '14',
+          t('berths', 'رصيفًا'),
+          t('Berths with shore power', 'أرصفة مزودة بالطاقة من الشاطئ'),
+          t(
+            'Ships plug in at berth and switch off their engines, cutting local air pollution in port cities.',
+            'تتصل السفن بالكهرباء عند الرصيف وتطفئ محركاتها، فيقل تلوث الهواء في مدن الموانئ.',
+          ),
           ['tug', 'navy', t('A vessel at berth connected to shore power at night', 'سفينة راسية موصولة بالطاقة من الشاطئ ليلًا')],
-          ['port', 'dusk', t('Cranes at dusk over a quiet berth', 'رافعات عند الغسق فوق رصيف هادئ')]),
-        card('renewables', '310', t('MW', 'ميغاواط'), t('Renewable capacity contracted', 'قدرة متجددة متعاقد عليها'),
-          t('Solar parks at Port Lumen and Ras Maysan and wind power purchase agreements at Northgate Harbour.', 'حدائق شمسية في ميناء لومن ورأس ميسان، واتفاقيات شراء طاقة رياح في ميناء نورثغيت.'),
+          ['port', 'dusk', t('Cranes at dusk over a quiet berth', 'رافعات عند الغسق فوق رصيف هادئ')],
+        ),
+        card(
+          'renewables',
+          '310',
+          t('MW', 'ميغاواط'),
+          t('Renewable capacity contracted', 'قدرة متجددة متعاقد عليها'),
+          t(
+            'Solar parks at Port Lumen and Ras Maysan and wind power purchase agreements at Northgate Harbour.',
+            'حدائق شمسية في ميناء لومن ورأس ميسان، واتفاقيات شراء طاقة رياح في ميناء نورثغيت.',
+          ),
           ['solar', 'day', t('A solar park on the edge of a port', 'حديقة شمسية على أطراف ميناء')],
-          ['wind', 'green', t('Offshore wind turbines seen from the harbour', 'توربينات رياح بحرية كما تبدو من الميناء')]),
+          ['wind', 'green', t('Offshore wind turbines seen from the harbour', 'توربينات رياح بحرية كما تبدو من الميناء')],
+        ),
       ],
     }),
     diagonalContent({
@@ -190,47 +264,88 @@ export const climate: Page = {
         '<p>Two carriers have committed methanol-ready vessels to the corridor from 2027. We provide priority berth windows, green-fuel bunkering and verified emissions data for every call, so cargo owners can report the savings in their own supply chains.</p>',
         '<p>التزمت شركتا شحن بتشغيل سفن جاهزة للميثانول على هذا الممر اعتبارًا من 2027. ونوفر لهما نوافذ رسو ذات أولوية، وتزويدًا بالوقود الأخضر، وبيانات انبعاثات موثقة لكل رحلة، ليتمكن أصحاب البضائع من الإفصاح عن الوفورات في سلاسل إمدادهم.</p>',
       ),
-      image: scene(`${AREA}/climate-diagonal.svg`, 'tug', 'dawn', 1200, 1000, t('A methanol-powered tug escorting a container ship into port', 'قاطرة تعمل بالميثانول ترافق سفينة حاويات إلى الميناء')),
+      image: scene(
+        `${AREA}/climate-diagonal.svg`,
+        'tug',
+        'dawn',
+        1200,
+        1000,
+        t('A methanol-powered tug escorting a container ship into port', 'قاطرة تعمل بالميثانول ترافق سفينة حاويات إلى الميناء'),
+      ),
       cta: link('/news/green-shipping-corridor-gulf-europe', 'Read about the corridor', 'اقرأ عن الممر'),
       alignment: 'Right',
       sectionId: 'green-corridors',
     }),
-    infographic({
-      eyebrow: t('Our pathway', 'مسارنا'),
-      headline: t('Emissions down by a quarter since 2020', 'انخفاض الانبعاثات بمقدار الربع منذ 2020'),
-      description: t(
-        'Scope 1 and 2 emissions in thousand tonnes of CO2 equivalent, market-based, including terminals acquired since 2020.',
-        'انبعاثات النطاقين 1 و2 بآلاف الأطنان من مكافئ ثاني أكسيد الكربون، وفق منهجية السوق، وتشمل المحطات المستحوذ عليها منذ 2020.',
-      ),
-      subHeadline: t('Assured by an independent auditor to ISAE 3410', 'مدققة من مدقق مستقل وفق معيار ISAE 3410'),
-      image: chartImage(`${AREA}/climate-infographic`, 'navy', t('Our emissions pathway', 'مسار انبعاثاتنا'), t('Scope 1 and 2, thousand tonnes CO2e', 'النطاقان 1 و2، ألف طن مكافئ ثاني أكسيد الكربون'),
-        [{ label: '2020', value: 2410 }, { label: '2023', value: 2050 }, { label: '2025', value: 1790 }, { label: '2030', value: 1205, note: 'target' }],
-        [t('26% lower in 2025 than in 2020', 'أقل بنسبة 26% في 2025 مقارنة بعام 2020'), t('2030 target: half of 2020', 'هدف 2030: نصف مستوى 2020'), t('Net zero by 2050', 'الحياد الصفري بحلول 2050')], t(
-        'Bar chart: 2,410 thousand tonnes in 2020, 2,050 in 2023, 1,790 in 2025 and a target of 1,205 in 2030',
-        'رسم بياني: 2,410 ألف طن في 2020، و2,050 في 2023، و1,790 في 2025، والهدف 1,205 في 2030',
-      )),
-      cta: link('/sustainability/esg-reporting', 'See our ESG data', 'اطّلع على بياناتنا البيئية والاجتماعية'),
-      sectionId: 'pathway',
-    }, 'White'),
+    infographic(
+      {
+        eyebrow: t('Our pathway', 'مسارنا'),
+        headline: t('Emissions down by a quarter since 2020', 'انخفاض الانبعاثات بمقدار الربع منذ 2020'),
+        description: t(
+          'Scope 1 and 2 emissions in thousand tonnes of CO2 equivalent, market-based, including terminals acquired since 2020.',
+          'انبعاثات النطاقين 1 و2 بآلاف الأطنان من مكافئ ثاني أكسيد الكربون، وفق منهجية السوق، وتشمل المحطات المستحوذ عليها منذ 2020.',
+        ),
+        subHeadline: t('Assured by an independent auditor to ISAE 3410', 'مدققة من مدقق مستقل وفق معيار ISAE 3410'),
+        image: chartImage(
+          `${AREA}/climate-infographic`,
+          'navy',
+          t('Our emissions pathway', 'مسار انبعاثاتنا'),
+          t('Scope 1 and 2, thousand tonnes CO2e', 'النطاقان 1 و2، ألف طن مكافئ ثاني أكسيد الكربون'),
+          [
+            { label: '2020', value: 2410 },
+            { label: '2023', value: 2050 },
+            { label: '2025', value: 1790 },
+            { label: '2030', value: 1205, note: 'target' },
+          ],
+          [
+            t('26% lower in 2025 than in 2020', 'أقل بنسبة 26% في 2025 مقارنة بعام 2020'),
+            t('2030 target: half of 2020', 'هدف 2030: نصف مستوى 2020'),
+            t('Net zero by 2050', 'الحياد الصفري بحلول 2050'),
+          ],
+          t(
+            'Bar chart: 2,410 thousand tonnes in 2020, 2,050 in 2023, 1,790 in 2025 and a target of 1,205 in 2030',
+            'رسم بياني: 2,410 ألف طن في 2020، و2,050 في 2023، و1,790 في 2025، والهدف 1,205 في 2030',
+          ),
+        ),
+        cta: link('/sustainability/esg-reporting', 'See our ESG data', 'اطّلع على بياناتنا البيئية والاجتماعية'),
+        sectionId: 'pathway',
+      },
+      'White',
+    ),
     accordion({
       headline: t('Questions about our climate plan', 'أسئلة حول خطتنا المناخية'),
       eyebrow: t('Climate change', 'التغير المناخي'),
       showDividerLine: true,
       sectionId: 'climate-questions',
       items: [
-        [t('Do you use carbon offsets to meet your targets?', 'هل تستخدمون تعويضات الكربون لتحقيق أهدافكم؟'),
-          t('<p>No. Our 2030 targets are met by cutting emissions at source. From 2040 we will neutralise only residual emissions that no available technology can remove, using high-quality removals such as mangrove restoration.</p>',
-            '<p>لا. نحقق أهداف 2030 بخفض الانبعاثات من مصدرها. واعتبارًا من 2040 سنعادل الانبعاثات المتبقية التي لا تستطيع أي تقنية متاحة إزالتها فقط، عبر وسائل إزالة عالية الجودة مثل استعادة غابات المانغروف.</p>')],
-        [t('How do you count the emissions of ships calling at your ports?', 'كيف تحتسبون انبعاثات السفن التي ترسو في موانئكم؟'),
-          t('<p>Emissions of ships at berth and within port limits are part of our scope 3 reporting. We measure them from vessel call data and fuel type, following the Port Emissions Toolkit of the International Association of Ports and Harbors.</p>',
-            '<p>تدخل انبعاثات السفن الراسية وداخل حدود الميناء ضمن إفصاحنا عن النطاق 3. ونقيسها من بيانات رسو السفن ونوع الوقود، وفق أدوات قياس انبعاثات الموانئ الصادرة عن الرابطة الدولية للموانئ.</p>')],
-        [t('What happens to old diesel equipment?', 'ماذا يحدث للمعدات القديمة العاملة بالديزل؟'),
-          t('<p>Where the structure is sound we convert it to electric drive, which keeps most of the embodied carbon in use. Equipment that cannot be converted is recycled through certified scrap yards; we do not sell it on for use elsewhere.</p>',
-            '<p>إذا كان الهيكل سليمًا نحوّله إلى الدفع الكهربائي، فنحافظ على معظم الكربون الكامن فيه. أما المعدات التي لا يمكن تحويلها فتُعاد تدويرها في ساحات خردة معتمدة، ولا نبيعها لاستخدامها في أماكن أخرى.</p>')],
-        [t('How is the plan governed?', 'كيف تُدار الخطة؟'),
-          t('<p>The board’s Sustainability Committee reviews progress every quarter. A fifth of the long-term incentive of our executive team depends on meeting the emissions targets.</p>',
-            '<p>تراجع لجنة الاستدامة التابعة لمجلس الإدارة التقدم كل ربع سنة، ويرتبط خُمس الحوافز طويلة الأجل لفريقنا التنفيذي بتحقيق أهداف الانبعاثات.</p>'),
-          link('/about/governance', 'Our governance', 'الحوكمة لدينا')],
+        [
+          t('Do you use carbon offsets to meet your targets?', 'هل تستخدمون تعويضات الكربون لتحقيق أهدافكم؟'),
+          t(
+            '<p>No. Our 2030 targets are met by cutting emissions at source. From 2040 we will neutralise only residual emissions that no available technology can remove, using high-quality removals such as mangrove restoration.</p>',
+            '<p>لا. نحقق أهداف 2030 بخفض الانبعاثات من مصدرها. واعتبارًا من 2040 سنعادل الانبعاثات المتبقية التي لا تستطيع أي تقنية متاحة إزالتها فقط، عبر وسائل إزالة عالية الجودة مثل استعادة غابات المانغروف.</p>',
+          ),
+        ],
+        [
+          t('How do you count the emissions of ships calling at your ports?', 'كيف تحتسبون انبعاثات السفن التي ترسو في موانئكم؟'),
+          t(
+            '<p>Emissions of ships at berth and within port limits are part of our scope 3 reporting. We measure them from vessel call data and fuel type, following the Port Emissions Toolkit of the International Association of Ports and Harbors.</p>',
+            '<p>تدخل انبعاثات السفن الراسية وداخل حدود الميناء ضمن إفصاحنا عن النطاق 3. ونقيسها من بيانات رسو السفن ونوع الوقود، وفق أدوات قياس انبعاثات الموانئ الصادرة عن الرابطة الدولية للموانئ.</p>',
+          ),
+        ],
+        [
+          t('What happens to old diesel equipment?', 'ماذا يحدث للمعدات القديمة العاملة بالديزل؟'),
+          t(
+            '<p>Where the structure is sound we convert it to electric drive, which keeps most of the embodied carbon in use. Equipment that cannot be converted is recycled through certified scrap yards; we do not sell it on for use elsewhere.</p>',
+            '<p>إذا كان الهيكل سليمًا نحوّله إلى الدفع الكهربائي، فنحافظ على معظم الكربون الكامن فيه. أما المعدات التي لا يمكن تحويلها فتُعاد تدويرها في ساحات خردة معتمدة، ولا نبيعها لاستخدامها في أماكن أخرى.</p>',
+          ),
+        ],
+        [
+          t('How is the plan governed?', 'كيف تُدار الخطة؟'),
+          t(
+            '<p>The board’s Sustainability Committee reviews progress every quarter. A fifth of the long-term incentive of our executive team depends on meeting the emissions targets.</p>',
+            '<p>تراجع لجنة الاستدامة التابعة لمجلس الإدارة التقدم كل ربع سنة، ويرتبط خُمس الحوافز طويلة الأجل لفريقنا التنفيذي بتحقيق أهداف الانبعاثات.</p>',
+          ),
+          link('/about/governance', 'Our governance', 'الحوكمة لدينا'),
+        ],
       ],
     }),
   ],
@@ -262,43 +377,86 @@ export const esg: Page = {
         '<p>يغطي <strong>تقرير الاستدامة 2025</strong> جميع محطاتنا الـ 38 في 24 دولة، ويفصح وفق معياري IFRS S1 وS2 ومعايير المبادرة العالمية لإعداد التقارير ومؤشرات مجلس معايير محاسبة الاستدامة الخاصة بالنقل البحري، مع تأكيد محدود على كل رقم رئيسي.</p>',
       ),
     }),
-    numberHighlights({
-      headline: t('Our ESG data at a glance', 'بياناتنا البيئية والاجتماعية في لمحة'),
-      sectionId: 'esg-data',
-      numbers: [
-        ['1,790', t('kt CO2e', 'ألف طن مكافئ'), t('Scope 1 and 2 emissions in 2025', 'انبعاثات النطاقين 1 و2 في 2025')],
-        ['0.41', t('LTIFR', 'معدل الإصابات'), t('Lost-time injuries per million hours worked', 'إصابات مضيعة للوقت لكل مليون ساعة عمل')],
-        ['23', t('%', '٪'), t('Women in management roles across the group', 'نسبة النساء في المناصب الإدارية على مستوى المجموعة')],
-        ['98', t('%', '٪'), t('Of spend with suppliers who signed our Supplier Code', 'من الإنفاق مع موردين وقّعوا مدونة سلوك الموردين')],
-      ],
-    }, { fieldNames: 'FourColumn' }),
+    numberHighlights(
+      {
+        headline: t('Our ESG data at a glance', 'بياناتنا البيئية والاجتماعية في لمحة'),
+        sectionId: 'esg-data',
+        numbers: [
+          ['1,790', t('kt CO2e', 'ألف طن مكافئ'), t('Scope 1 and 2 emissions in 2025', 'انبعاثات النطاقين 1 و2 في 2025')],
+          ['0.41', t('LTIFR', 'معدل الإصابات'), t('Lost-time injuries per million hours worked', 'إصابات مضيعة للوقت لكل مليون ساعة عمل')],
+          ['23', t('%', '٪'), t('Women in management roles across the group', 'نسبة النساء في المناصب الإدارية على مستوى المجموعة')],
+          ['98', t('%', '٪'), t('Of spend with suppliers who signed our Supplier Code', 'من الإنفاق مع موردين وقّعوا مدونة سلوك الموردين')],
+        ],
+      },
+      { fieldNames: 'FourColumn' },
+    ),
     awards({
       headline: t('Ratings and recognition', 'التصنيفات والتقدير'),
-      description: t('Independent ratings of our ESG performance and the awards our reporting has received.', 'تصنيفات مستقلة لأدائنا البيئي والاجتماعي والجوائز التي نالتها تقاريرنا.'),
+      description: t(
+        'Independent ratings of our ESG performance and the awards our reporting has received.',
+        'تصنيفات مستقلة لأدائنا البيئي والاجتماعي والجوائز التي نالتها تقاريرنا.',
+      ),
       sectionId: 'ratings',
       years: [
-        { year: '2025', awards: [
-          [t('CDP Climate: A-', 'تصنيف CDP للمناخ: A-'), t('Leadership band for the second year running', 'فئة الريادة للعام الثاني على التوالي'), isoDate('2025-02-06')],
-          [t('Best Sustainability Report, Transport and Logistics', 'أفضل تقرير استدامة في قطاع النقل والخدمات اللوجستية'), t('Middle East Corporate Reporting Awards', 'جوائز الإفصاح المؤسسي في الشرق الأوسط'), isoDate('2025-10-22')],
-          [t('MSCI ESG rating upgraded to AA', 'رفع تصنيف MSCI البيئي والاجتماعي إلى AA'), t('From A in 2024', 'من A في 2024'), isoDate('2025-07-15')],
-        ] },
-        { year: '2024', awards: [
-          [t('CDP Climate: A-', 'تصنيف CDP للمناخ: A-'), t('First year in the leadership band', 'أول عام في فئة الريادة'), isoDate('2024-02-08')],
-          [t('Green Port of the Year', 'الميناء الأخضر للعام'), t('Port Lumen, Global Maritime Awards', 'ميناء لومن، جوائز الملاحة العالمية'), isoDate('2024-11-14')],
-        ] },
-        { year: '2023', awards: [
-          [t('Sustainability-linked sukuk of the year', 'صكوك العام المرتبطة بالاستدامة'), t('Islamic Finance Review', 'مجلة مراجعة التمويل الإسلامي'), isoDate('2023-09-19')],
-          [t('Included in the FTSE4Good Index', 'الإدراج في مؤشر FTSE4Good'), t('', ''), isoDate('2023-06-30')],
-        ] },
-        { year: '2022', awards: [
-          [t('First report assured to ISAE 3000', 'أول تقرير مدقق وفق معيار ISAE 3000'), t('Limited assurance over 42 indicators', 'تأكيد محدود على 42 مؤشرًا'), '0001-01-01T00:00:00Z'],
-        ] },
-        { year: '2021', awards: [
-          [t('Climate targets validated by SBTi', 'اعتماد أهدافنا المناخية من مبادرة الأهداف القائمة على العلم'), t('Aligned with 1.5 °C', 'متوافقة مع مسار 1.5 درجة مئوية'), isoDate('2021-11-03')],
-        ] },
-        { year: '2020', awards: [
-          [t('Signatory to the UN Global Compact', 'الانضمام إلى الميثاق العالمي للأمم المتحدة'), t('', ''), isoDate('2020-03-12')],
-        ] },
+        {
+          year: '2025',
+          awards: [
+            [
+              t('CDP Climate: A-', 'تصنيف CDP للمناخ: A-'),
+              t('Leadership band for the second year running', 'فئة الريادة للعام الثاني على التوالي'),
+              isoDate('2025-02-06'),
+            ],
+            [
+              t('Best Sustainability Report, Transport and Logistics', 'أفضل تقرير استدامة في قطاع النقل والخدمات اللوجستية'),
+              t('Middle East Corporate Reporting Awards', 'جوائز الإفصاح المؤسسي في الشرق الأوسط'),
+              isoDate('2025-10-22'),
+            ],
+            [t('MSCI ESG rating upgraded to AA', 'رفع تصنيف MSCI البيئي والاجتماعي إلى AA'), t('From A in 2024', 'من A في 2024'), isoDate('2025-07-15')],
+          ],
+        },
+        {
+          year: '2024',
+          awards: [
+            [t('CDP Climate: A-', 'تصنيف CDP للمناخ: A-'), t('First year in the leadership band', 'أول عام في فئة الريادة'), isoDate('2024-02-08')],
+            [
+              t('Green Port of the Year', 'الميناء الأخضر للعام'),
+              t('Port Lumen, Global Maritime Awards', 'ميناء لومن، جوائز الملاحة العالمية'),
+              isoDate('2024-11-14'),
+            ],
+          ],
+        },
+        {
+          year: '2023',
+          awards: [
+            [
+              t('Sustainability-linked sukuk of the year', 'صكوك العام المرتبطة بالاستدامة'),
+              t('Islamic Finance Review', 'مجلة مراجعة التمويل الإسلامي'),
+              isoDate('2023-09-19'),
+            ],
+            [t('Included in the FTSE4Good Index', 'الإدراج في مؤشر FTSE4Good'), t('', ''), isoDate('2023-06-30')],
+          ],
+        },
+        {
+          year: '2022',
+          awards: [
+            [
+              t('First report assured to ISAE 3000', 'أول تقرير مدقق وفق معيار ISAE 3000'),
+              t('Limited assurance over 42 indicators', 'تأكيد محدود على 42 مؤشرًا'),
+              '0001-01-01T00:00:00Z',
+            ],
+          ],
+        },
+        {
+          year: '2021',
+          awards: [
+            [
+              t('Climate targets validated by SBTi', 'اعتماد أهدافنا المناخية من مبادرة الأهداف القائمة على العلم'),
+              t('Aligned with 1.5 °C', 'متوافقة مع مسار 1.5 درجة مئوية'),
+              isoDate('2021-11-03'),
+            ],
+          ],
+        },
+        { year: '2020', awards: [[t('Signatory to the UN Global Compact', 'الانضمام إلى الميثاق العالمي للأمم المتحدة'), t('', ''), isoDate('2020-03-12')]] },
       ],
     }),
     crossLink({
@@ -349,7 +507,14 @@ export const people: Page = {
         '<p>Most serious incidents in ports happen where people and vehicles share space. Our terminals now run remote-controlled yard cranes, fenced walkways and proximity sensors on every straddle carrier. Every colleague, and every contractor, can stop a job they believe is unsafe without fear of blame.</p>',
         '<p>تقع معظم الحوادث الخطيرة في الموانئ حيث يتشارك الأفراد والمركبات المكان نفسه. لذا تشغّل محطاتنا اليوم رافعات ساحات يُتحكم بها عن بُعد، وممرات مشاة مسيّجة، وأجهزة استشعار للاقتراب على كل ناقلة حاويات. ويحق لكل زميل ومقاول إيقاف أي عمل يراه غير آمن دون خوف من اللوم.</p>',
       ),
-      image: scene(`${AREA}/people-safety.svg`, 'training', 'dawn', 1200, 1000, t('A safety briefing for terminal staff in front of a quay crane', 'إحاطة سلامة لفريق المحطة أمام رافعة الرصيف')),
+      image: scene(
+        `${AREA}/people-safety.svg`,
+        'training',
+        'dawn',
+        1200,
+        1000,
+        t('A safety briefing for terminal staff in front of a quay crane', 'إحاطة سلامة لفريق المحطة أمام رافعة الرصيف'),
+      ),
       alignment: 'Left',
       sectionId: 'safety',
     }),
@@ -362,20 +527,30 @@ export const people: Page = {
         '<p>Our first all-women crane operator cohort graduated at Jeddah South in 2024, and remote operation has opened control-room roles to colleagues who could not work on the quay. Every site now has a pay equity review, and parental leave is at least 16 weeks for the primary carer everywhere we operate.</p>',
         '<p>تخرجت أول دفعة من مشغلات الرافعات في جدة الجنوبي عام 2024، وفتح التشغيل عن بُعد أدوار غرف التحكم أمام زملاء لم يكن بإمكانهم العمل على الرصيف. ويخضع كل موقع اليوم لمراجعة المساواة في الأجور، ولا تقل إجازة الوالدين عن 16 أسبوعًا لمقدم الرعاية الأساسي في كل مكان نعمل فيه.</p>',
       ),
-      image: scene(`${AREA}/people-inclusion.svg`, 'boardroom', 'sand', 1200, 1000, t('Colleagues meeting around a table in a terminal control room', 'زملاء يجتمعون حول طاولة في غرفة تحكم المحطة')),
+      image: scene(
+        `${AREA}/people-inclusion.svg`,
+        'boardroom',
+        'sand',
+        1200,
+        1000,
+        t('Colleagues meeting around a table in a terminal control room', 'زملاء يجتمعون حول طاولة في غرفة تحكم المحطة'),
+      ),
       cta: link('/careers', 'Explore careers', 'استكشف الوظائف'),
       alignment: 'Right',
       sectionId: 'inclusion',
     }),
-    numberHighlights({
-      headline: t('Our people in numbers', 'أفرادنا بالأرقام'),
-      sectionId: 'people-numbers',
-      numbers: [
-        ['61,000', t('colleagues', 'زميل'), t('Working in 24 countries on six continents', 'يعملون في 24 دولة في ست قارات')],
-        ['120', t('nationalities', 'جنسية'), t('Represented across our terminals and offices', 'ممثلة في محطاتنا ومكاتبنا')],
-        ['2.1', t('million hours', 'مليون ساعة'), t('Of training delivered in 2025', 'من التدريب قدمناها في 2025')],
-      ],
-    }, { styles: 'Blue' }),
+    numberHighlights(
+      {
+        headline: t('Our people in numbers', 'أفرادنا بالأرقام'),
+        sectionId: 'people-numbers',
+        numbers: [
+          ['61,000', t('colleagues', 'زميل'), t('Working in 24 countries on six continents', 'يعملون في 24 دولة في ست قارات')],
+          ['120', t('nationalities', 'جنسية'), t('Represented across our terminals and offices', 'ممثلة في محطاتنا ومكاتبنا')],
+          ['2.1', t('million hours', 'مليون ساعة'), t('Of training delivered in 2025', 'من التدريب قدمناها في 2025')],
+        ],
+      },
+      { styles: 'Blue' },
+    ),
   ],
 };
 
@@ -412,13 +587,30 @@ export const education: Page = {
         'The academy’s third campus will have crane and vessel simulators, an electrical workshop for the electric fleet and places for 2,400 apprentices a year, a third of them from outside Meridian.',
         'سيضم الحرم الثالث للأكاديمية أجهزة محاكاة للرافعات والسفن، وورشة كهربائية لأسطول المعدات الكهربائية، ومقاعد لـ 2,400 متدرب سنويًا، ثلثهم من خارج ميريديان.',
       ),
-      image: scene(`${AREA}/education-parallax.svg`, 'training', 'teal', 1600, 900, t('Apprentices in hard hats on a training quay', 'متدربون بخوذات السلامة على رصيف تدريب')),
-      mobileImage: scene(`${AREA}/education-parallax-mobile.svg`, 'training', 'teal', 750, 1000, t('Apprentices in hard hats on a training quay', 'متدربون بخوذات السلامة على رصيف تدريب')),
+      image: scene(
+        `${AREA}/education-parallax.svg`,
+        'training',
+        'teal',
+        1600,
+        900,
+        t('Apprentices in hard hats on a training quay', 'متدربون بخوذات السلامة على رصيف تدريب'),
+      ),
+      mobileImage: scene(
+        `${AREA}/education-parallax-mobile.svg`,
+        'training',
+        'teal',
+        750,
+        1000,
+        t('Apprentices in hard hats on a training quay', 'متدربون بخوذات السلامة على رصيف تدريب'),
+      ),
       sectionId: 'academy',
     }),
     eventCarousel({
       headline: t('Education events', 'فعاليات تعليمية'),
-      description: t('Open days, competitions and summer schools for students, teachers and parents.', 'أيام مفتوحة ومسابقات ومدارس صيفية للطلاب والمعلمين وأولياء الأمور.'),
+      description: t(
+        'Open days, competitions and summer schools for students, teachers and parents.',
+        'أيام مفتوحة ومسابقات ومدارس صيفية للطلاب والمعلمين وأولياء الأمور.',
+      ),
       sectionId: 'education-events',
       events: EDUCATION_EVENTS,
     }),
@@ -430,7 +622,14 @@ export const education: Page = {
         'معارض التوظيف والمؤتمرات والأيام المفتوحة عبر شبكتنا، مع مواعيد العام المقبل.',
       ),
       cta: link('/events', 'See all events', 'اطّلع على جميع الفعاليات'),
-      image: scene(`${AREA}/crosslink-events.svg`, 'stage', 'navy', 1200, 800, t('A speaker on stage in front of a screen showing a port', 'متحدث على المسرح أمام شاشة تعرض ميناءً')),
+      image: scene(
+        `${AREA}/crosslink-events.svg`,
+        'stage',
+        'navy',
+        1200,
+        800,
+        t('A speaker on stage in front of a screen showing a port', 'متحدث على المسرح أمام شاشة تعرض ميناءً'),
+      ),
     }),
   ],
 };
@@ -460,22 +659,40 @@ export const water: Page = {
         '<p>تقوم استراتيجيتنا للمياه على ثلاثة محاور: استهلاك مياه عذبة أقل لكل حاوية نتعامل معها، وإعادة المياه التي نستخدمها أنظف مما وجدناها، وحماية البحار التي تتشاركها موانئنا مع الصيادين والشعاب المرجانية والأعشاب البحرية. وبحلول 2030 سنعيد تدوير نصف المياه التي تستهلكها مواقعنا.</p>',
       ),
     }),
-    infographic({
-      eyebrow: t('Water use', 'استهلاك المياه'),
-      headline: t('Less fresh water for every container', 'مياه عذبة أقل لكل حاوية'),
-      description: t(
-        'Fresh water withdrawn per TEU handled, in litres, across all terminals, and our 2030 target.',
-        'المياه العذبة المسحوبة لكل حاوية نمطية، باللتر، في جميع المحطات، وهدفنا لعام 2030.',
-      ),
-      subHeadline: t('Down 31% since 2020', 'بانخفاض 31% منذ 2020'),
-      image: chartImage(`${AREA}/water-infographic`, 'day', t('Fresh water per container', 'المياه العذبة لكل حاوية'), t('Litres per TEU handled', 'لتر لكل حاوية نمطية'),
-        [{ label: '2020', value: 58 }, { label: '2023', value: 47 }, { label: '2025', value: 40 }, { label: '2030', value: 30, note: 'target' }],
-        [t('31% less since 2020', 'أقل بنسبة 31% منذ 2020'), t('37% of water recycled or reused', '37% من المياه يعاد تدويرها أو استخدامها'), t('Half recycled by 2030', 'إعادة تدوير النصف بحلول 2030')], t(
-        'Bar chart: 58 litres per TEU in 2020, 47 in 2023, 40 in 2025 and a target of 30 in 2030',
-        'رسم بياني: 58 لترًا لكل حاوية نمطية في 2020، و47 في 2023، و40 في 2025، والهدف 30 في 2030',
-      )),
-      sectionId: 'water-use',
-    }, 'Blue'),
+    infographic(
+      {
+        eyebrow: t('Water use', 'استهلاك المياه'),
+        headline: t('Less fresh water for every container', 'مياه عذبة أقل لكل حاوية'),
+        description: t(
+          'Fresh water withdrawn per TEU handled, in litres, across all terminals, and our 2030 target.',
+          'المياه العذبة المسحوبة لكل حاوية نمطية، باللتر، في جميع المحطات، وهدفنا لعام 2030.',
+        ),
+        subHeadline: t('Down 31% since 2020', 'بانخفاض 31% منذ 2020'),
+        image: chartImage(
+          `${AREA}/water-infographic`,
+          'day',
+          t('Fresh water per container', 'المياه العذبة لكل حاوية'),
+          t('Litres per TEU handled', 'لتر لكل حاوية نمطية'),
+          [
+            { label: '2020', value: 58 },
+            { label: '2023', value: 47 },
+            { label: '2025', value: 40 },
+            { label: '2030', value: 30, note: 'target' },
+          ],
+          [
+            t('31% less since 2020', 'أقل بنسبة 31% منذ 2020'),
+            t('37% of water recycled or reused', '37% من المياه يعاد تدويرها أو استخدامها'),
+            t('Half recycled by 2030', 'إعادة تدوير النصف بحلول 2030'),
+          ],
+          t(
+            'Bar chart: 58 litres per TEU in 2020, 47 in 2023, 40 in 2025 and a target of 30 in 2030',
+            'رسم بياني: 58 لترًا لكل حاوية نمطية في 2020، و47 في 2023، و40 في 2025، والهدف 30 في 2030',
+          ),
+        ),
+        sectionId: 'water-use',
+      },
+      'Blue',
+    ),
     numberHighlights({
       headline: t('Water in 2025', 'المياه في 2025'),
       sectionId: 'water-numbers',
@@ -488,7 +705,10 @@ export const water: Page = {
     diagonalContent({
       eyebrow: t('Community water', 'المياه للمجتمع'),
       headline: t('Clean water for three villages near Sokhna', 'مياه نظيفة لثلاث قرى قرب السخنة'),
-      highlightText: t('A solar-powered desalination unit now supplies 600 cubic metres of drinking water a day.', 'توفر وحدة تحلية تعمل بالطاقة الشمسية اليوم 600 متر مكعب من مياه الشرب يوميًا.'),
+      highlightText: t(
+        'A solar-powered desalination unit now supplies 600 cubic metres of drinking water a day.',
+        'توفر وحدة تحلية تعمل بالطاقة الشمسية اليوم 600 متر مكعب من مياه الشرب يوميًا.',
+      ),
       bodyTitle: t('Built with the people who use it', 'بُنيت مع من يستخدمونها'),
       bodyText: t(
         '<p>The plant was designed with the villages’ councils, runs entirely on solar power and is operated by technicians from the villages themselves, trained at Meridian Academy. Brine is diluted and returned far offshore, away from the reef.</p>',

@@ -64,9 +64,15 @@ export const DOCUMENTS: SampleDocument[] = [
   d('data-privacy-policy', 'policies', '2024-02-19', 'Data Privacy Policy', 'سياسة خصوصية البيانات'),
   d('modern-slavery-statement-2024', 'policies', '2025-06-12', 'Modern Slavery Statement 2024', 'بيان مكافحة العبودية الحديثة 2024'),
   d('capital-markets-day-2025', 'investor-presentations', '2025-11-18', 'Capital Markets Day 2025', 'يوم أسواق رأس المال 2025', { gated: true }),
-  d('results-presentation-fy2025', 'investor-presentations', '2026-03-12', 'Full-Year 2025 Results Presentation', 'عرض نتائج العام الكامل 2025', { gated: true }),
-  d('results-presentation-h1-2025', 'investor-presentations', '2025-08-07', 'First-Half 2025 Results Presentation', 'عرض نتائج النصف الأول 2025', { gated: true }),
-  d('results-presentation-fy2024', 'investor-presentations', '2025-03-18', 'Full-Year 2024 Results Presentation', 'عرض نتائج العام الكامل 2024', { gated: true }),
+  d('results-presentation-fy2025', 'investor-presentations', '2026-03-12', 'Full-Year 2025 Results Presentation', 'عرض نتائج العام الكامل 2025', {
+    gated: true,
+  }),
+  d('results-presentation-h1-2025', 'investor-presentations', '2025-08-07', 'First-Half 2025 Results Presentation', 'عرض نتائج النصف الأول 2025', {
+    gated: true,
+  }),
+  d('results-presentation-fy2024', 'investor-presentations', '2025-03-18', 'Full-Year 2024 Results Presentation', 'عرض نتائج العام الكامل 2024', {
+    gated: true,
+  }),
   d('sukuk-investor-update', 'investor-presentations', '2025-05-06', 'Sukuk Investor Update', 'تحديث لمستثمري الصكوك', { gated: true }),
   d('fact-sheet-2025', 'investor-presentations', '2025-09-30', 'Group Fact Sheet, September 2025', 'صحيفة وقائع المجموعة، سبتمبر 2025'),
   d('ras-maysan-tariff-2026', 'tariffs', '2026-01-01', 'Ras Maysan Terminal Tariff 2026', 'تعرفة محطة رأس ميسان 2026'),
@@ -76,6 +82,8 @@ export const DOCUMENTS: SampleDocument[] = [
   d('northgate-harbour-rates-2025', 'tariffs', '2025-01-01', 'Northgate Harbour Port Charges 2025 (table)', 'رسوم ميناء نورثغيت 2025 (جدول)', { ext: 'csv' }),
   d('sokhna-tariff-2025', 'tariffs', '2024-12-20', 'Sokhna Terminal Tariff 2025', 'تعرفة محطة السخنة 2025'),
   d('felixport-terms-2025', 'tariffs', '2024-10-01', 'Felixport Standard Terms and Conditions', 'الشروط والأحكام العامة لميناء فيليكسبورت'),
-  d('drydocks-annual-review-2025', 'annual-reports', '2026-02-26', 'Meridian Drydocks Annual Review 2025', 'المراجعة السنوية لمريديان للأحواض الجافة 2025', { brand: 'drydocks' }),
+  d('drydocks-annual-review-2025', 'annual-reports', '2026-02-26', 'Meridian Drydocks Annual Review 2025', 'المراجعة السنوية لمريديان للأحواض الجافة 2025', {
+    brand: 'drydocks',
+  }),
   d('drydocks-yard-tariff-2026', 'tariffs', '2026-01-05', 'Meridian Drydocks Yard Tariff 2026', 'تعرفة أحواض مريديان الجافة 2026', { brand: 'drydocks' }),
 ];

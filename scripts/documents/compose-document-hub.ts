@@ -31,7 +31,8 @@ function uuid(name: string): string {
 
 const v = (value: unknown) => ({ value });
 const image = (file: string, alt: string, width = 1200, height = 675) => v({ src: `${ART}${file}`, alt, width: String(width), height: String(height) });
-const link = (href: string, text: string, more: Record<string, string> = {}) => v({ href, text, linktype: href.startsWith('/-/media') ? 'media' : 'internal', ...more });
+const link = (href: string, text: string, more: Record<string, string> = {}) =>
+  v({ href, text, linktype: href.startsWith('/-/media') ? 'media' : 'internal', ...more });
 const prefix = (lang: Lang) => (lang === 'ar' ? '/ar' : '');
 
 function pageFields(lang: Lang, title: string, description: string, noindex = false) {
@@ -100,7 +101,12 @@ function categoryItem(key: CategoryKey, lang: Lang) {
   return { id: uuid(`category/${key}`), name: key, displayName: c[lang], fields: { categoryId: v(`${c.id}.${lang}`) } };
 }
 function brandItem(brand: keyof typeof BRANDS) {
-  return { id: uuid(`brand/${brand}`), name: brand, displayName: brand === 'meridian' ? 'Meridian Ports' : 'Meridian Drydocks', fields: { brandId: v(BRANDS[brand]) } };
+  return {
+    id: uuid(`brand/${brand}`),
+    name: brand,
+    displayName: brand === 'meridian' ? 'Meridian Ports' : 'Meridian Drydocks',
+    fields: { brandId: v(BRANDS[brand]) },
+  };
 }
 function shareIcons(lang: Lang) {
   const names = [
@@ -126,7 +132,13 @@ function disclaimerItem(lang: Lang) {
   };
 }
 
-function documentsTable(lang: Lang, categories: CategoryKey[], copy: { headline: string; description: string; cta?: [string, string] }, counts?: [number, number], brand: keyof typeof BRANDS = 'meridian') {
+function documentsTable(
+  lang: Lang,
+  categories: CategoryKey[],
+  copy: { headline: string; description: string; cta?: [string, string] },
+  counts?: [number, number],
+  brand: keyof typeof BRANDS = 'meridian',
+) {
   return {
     headline: v(copy.headline),
     description: v(copy.description),
@@ -200,12 +212,10 @@ const T = {
     policiesDescription: 'كيف نمارس أعمالنا، وما تتقاضاه محطاتنا من رسوم.',
     contactCta: 'تواصل مع علاقات المستثمرين',
     infoHeadline: 'مرحباً بك في مركز الوثائق',
-    infoDescription:
-      '<p>جميع الوثائق هنا صادرة عن مريديان للموانئ والخدمات اللوجستية. وتطلب بعض مواد المستثمرين منك قبول إشعار قصير قبل تنزيلها.</p>',
+    infoDescription: '<p>جميع الوثائق هنا صادرة عن مريديان للموانئ والخدمات اللوجستية. وتطلب بعض مواد المستثمرين منك قبول إشعار قصير قبل تنزيلها.</p>',
     infoCta: 'اطّلع على مدونة قواعد السلوك',
     gatedHeadline: 'قبل التنزيل',
-    gatedDescription:
-      '<p>يتضمن هذا العرض بيانات تطلعية تعكس توقعاتنا الحالية وتخضع لمخاطر وشكوك، ولا يُعد أي مما ورد فيه عرضاً لشراء أوراق مالية أو بيعها.</p>',
+    gatedDescription: '<p>يتضمن هذا العرض بيانات تطلعية تعكس توقعاتنا الحالية وتخضع لمخاطر وشكوك، ولا يُعد أي مما ورد فيه عرضاً لشراء أوراق مالية أو بيعها.</p>',
     cards: [
       ['التقرير السنوي 2025', 'عام قياسي في أحجام المناولة وميزانية أقوى', 'تنزيل التقرير', 'التقارير السنوية'],
       ['تقرير الاستدامة 2025', 'تقدمنا نحو محطات خالية من الانبعاثات', 'تنزيل التقرير', 'الاستدامة'],
@@ -281,7 +291,12 @@ function documentHub(lang: Lang) {
       cta: v({ href: '' }),
     }),
     rendering(page, 'DocumentHighlights', 'Document Highlights', highlights(lang)),
-    rendering(page, 'DocumentsTable', 'Reports', documentsTable(lang, ['annual-reports', 'sustainability'], { headline: t.reports, description: t.reportsDescription })),
+    rendering(
+      page,
+      'DocumentsTable',
+      'Reports',
+      documentsTable(lang, ['annual-reports', 'sustainability'], { headline: t.reports, description: t.reportsDescription }),
+    ),
     rendering(
       page,
       'DocumentsTable',
@@ -317,10 +332,27 @@ function gallery(lang: Lang) {
   return route(lang, page, 'documents', t.galleryTitle, pageFields(lang, t.galleryTitle, t.galleryDescription, true), [
     rendering(page, 'Breadcrumb', 'Breadcrumb', {}),
     intro,
-    rendering(page, 'DocumentsTable', 'Investor Documents', documentsTable(lang, ['investor-presentations', 'annual-reports'], { headline: t.galleryTable, description: t.galleryTableDescription }, [2, 2])),
+    rendering(
+      page,
+      'DocumentsTable',
+      'Investor Documents',
+      documentsTable(lang, ['investor-presentations', 'annual-reports'], { headline: t.galleryTable, description: t.galleryTableDescription }, [2, 2]),
+    ),
     rendering(page, 'DocumentsTable', 'No Source', { ...documentsTable(lang, [], { headline: t.galleryEmpty, description: t.galleryEmptyDescription }) }),
-    rendering(page, 'Button', 'Open Disclaimer', { link: link(`${DOCS}capital-markets-day-2025.pdf`, t.galleryOpen), label: v(t.galleryOpen), variant: v('secondary'), modalId: v('gallery-disclaimer'), disabled: v(false) }),
-    rendering(page, 'Button', 'Open Info', { link: v({ href: '' }), label: v(t.galleryOpenInfo), variant: v('secondary'), modalId: v('gallery-info'), disabled: v(false) }),
+    rendering(page, 'Button', 'Open Disclaimer', {
+      link: link(`${DOCS}capital-markets-day-2025.pdf`, t.galleryOpen),
+      label: v(t.galleryOpen),
+      variant: v('secondary'),
+      modalId: v('gallery-disclaimer'),
+      disabled: v(false),
+    }),
+    rendering(page, 'Button', 'Open Info', {
+      link: v({ href: '' }),
+      label: v(t.galleryOpenInfo),
+      variant: v('secondary'),
+      modalId: v('gallery-info'),
+      disabled: v(false),
+    }),
     rendering(page, 'ModalDialog', 'Gallery Info', {
       type: v('info'),
       headline: v(t.galleryInfo),
@@ -349,10 +381,26 @@ function cover(background: string, accent: string, motif: string, width = 800, h
 
 const ARTWORK: Record<string, string> = {
   'hero-document-hub.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0A1E3C"/><stop offset="1" stop-color="#12305A"/></linearGradient></defs><rect width="1600" height="900" fill="url(#s)"/><g fill="none" stroke="#2EC4C7" stroke-opacity="0.18" stroke-width="2">${Array.from({ length: 12 }, (_, i) => `<path d="M0 ${560 + i * 28} C 400 ${520 + i * 28}, 1200 ${600 + i * 28}, 1600 ${540 + i * 28}"/>`).join('')}</g><g transform="translate(930 170) rotate(-6)"><rect width="360" height="470" rx="10" fill="#FFFFFF"/><rect x="36" y="48" width="200" height="18" rx="4" fill="#0A1E3C"/><rect x="36" y="86" width="280" height="10" rx="3" fill="#CBD3DE"/><rect x="36" y="108" width="250" height="10" rx="3" fill="#CBD3DE"/><rect x="36" y="160" width="288" height="150" rx="6" fill="#E2E7EE"/><path d="M56 290 L120 230 L170 262 L240 196 L304 246" fill="none" stroke="#00778A" stroke-width="8" stroke-linejoin="round"/><rect x="36" y="340" width="288" height="10" rx="3" fill="#CBD3DE"/><rect x="36" y="362" width="240" height="10" rx="3" fill="#CBD3DE"/><rect x="36" y="384" width="260" height="10" rx="3" fill="#CBD3DE"/></g><g transform="translate(1130 250) rotate(5)"><rect width="320" height="420" rx="10" fill="#F3F5F8"/><rect x="32" y="44" width="170" height="16" rx="4" fill="#1B4075"/><circle cx="160" cy="200" r="86" fill="#2EC4C7" fill-opacity="0.25"/><path d="M160 114 A86 86 0 0 1 246 200 L160 200 Z" fill="#00778A"/><rect x="32" y="320" width="256" height="10" rx="3" fill="#CBD3DE"/><rect x="32" y="342" width="200" height="10" rx="3" fill="#CBD3DE"/></g></svg>\n`,
-  'cover-annual-report.svg': cover('#0A1E3C', '#2EC4C7', `<g fill="ACCENT">${[180, 260, 340, 430, 520].map((h, i) => `<rect x="${150 + i * 110}" y="${820 - h}" width="70" height="${h}" rx="6" fill-opacity="${0.45 + i * 0.12}"/>`).join('')}</g><rect x="120" y="140" width="360" height="28" rx="6" fill="#FFFFFF"/><rect x="120" y="190" width="240" height="16" rx="4" fill="#C5D0DE"/>`),
-  'cover-sustainability.svg': cover('#0F3D3E', '#7BD389', `<circle cx="400" cy="560" r="260" fill="ACCENT" fill-opacity="0.18"/><path d="M400 340 C 540 420, 560 620, 400 760 C 240 620, 260 420, 400 340 Z" fill="ACCENT"/><path d="M400 420 L400 760" stroke="#0F3D3E" stroke-width="10"/><rect x="120" y="140" width="360" height="28" rx="6" fill="#FFFFFF"/>`),
-  'cover-investors.svg': cover('#1B4075', '#FF9A3C', `<path d="M100 760 L260 600 L380 660 L540 460 L700 380" fill="none" stroke="ACCENT" stroke-width="22" stroke-linejoin="round" stroke-linecap="round"/><circle cx="700" cy="380" r="26" fill="ACCENT"/><rect x="120" y="140" width="360" height="28" rx="6" fill="#FFFFFF"/><rect x="120" y="190" width="220" height="16" rx="4" fill="#C5D0DE"/>`),
-  'cover-climate.svg': cover('#12305A', '#2EC4C7', `${Array.from({ length: 6 }, (_, i) => `<path d="M80 ${520 + i * 60} Q 240 ${470 + i * 60} 400 ${520 + i * 60} T 720 ${520 + i * 60}" fill="none" stroke="ACCENT" stroke-opacity="${0.25 + i * 0.12}" stroke-width="14" stroke-linecap="round"/>`).join('')}<circle cx="600" cy="300" r="90" fill="#FFD166"/><rect x="120" y="140" width="300" height="28" rx="6" fill="#FFFFFF"/>`),
+  'cover-annual-report.svg': cover(
+    '#0A1E3C',
+    '#2EC4C7',
+    `<g fill="ACCENT">${[180, 260, 340, 430, 520].map((h, i) => `<rect x="${150 + i * 110}" y="${820 - h}" width="70" height="${h}" rx="6" fill-opacity="${0.45 + i * 0.12}"/>`).join('')}</g><rect x="120" y="140" width="360" height="28" rx="6" fill="#FFFFFF"/><rect x="120" y="190" width="240" height="16" rx="4" fill="#C5D0DE"/>`,
+  ),
+  'cover-sustainability.svg': cover(
+    '#0F3D3E',
+    '#7BD389',
+    `<circle cx="400" cy="560" r="260" fill="ACCENT" fill-opacity="0.18"/><path d="M400 340 C 540 420, 560 620, 400 760 C 240 620, 260 420, 400 340 Z" fill="ACCENT"/><path d="M400 420 L400 760" stroke="#0F3D3E" stroke-width="10"/><rect x="120" y="140" width="360" height="28" rx="6" fill="#FFFFFF"/>`,
+  ),
+  'cover-investors.svg': cover(
+    '#1B4075',
+    '#FF9A3C',
+    `<path d="M100 760 L260 600 L380 660 L540 460 L700 380" fill="none" stroke="ACCENT" stroke-width="22" stroke-linejoin="round" stroke-linecap="round"/><circle cx="700" cy="380" r="26" fill="ACCENT"/><rect x="120" y="140" width="360" height="28" rx="6" fill="#FFFFFF"/><rect x="120" y="190" width="220" height="16" rx="4" fill="#C5D0DE"/>`,
+  ),
+  'cover-climate.svg': cover(
+    '#12305A',
+    '#2EC4C7',
+    `${Array.from({ length: 6 }, (_, i) => `<path d="M80 ${520 + i * 60} Q 240 ${470 + i * 60} 400 ${520 + i * 60} T 720 ${520 + i * 60}" fill="none" stroke="ACCENT" stroke-opacity="${0.25 + i * 0.12}" stroke-width="14" stroke-linecap="round"/>`).join('')}<circle cx="600" cy="300" r="90" fill="#FFD166"/><rect x="120" y="140" width="300" height="28" rx="6" fill="#FFFFFF"/>`,
+  ),
 };
 
 function main(): void {

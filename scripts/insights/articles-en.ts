@@ -5,7 +5,8 @@ const articles: Record<string, ArticleText> = {
   'plugging-ships-into-shore-power': {
     title: 'What it takes to plug a container ship into shore power',
     crumb: 'Plugging ships into shore power',
-    short: 'Shore power sounds simple: switch off the engines and connect to the grid. Our engineers at Felixport explain the cables, contracts and culture change behind it.',
+    short:
+      'Shore power sounds simple: switch off the engines and connect to the grid. Our engineers at Felixport explain the cables, contracts and culture change behind it.',
     body: `<p>A large container ship at berth burns fuel around the clock to keep its lights, cranes, reefers and crew quarters running. At a busy terminal that adds up to more emissions than all the trucks passing through the gate. Shore power lets the ship switch off its auxiliary engines and draw clean electricity from the quay instead.</p>
 <h2>The hardware is the easy part</h2>
 <p>At Felixport we installed eight high-voltage connection points along 1.2 kilometres of quay. Each one delivers up to 7.5 megawatts through a cable management system that lowers the plug to the ship's side. The real challenges were elsewhere:</p>
@@ -71,7 +72,7 @@ const articles: Record<string, ArticleText> = {
   'women-on-the-quay': {
     title: 'Women on the quay: changing who runs a port',
     crumb: 'Women on the quay',
-    short: 'Ports have long been a man\'s world. Our academy graduates, crane operators and engineers are showing what a more diverse workforce brings.',
+    short: "Ports have long been a man's world. Our academy graduates, crane operators and engineers are showing what a more diverse workforce brings.",
     body: `<p>When the first women joined the crane operator course at Meridian Academy, some colleagues wondered whether they would stay. Five years later, women make up 40% of each new class, and several of the first graduates now train others.</p>
 <h2>Removing the barriers</h2>
 <p>We learned that the obstacles were rarely about the work itself. They were about facilities, shift patterns and expectations. We rebuilt changing rooms at eleven terminals, introduced shift swaps that fit family life and trained supervisors to recognise bias in how tasks are assigned.</p>
@@ -88,7 +89,8 @@ const articles: Record<string, ArticleText> = {
   'cold-chain-lessons-from-the-fruit-season': {
     title: 'Keeping it cool: cold chain lessons from the fruit season',
     crumb: 'Cold chain lessons',
-    short: 'Every southern summer, millions of cartons of fruit leave South American ports for the world. Here is what a peak season teaches about reliable cold chains.',
+    short:
+      'Every southern summer, millions of cartons of fruit leave South American ports for the world. Here is what a peak season teaches about reliable cold chains.',
     body: `<p>Fruit does not wait. From the moment it is picked, a grape or a blueberry has a few weeks before it loses quality, and every hour at the wrong temperature shortens that time. During the export peak our terminals in the Americas handle thousands of refrigerated containers a day.</p>
 <h2>Temperature is only half the story</h2>
 <p>Reefer containers keep their cargo cold, but they need power at every step: on the truck, in the yard and on the ship. The most common problems we see are not broken units but gaps, such as a container waiting unplugged at the gate or a delay in loading that pushes cargo beyond its window.</p>
@@ -130,7 +132,8 @@ const articles: Record<string, ArticleText> = {
   'green-methanol-bunkering': {
     title: 'Green methanol bunkering: ports must move before ships do',
     crumb: 'Green methanol bunkering',
-    short: 'Shipping lines have ordered hundreds of methanol-ready vessels. Whether they burn green fuel depends on ports building supply, storage and safety rules now.',
+    short:
+      'Shipping lines have ordered hundreds of methanol-ready vessels. Whether they burn green fuel depends on ports building supply, storage and safety rules now.',
     body: `<p>More than 250 methanol-capable container ships are on order or already in service. Yet most of them still burn conventional fuel, because green methanol is scarce and few ports can deliver it. The bottleneck is no longer the ship; it is the port.</p>
 <h2>Why ports have to lead</h2>
 <p>A shipping line will not commit to a fuel it cannot buy on its main routes. A fuel producer will not build a plant without buyers. Ports sit between the two and can break the deadlock by offering storage, bunkering vessels and long-term access to the quay.</p>
@@ -189,7 +192,7 @@ const articles: Record<string, ArticleText> = {
   'what-tenants-ask-of-an-economic-zone': {
     title: 'What tenants now ask of an economic zone',
     crumb: 'What tenants ask of a zone',
-    short: 'Tax incentives used to be enough. Today\'s manufacturers and distributors want clean power, skilled people and fast customs, in that order.',
+    short: "Tax incentives used to be enough. Today's manufacturers and distributors want clean power, skilled people and fast customs, in that order.",
     body: `<p>When Port Lumen Economic Zone opened, prospective tenants asked about tax rates and land prices. Five hundred companies later, the questions are different. They ask where the electricity comes from, how quickly they can hire and train staff and how long customs will take.</p>
 <h2>Clean power first</h2>
 <p>Global brands must report the emissions of their suppliers. A factory powered by renewable energy is easier to sell to. We now offer tenants direct supply from the zone's solar park and certificates they can use in their own reporting.</p>
@@ -231,7 +234,8 @@ const articles: Record<string, ArticleText> = {
   'ai-in-berth-planning': {
     title: 'AI in berth planning: useful, but not magic',
     crumb: 'AI in berth planning',
-    short: 'Machine learning now predicts ship arrivals and crane productivity with impressive accuracy. Our adviser explains where it helps and where people still decide.',
+    short:
+      'Machine learning now predicts ship arrivals and crane productivity with impressive accuracy. Our adviser explains where it helps and where people still decide.',
     body: `<p>Berth planning is a puzzle. Dozens of ships, each with a different size, cargo and schedule, must share a limited length of quay and a fixed number of cranes. Small errors in arrival times can cascade into days of waiting.</p>
 <h2>Where machine learning helps</h2>
 <p>Our models combine vessel positions, weather, historic performance and port congestion to predict arrival times. At our pilot terminal in the Middle East, prediction errors fell by more than half, and average waiting time at anchor dropped by 14%.</p>
@@ -291,7 +295,7 @@ const articles: Record<string, ArticleText> = {
   'skills-for-the-automated-port': {
     title: 'Skills for the automated port',
     crumb: 'Skills for the automated port',
-    short: 'Automation changes port jobs rather than removing them. Our academy director sets out the skills tomorrow\'s terminals will need.',
+    short: "Automation changes port jobs rather than removing them. Our academy director sets out the skills tomorrow's terminals will need.",
     body: `<p>A fully automated terminal still employs hundreds of people. They do different work: instead of driving a crane from the cabin, an operator supervises several cranes from a remote station; instead of repairing engines, a technician maintains sensors, batteries and software.</p>
 <h2>The new skills</h2>
 <ul>
@@ -400,7 +404,8 @@ const articles: Record<string, ArticleText> = {
   'measuring-scope-3-emissions-in-logistics': {
     title: 'Measuring scope 3 emissions in logistics',
     crumb: 'Scope 3 in logistics',
-    short: 'Most of a logistics company\'s carbon footprint lies outside its own operations. This paper explains how we measure it and how customers can use the data.',
+    short:
+      "Most of a logistics company's carbon footprint lies outside its own operations. This paper explains how we measure it and how customers can use the data.",
     body: `<p>For a logistics group, direct emissions from our own equipment are only part of the picture. Around 85% of our footprint comes from scope 3: the trucks, ships and trains of our partners, the materials we buy and the energy used by our tenants.</p>
 <h2>The method</h2>
 <p>We follow the recognised international framework for logistics emissions, which calculates emissions for each leg of a journey by mode, distance, load and fuel. Where partners share real fuel data we use it; where they do not, we apply default factors and say so.</p>

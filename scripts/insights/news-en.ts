@@ -84,7 +84,7 @@ const news: Record<string, NewsText> = {
   'nhava-sheva-logistics-park-expansion': {
     title: 'Meridian doubles the size of its logistics park near Nhava Sheva',
     short: 'The expansion adds 120,000 square metres of warehousing and a new rail siding.',
-    subtitle: '<p>More warehousing and a <strong>direct rail link</strong> for India\'s busiest container gateway.</p>',
+    subtitle: "<p>More warehousing and a <strong>direct rail link</strong> for India's busiest container gateway.</p>",
     body: `<p>Meridian has completed the expansion of its logistics park near Nhava Sheva, India's busiest container port, doubling its warehouse space to 240,000 square metres.</p>
 <p>A new rail siding lets trains to and from inland container depots load directly at the park. The first tenants in the new buildings include an electronics distributor and two e-commerce companies.</p>
 <p>All new buildings have rooftop solar panels, which provide more than half of the park's electricity.</p>`,
@@ -119,7 +119,7 @@ const news: Record<string, NewsText> = {
   'mundra-gateway-starts-coastal-feeder-service': {
     title: 'Coastal feeder service links western Indian ports',
     short: 'A weekly feeder ship moves containers between four ports, taking trucks off the highway.',
-    subtitle: '<p>A new weekly <strong>coastal service</strong> connects four ports on India\'s west coast.</p>',
+    subtitle: "<p>A new weekly <strong>coastal service</strong> connects four ports on India's west coast.</p>",
     body: `<p>Meridian has started a weekly coastal feeder service connecting four ports on India's west coast. The 1,700 TEU ship calls at each port on a fixed schedule.</p>
 <p>Coastal shipping is cheaper and cleaner than road transport over long distances. The service is expected to replace around 40,000 truck journeys a year.</p>
 <p>Customers can book the feeder together with their ocean shipment on our digital trade platform.</p>`,

@@ -9,10 +9,14 @@ type Json = Record<string, unknown>;
 
 /** The feed items that were there before issue 11 keep their guids. */
 const LEGACY_FEED = [
-  'meridian-opens-electric-terminal-at-northgate-harbour', 'third-quarter-volumes-rise-as-africa-trade-grows',
-  'rail-shuttle-links-ras-maysan-with-inland-park', 'green-shipping-corridor-gulf-europe',
-  'port-lumen-economic-zone-welcomes-500th-tenant', 'meridian-academy-trains-1200-port-technicians',
-  'digital-trade-platform-passes-one-million-bookings', 'sustainability-report-2025-emissions-down',
+  'meridian-opens-electric-terminal-at-northgate-harbour',
+  'third-quarter-volumes-rise-as-africa-trade-grows',
+  'rail-shuttle-links-ras-maysan-with-inland-park',
+  'green-shipping-corridor-gulf-europe',
+  'port-lumen-economic-zone-welcomes-500th-tenant',
+  'meridian-academy-trains-1200-port-technicians',
+  'digital-trade-platform-passes-one-million-bookings',
+  'sustainability-report-2025-emissions-down',
 ];
 
 /** News art: the news folder's pictures are 1200×675, the insights art 1600×900. */
@@ -33,15 +37,29 @@ export function newsRoute(language: Language, meta: NewsMeta, texts: Record<stri
   const hero = newsImage(meta.art, text.alt);
   const fields = {
     ...pageFields(language, text.title, text.short, hero),
-    title: value(text.title), shortDescription: value(text.short), heroImage: hero, cardImage: newsImage(meta.art, text.alt, true),
-    newsDate: value(sitecoreDate(meta.date)), content: value(text.body), newsProgressBarTitle: value(text.title), countryName: value(meta.country),
+    title: value(text.title),
+    shortDescription: value(text.short),
+    heroImage: hero,
+    cardImage: newsImage(meta.art, text.alt, true),
+    newsDate: value(sitecoreDate(meta.date)),
+    content: value(text.body),
+    newsProgressBarTitle: value(text.title),
+    countryName: value(meta.country),
   };
-  return route(language, meta.slug, text.title, fields, newsId(meta), [NEWS_TEMPLATE_ID, 'News Details Page'], [
-    rendering(page, 0, 'Breadcrumb', '', {}),
-    rendering(page, 1, 'NewsHero', '', {}),
-    rendering(page, 2, 'ArticleBody', '', {}),
-    rendering(page, 3, 'NewsProgressBar', '', {}),
-  ]);
+  return route(
+    language,
+    meta.slug,
+    text.title,
+    fields,
+    newsId(meta),
+    [NEWS_TEMPLATE_ID, 'News Details Page'],
+    [
+      rendering(page, 0, 'Breadcrumb', '', {}),
+      rendering(page, 1, 'NewsHero', '', {}),
+      rendering(page, 2, 'ArticleBody', '', {}),
+      rendering(page, 3, 'NewsProgressBar', '', {}),
+    ],
+  );
 }
 
 /** The newswire: every news item with a feed time, newest first, each linking to its page. */

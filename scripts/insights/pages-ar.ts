@@ -3,9 +3,27 @@ import type { PagesText } from '../compose-insights.ts';
 
 const pages: PagesText = {
   benefits: [
-    { headline: 'محطات أنظف', description: 'رافعات كهربائية وطاقة من الرصيف وطاقة متجددة في موانئنا ومحطاتنا.', cta: 'الموانئ والمحطات', href: '/solutions/ports-and-terminals', art: 'shore-power-teal' },
-    { headline: 'رحلات أكثر استدامة', description: 'قطارات مكوكية وبيانات الانبعاثات لكل شحنة عبر شبكتنا اللوجستية.', cta: 'الخدمات اللوجستية', href: '/solutions/logistics', art: 'rail-sand' },
-    { headline: 'مناطق مستدامة', description: 'طاقة شمسية وبنية تحتية مشتركة لمستأجري مناطقنا الاقتصادية.', cta: 'المناطق الاقتصادية', href: '/solutions/economic-zones', art: 'turbines-sand' },
+    {
+      headline: 'محطات أنظف',
+      description: 'رافعات كهربائية وطاقة من الرصيف وطاقة متجددة في موانئنا ومحطاتنا.',
+      cta: 'الموانئ والمحطات',
+      href: '/solutions/ports-and-terminals',
+      art: 'shore-power-teal',
+    },
+    {
+      headline: 'رحلات أكثر استدامة',
+      description: 'قطارات مكوكية وبيانات الانبعاثات لكل شحنة عبر شبكتنا اللوجستية.',
+      cta: 'الخدمات اللوجستية',
+      href: '/solutions/logistics',
+      art: 'rail-sand',
+    },
+    {
+      headline: 'مناطق مستدامة',
+      description: 'طاقة شمسية وبنية تحتية مشتركة لمستأجري مناطقنا الاقتصادية.',
+      cta: 'المناطق الاقتصادية',
+      href: '/solutions/economic-zones',
+      art: 'turbines-sand',
+    },
   ],
   cardsHeadline: 'تابع القراءة',
   navHeadline: 'استكشف رؤانا',
@@ -45,10 +63,26 @@ const pages: PagesText = {
   },
   countries: { Global: 'عالمي', 'United Arab Emirates': 'الإمارات العربية المتحدة', Egypt: 'مصر', 'United Kingdom': 'المملكة المتحدة' },
   types: {
-    blogs: { headline: 'حكايات من الرصيف', description: 'قراءات قصيرة من محطاتنا ومجمعاتنا اللوجستية وفرقنا البحرية: كيف يُنجَز العمل ومن ينجزه.', listing: 'جميع المدونات' },
-    'expert-opinions': { headline: 'آراء الخبراء', description: 'يبدي متخصصونا آراءهم في القضايا المهمة للموانئ والشحن والتجارة.', listing: 'جميع آراء الخبراء' },
-    'thought-leadership': { headline: 'القيادة الفكرية', description: 'رؤى بعيدة المدى حول ممرات التجارة والطاقة والمهارات ومستقبل الخدمات اللوجستية.', listing: 'جميع مقالات القيادة الفكرية' },
-    whitepapers: { headline: 'الأوراق البيضاء', description: 'أدلة ومنهجيات معمقة للحكومات والعملاء والشركاء، مستمدة من تجربتنا.', listing: 'جميع الأوراق البيضاء' },
+    blogs: {
+      headline: 'حكايات من الرصيف',
+      description: 'قراءات قصيرة من محطاتنا ومجمعاتنا اللوجستية وفرقنا البحرية: كيف يُنجَز العمل ومن ينجزه.',
+      listing: 'جميع المدونات',
+    },
+    'expert-opinions': {
+      headline: 'آراء الخبراء',
+      description: 'يبدي متخصصونا آراءهم في القضايا المهمة للموانئ والشحن والتجارة.',
+      listing: 'جميع آراء الخبراء',
+    },
+    'thought-leadership': {
+      headline: 'القيادة الفكرية',
+      description: 'رؤى بعيدة المدى حول ممرات التجارة والطاقة والمهارات ومستقبل الخدمات اللوجستية.',
+      listing: 'جميع مقالات القيادة الفكرية',
+    },
+    whitepapers: {
+      headline: 'الأوراق البيضاء',
+      description: 'أدلة ومنهجيات معمقة للحكومات والعملاء والشركاء، مستمدة من تجربتنا.',
+      listing: 'جميع الأوراق البيضاء',
+    },
   },
 };
 

@@ -15,11 +15,23 @@ export const CONTACT_PAGE: PageText = {
 };
 
 const REGIONS: Array<{ slug: string; title: Text; offices: string[] }> = [
-  { slug: 'global-headquarters', title: { en: 'Global headquarters, Dubai', ar: 'المقر الرئيسي العالمي، دبي' }, offices: ['dubai-head-office', 'media-relations', 'investor-relations'] },
-  { slug: 'middle-east', title: { en: 'Middle East', ar: 'الشرق الأوسط' }, offices: ['jebel-ali-terminals', 'jeddah-office', 'riyadh-office', 'ras-maysan-port'] },
+  {
+    slug: 'global-headquarters',
+    title: { en: 'Global headquarters, Dubai', ar: 'المقر الرئيسي العالمي، دبي' },
+    offices: ['dubai-head-office', 'media-relations', 'investor-relations'],
+  },
+  {
+    slug: 'middle-east',
+    title: { en: 'Middle East', ar: 'الشرق الأوسط' },
+    offices: ['jebel-ali-terminals', 'jeddah-office', 'riyadh-office', 'ras-maysan-port'],
+  },
   { slug: 'europe', title: { en: 'Europe', ar: 'أوروبا' }, offices: ['london-office', 'rotterdam-office', 'northgate-harbour', 'felixport'] },
   { slug: 'asia', title: { en: 'Asia', ar: 'آسيا' }, offices: ['mumbai-office', 'mundra-gateway', 'nhava-sheva-logistics-park', 'singapore-office'] },
-  { slug: 'africa', title: { en: 'Africa', ar: 'أفريقيا' }, offices: ['cairo-office', 'alexandria-office', 'sokhna-terminal', 'port-lumen-economic-zone', 'dakar-office'] },
+  {
+    slug: 'africa',
+    title: { en: 'Africa', ar: 'أفريقيا' },
+    offices: ['cairo-office', 'alexandria-office', 'sokhna-terminal', 'port-lumen-economic-zone', 'dakar-office'],
+  },
 ];
 
 /** The element id of the contact cards block: other countries' entries link to it. */
@@ -82,19 +94,20 @@ const SELECTOR: Array<{ slug: string; name: Text; countries: CountryEntry[] }> =
 
 function countryEntry(region: string, entry: CountryEntry, lang: Lang): Record<string, unknown> {
   const label = entry.name?.[lang] ?? '';
-  const country = entry.code && entry.name
-    ? {
-        id: nameUuid(`ports-group/items/Settings/Countries/${entry.slug}`),
-        name: entry.name.en,
-        displayName: entry.name[lang],
-        url: `/sitecore/content/ports-group/Settings/Countries/${entry.name.en}`,
-        fields: {
-          countryName: text(entry.name[lang]),
-          name: text(entry.name.en),
-          countryFlag: image(`${FLAG_BASE}${entry.code}.svg`, lang === 'en' ? `Flag of ${entry.name.en}` : `علم ${entry.name.ar}`, 640, 480),
-        },
-      }
-    : null;
+  const country =
+    entry.code && entry.name
+      ? {
+          id: nameUuid(`ports-group/items/Settings/Countries/${entry.slug}`),
+          name: entry.name.en,
+          displayName: entry.name[lang],
+          url: `/sitecore/content/ports-group/Settings/Countries/${entry.name.en}`,
+          fields: {
+            countryName: text(entry.name[lang]),
+            name: text(entry.name.en),
+            countryFlag: image(`${FLAG_BASE}${entry.code}.svg`, lang === 'en' ? `Flag of ${entry.name.en}` : `علم ${entry.name.ar}`, 640, 480),
+          },
+        }
+      : null;
   return item(`/Home/contact/Data/Country Selector/${region}/${entry.slug}`, entry.slug, label || entry.slug, {
     link: internalLink(entry.href, label, lang),
     country,
@@ -113,25 +126,31 @@ export function contactPage(lang: Lang): Record<string, unknown> {
     }),
     rendering('contact', 'Contact Cards', 'ContactCards', 3, {
       headline: text(lang === 'en' ? 'Our offices and terminals' : 'مكاتبنا ومحطاتنا'),
-      description: text(lang === 'en'
-        ? '<p>Each office answers in English and the local language. For a shipment already on its way, the terminal that handles it can help you fastest.</p>'
-        : '<p>يجيب كل مكتب باللغة الإنجليزية وباللغة المحلية. إذا كانت شحنتك في الطريق، فإن المحطة التي تتولى مناولتها هي الأقدر على مساعدتك بسرعة.</p>'),
+      description: text(
+        lang === 'en'
+          ? '<p>Each office answers in English and the local language. For a shipment already on its way, the terminal that handles it can help you fastest.</p>'
+          : '<p>يجيب كل مكتب باللغة الإنجليزية وباللغة المحلية. إذا كانت شحنتك في الطريق، فإن المحطة التي تتولى مناولتها هي الأقدر على مساعدتك بسرعة.</p>',
+      ),
       sectionId: text(OFFICES_SECTION),
       contactGroups: REGIONS.map((region) => contactGroup('contact', region.slug, region.title, region.offices, lang)),
     }),
     rendering('contact', 'Country Selector', 'CountrySelectorStrip', 4, {
       headline: text(lang === 'en' ? 'Meridian in your country' : 'ميريديان في بلدك'),
-      bannerMessage: text(lang === 'en'
-        ? 'Can’t find the answer you need? Most questions about bookings, tracking, careers and suppliers are answered in our FAQs.'
-        : 'لم تجد الإجابة التي تحتاجها؟ ستجد في صفحة الأسئلة الشائعة إجابات معظم الأسئلة عن الحجوزات وتتبّع الشحنات والوظائف والموردين.'),
+      bannerMessage: text(
+        lang === 'en'
+          ? 'Can’t find the answer you need? Most questions about bookings, tracking, careers and suppliers are answered in our FAQs.'
+          : 'لم تجد الإجابة التي تحتاجها؟ ستجد في صفحة الأسئلة الشائعة إجابات معظم الأسئلة عن الحجوزات وتتبّع الشحنات والوظائف والموردين.',
+      ),
       cta: internalLink('/faq', lang === 'en' ? 'Read the FAQs' : 'اقرأ الأسئلة الشائعة', lang),
       ctaModalId: text(''),
       ctaText: text(''),
       sectionId: text('countries'),
-      regions: SELECTOR.map((region) => item(`/Home/contact/Data/Country Selector/${region.slug}`, region.slug, region.name[lang], {
-        regionName: text(region.name[lang]),
-        countries: region.countries.map((entry) => countryEntry(region.slug, entry, lang)),
-      })),
+      regions: SELECTOR.map((region) =>
+        item(`/Home/contact/Data/Country Selector/${region.slug}`, region.slug, region.name[lang], {
+          regionName: text(region.name[lang]),
+          countries: region.countries.map((entry) => countryEntry(region.slug, entry, lang)),
+        }),
+      ),
     }),
   ];
   const og = image('/-/media/ports-group/hero-about.svg', DEFAULT_OG[lang], 1600, 900);

@@ -24,11 +24,61 @@ export interface CountryPage {
   mapTitle: Text;
 }
 
-const GULF_DUSK: Palette = { skyTop: '#0b2341', skyBottom: '#f2a541', sun: '#ffd27a', far: '#2a2f55', sea: '#1c4f73', seaDeep: '#08213a', quay: '#3a4150', crane: '#0b2341', boxes: ['#c8553d', '#f2a541', '#1b7f8c', '#e9e4d8', '#5b6b8c'] };
-const RED_SEA_SAND: Palette = { skyTop: '#8fc7e0', skyBottom: '#f6dfb4', sun: '#fff1c7', far: '#d9a86c', sea: '#1f7a8c', seaDeep: '#0b3a52', quay: '#6b5b4a', crane: '#153049', boxes: ['#b5432f', '#1b7f8c', '#e0b04a', '#f4f1ea', '#6d4c8f'] };
-const MONSOON: Palette = { skyTop: '#2e5e6e', skyBottom: '#f0c27b', sun: '#ffe0a1', far: '#3f6b4f', sea: '#245c6a', seaDeep: '#0c2b36', quay: '#4a4a44', crane: '#12263a', boxes: ['#e07a2f', '#2f8f6a', '#c8553d', '#f2d16b', '#1f5f8b'] };
-const NORTH_SEA: Palette = { skyTop: '#5d7690', skyBottom: '#d6dee6', sun: '#f3f4f0', far: '#50627a', sea: '#2f5470', seaDeep: '#12293d', quay: '#555b63', crane: '#0b2341', boxes: ['#1b7f8c', '#c8553d', '#e9e4d8', '#3c6e47', '#f2a541'] };
-const SUEZ_GOLD: Palette = { skyTop: '#12355b', skyBottom: '#f3c969', sun: '#ffe9a8', far: '#8a5a3c', sea: '#1a6e8a', seaDeep: '#072640', quay: '#5a4a3c', crane: '#0b2341', boxes: ['#c8553d', '#1b7f8c', '#f2a541', '#efe7d6', '#7a3f6e'] };
+const GULF_DUSK: Palette = {
+  skyTop: '#0b2341',
+  skyBottom: '#f2a541',
+  sun: '#ffd27a',
+  far: '#2a2f55',
+  sea: '#1c4f73',
+  seaDeep: '#08213a',
+  quay: '#3a4150',
+  crane: '#0b2341',
+  boxes: ['#c8553d', '#f2a541', '#1b7f8c', '#e9e4d8', '#5b6b8c'],
+};
+const RED_SEA_SAND: Palette = {
+  skyTop: '#8fc7e0',
+  skyBottom: '#f6dfb4',
+  sun: '#fff1c7',
+  far: '#d9a86c',
+  sea: '#1f7a8c',
+  seaDeep: '#0b3a52',
+  quay: '#6b5b4a',
+  crane: '#153049',
+  boxes: ['#b5432f', '#1b7f8c', '#e0b04a', '#f4f1ea', '#6d4c8f'],
+};
+const MONSOON: Palette = {
+  skyTop: '#2e5e6e',
+  skyBottom: '#f0c27b',
+  sun: '#ffe0a1',
+  far: '#3f6b4f',
+  sea: '#245c6a',
+  seaDeep: '#0c2b36',
+  quay: '#4a4a44',
+  crane: '#12263a',
+  boxes: ['#e07a2f', '#2f8f6a', '#c8553d', '#f2d16b', '#1f5f8b'],
+};
+const NORTH_SEA: Palette = {
+  skyTop: '#5d7690',
+  skyBottom: '#d6dee6',
+  sun: '#f3f4f0',
+  far: '#50627a',
+  sea: '#2f5470',
+  seaDeep: '#12293d',
+  quay: '#555b63',
+  crane: '#0b2341',
+  boxes: ['#1b7f8c', '#c8553d', '#e9e4d8', '#3c6e47', '#f2a541'],
+};
+const SUEZ_GOLD: Palette = {
+  skyTop: '#12355b',
+  skyBottom: '#f3c969',
+  sun: '#ffe9a8',
+  far: '#8a5a3c',
+  sea: '#1a6e8a',
+  seaDeep: '#072640',
+  quay: '#5a4a3c',
+  crane: '#0b2341',
+  boxes: ['#c8553d', '#1b7f8c', '#f2a541', '#efe7d6', '#7a3f6e'],
+};
 
 export const PALETTES = { GULF_DUSK, RED_SEA_SAND, MONSOON, NORTH_SEA, SUEZ_GOLD };
 
@@ -62,14 +112,36 @@ export const COUNTRY_PAGES: CountryPage[] = [
       fieldNames: 'FourColumn',
       styles: 'Blue',
       figures: [
-        { number: '15.6', unit: { en: 'm TEU', ar: 'مليون حاوية نمطية' }, description: { en: 'handled at Jebel Ali in 2025', ar: 'تمت مناولتها في جبل علي عام 2025' } },
-        { number: '1,100', unit: { en: '+', ar: '+' }, description: { en: 'companies in the free zone next to the port', ar: 'شركة في المنطقة الحرة المجاورة للميناء' } },
-        { number: '80', unit: { en: 'services', ar: 'خدمة' }, description: { en: 'weekly shipping services to 150 ports', ar: 'خدمة شحن أسبوعية إلى 150 ميناءً' } },
-        { number: '1,000,000', unit: { en: 'trees', ar: 'شجرة' }, description: { en: 'mangroves planted along the coast since 2019', ar: 'من أشجار القرم زُرعت على الساحل منذ 2019' } },
+        {
+          number: '15.6',
+          unit: { en: 'm TEU', ar: 'مليون حاوية نمطية' },
+          description: { en: 'handled at Jebel Ali in 2025', ar: 'تمت مناولتها في جبل علي عام 2025' },
+        },
+        {
+          number: '1,100',
+          unit: { en: '+', ar: '+' },
+          description: { en: 'companies in the free zone next to the port', ar: 'شركة في المنطقة الحرة المجاورة للميناء' },
+        },
+        {
+          number: '80',
+          unit: { en: 'services', ar: 'خدمة' },
+          description: { en: 'weekly shipping services to 150 ports', ar: 'خدمة شحن أسبوعية إلى 150 ميناءً' },
+        },
+        {
+          number: '1,000,000',
+          unit: { en: 'trees', ar: 'شجرة' },
+          description: { en: 'mangroves planted along the coast since 2019', ar: 'من أشجار القرم زُرعت على الساحل منذ 2019' },
+        },
       ],
     },
-    offices: { title: { en: 'Our offices in the United Arab Emirates', ar: 'مكاتبنا في الإمارات العربية المتحدة' }, slugs: ['dubai-head-office', 'jebel-ali-terminals', 'media-relations', 'investor-relations'] },
-    mapTitle: { en: 'Map of Meridian terminals and logistics parks in the United Arab Emirates', ar: 'خريطة محطات ميريديان ومجمعاتها اللوجستية في الإمارات العربية المتحدة' },
+    offices: {
+      title: { en: 'Our offices in the United Arab Emirates', ar: 'مكاتبنا في الإمارات العربية المتحدة' },
+      slugs: ['dubai-head-office', 'jebel-ali-terminals', 'media-relations', 'investor-relations'],
+    },
+    mapTitle: {
+      en: 'Map of Meridian terminals and logistics parks in the United Arab Emirates',
+      ar: 'خريطة محطات ميريديان ومجمعاتها اللوجستية في الإمارات العربية المتحدة',
+    },
   },
   {
     code: 'sa',
@@ -100,13 +172,31 @@ export const COUNTRY_PAGES: CountryPage[] = [
       fieldNames: 'Default',
       styles: '',
       figures: [
-        { number: '4,000', unit: { en: 'reefer plugs', ar: 'مقبس تبريد' }, description: { en: 'for refrigerated containers at Jeddah South', ar: 'للحاويات المبرّدة في محطة جدة الجنوبية' } },
-        { number: '300,000', unit: { en: 'containers', ar: 'حاوية' }, description: { en: 'a year moved by rail from Ras Maysan', ar: 'تُنقل سنوياً بالسكك الحديدية من رأس ميسان' } },
-        { number: '62', unit: { en: '%', ar: '%' }, description: { en: 'of our colleagues in the Kingdom are Saudi nationals', ar: 'من زملائنا في المملكة مواطنون سعوديون' } },
+        {
+          number: '4,000',
+          unit: { en: 'reefer plugs', ar: 'مقبس تبريد' },
+          description: { en: 'for refrigerated containers at Jeddah South', ar: 'للحاويات المبرّدة في محطة جدة الجنوبية' },
+        },
+        {
+          number: '300,000',
+          unit: { en: 'containers', ar: 'حاوية' },
+          description: { en: 'a year moved by rail from Ras Maysan', ar: 'تُنقل سنوياً بالسكك الحديدية من رأس ميسان' },
+        },
+        {
+          number: '62',
+          unit: { en: '%', ar: '%' },
+          description: { en: 'of our colleagues in the Kingdom are Saudi nationals', ar: 'من زملائنا في المملكة مواطنون سعوديون' },
+        },
       ],
     },
-    offices: { title: { en: 'Our offices in Saudi Arabia', ar: 'مكاتبنا في المملكة العربية السعودية' }, slugs: ['jeddah-office', 'riyadh-office', 'ras-maysan-port'] },
-    mapTitle: { en: 'Map of Meridian terminals and logistics parks in Saudi Arabia', ar: 'خريطة محطات ميريديان ومجمعاتها اللوجستية في المملكة العربية السعودية' },
+    offices: {
+      title: { en: 'Our offices in Saudi Arabia', ar: 'مكاتبنا في المملكة العربية السعودية' },
+      slugs: ['jeddah-office', 'riyadh-office', 'ras-maysan-port'],
+    },
+    mapTitle: {
+      en: 'Map of Meridian terminals and logistics parks in Saudi Arabia',
+      ar: 'خريطة محطات ميريديان ومجمعاتها اللوجستية في المملكة العربية السعودية',
+    },
   },
   {
     code: 'in',
@@ -119,7 +209,10 @@ export const COUNTRY_PAGES: CountryPage[] = [
       },
     },
     scene: { title: 'Cranes and a container train at Mundra Gateway in the monsoon light', palette: MONSOON, landmark: 'hills', train: true },
-    bannerAlt: { en: 'Cranes and a container train at Mundra Gateway in the monsoon light', ar: 'رافعات وقطار حاويات في بوابة موندرا تحت ضوء موسم الرياح الموسمية' },
+    bannerAlt: {
+      en: 'Cranes and a container train at Mundra Gateway in the monsoon light',
+      ar: 'رافعات وقطار حاويات في بوابة موندرا تحت ضوء موسم الرياح الموسمية',
+    },
     banner: {
       headline: { en: 'From the quay to the hinterland', ar: 'من الرصيف إلى العمق الداخلي' },
       description: {
@@ -137,10 +230,26 @@ export const COUNTRY_PAGES: CountryPage[] = [
       fieldNames: 'FourColumn',
       styles: '',
       figures: [
-        { number: '7.4', unit: { en: 'm TEU', ar: 'مليون حاوية نمطية' }, description: { en: 'handled at our Indian terminals in 2025', ar: 'تمت مناولتها في محطاتنا في الهند عام 2025' } },
-        { number: '240,000', unit: { en: 'm²', ar: 'م²' }, description: { en: 'of warehousing at the Nhava Sheva logistics park', ar: 'من المستودعات في المجمع اللوجستي في نهافا شيفا' } },
-        { number: '4', unit: { en: 'depots', ar: 'مستودعات' }, description: { en: 'inland container depots linked by our own trains', ar: 'داخلية للحاويات تربطها قطاراتنا' } },
-        { number: '+12.5%', unit: { en: '', ar: '' }, description: { en: 'rail volumes in 2025 compared with 2024', ar: 'نمو أحجام النقل بالسكك الحديدية في 2025 مقارنةً بعام 2024' } },
+        {
+          number: '7.4',
+          unit: { en: 'm TEU', ar: 'مليون حاوية نمطية' },
+          description: { en: 'handled at our Indian terminals in 2025', ar: 'تمت مناولتها في محطاتنا في الهند عام 2025' },
+        },
+        {
+          number: '240,000',
+          unit: { en: 'm²', ar: 'م²' },
+          description: { en: 'of warehousing at the Nhava Sheva logistics park', ar: 'من المستودعات في المجمع اللوجستي في نهافا شيفا' },
+        },
+        {
+          number: '4',
+          unit: { en: 'depots', ar: 'مستودعات' },
+          description: { en: 'inland container depots linked by our own trains', ar: 'داخلية للحاويات تربطها قطاراتنا' },
+        },
+        {
+          number: '+12.5%',
+          unit: { en: '', ar: '' },
+          description: { en: 'rail volumes in 2025 compared with 2024', ar: 'نمو أحجام النقل بالسكك الحديدية في 2025 مقارنةً بعام 2024' },
+        },
       ],
     },
     offices: { title: { en: 'Our offices in India', ar: 'مكاتبنا في الهند' }, slugs: ['mumbai-office', 'mundra-gateway', 'nhava-sheva-logistics-park'] },
@@ -157,7 +266,10 @@ export const COUNTRY_PAGES: CountryPage[] = [
       },
     },
     scene: { title: 'Electric cranes at Northgate Harbour with offshore wind turbines beyond', palette: NORTH_SEA, landmark: 'turbines', train: true },
-    bannerAlt: { en: 'Electric cranes at Northgate Harbour with offshore wind turbines beyond', ar: 'رافعات كهربائية في ميناء نورثغيت وخلفها توربينات رياح بحرية' },
+    bannerAlt: {
+      en: 'Electric cranes at Northgate Harbour with offshore wind turbines beyond',
+      ar: 'رافعات كهربائية في ميناء نورثغيت وخلفها توربينات رياح بحرية',
+    },
     banner: {
       headline: { en: 'Britain’s gateway, powered by the wind', ar: 'بوابة بريطانيا، بطاقة الرياح' },
       description: {
@@ -175,12 +287,27 @@ export const COUNTRY_PAGES: CountryPage[] = [
       fieldNames: 'Default',
       styles: 'Blue',
       figures: [
-        { number: '5.8', unit: { en: 'm TEU', ar: 'مليون حاوية نمطية' }, description: { en: 'yearly capacity at Northgate Harbour', ar: 'الطاقة الاستيعابية السنوية لميناء نورثغيت' } },
-        { number: '40', unit: { en: 'trains a day', ar: 'قطاراً يومياً' }, description: { en: 'from the harbour rail terminal to inland hubs', ar: 'من محطة السكك الحديدية في الميناء إلى المراكز الداخلية' } },
-        { number: '15', unit: { en: 'hours', ar: 'ساعة' }, description: { en: 'average import clearance at Felixport, down from 30', ar: 'متوسط التخليص الجمركي للواردات في فيليكسبورت، بعد أن كان 30 ساعة' } },
+        {
+          number: '5.8',
+          unit: { en: 'm TEU', ar: 'مليون حاوية نمطية' },
+          description: { en: 'yearly capacity at Northgate Harbour', ar: 'الطاقة الاستيعابية السنوية لميناء نورثغيت' },
+        },
+        {
+          number: '40',
+          unit: { en: 'trains a day', ar: 'قطاراً يومياً' },
+          description: { en: 'from the harbour rail terminal to inland hubs', ar: 'من محطة السكك الحديدية في الميناء إلى المراكز الداخلية' },
+        },
+        {
+          number: '15',
+          unit: { en: 'hours', ar: 'ساعة' },
+          description: { en: 'average import clearance at Felixport, down from 30', ar: 'متوسط التخليص الجمركي للواردات في فيليكسبورت، بعد أن كان 30 ساعة' },
+        },
       ],
     },
-    offices: { title: { en: 'Our offices in the United Kingdom', ar: 'مكاتبنا في المملكة المتحدة' }, slugs: ['london-office', 'northgate-harbour', 'felixport'] },
+    offices: {
+      title: { en: 'Our offices in the United Kingdom', ar: 'مكاتبنا في المملكة المتحدة' },
+      slugs: ['london-office', 'northgate-harbour', 'felixport'],
+    },
     mapTitle: { en: 'Map of Meridian ports and rail terminals in the United Kingdom', ar: 'خريطة موانئ ميريديان ومحطات السكك الحديدية في المملكة المتحدة' },
   },
   {
@@ -194,7 +321,10 @@ export const COUNTRY_PAGES: CountryPage[] = [
       },
     },
     scene: { title: 'An ultra-large container ship at Coral Bay beneath the Red Sea mountains', palette: SUEZ_GOLD, landmark: 'mountains' },
-    bannerAlt: { en: 'An ultra-large container ship at Coral Bay beneath the Red Sea mountains', ar: 'سفينة حاويات عملاقة في كورال باي أسفل جبال البحر الأحمر' },
+    bannerAlt: {
+      en: 'An ultra-large container ship at Coral Bay beneath the Red Sea mountains',
+      ar: 'سفينة حاويات عملاقة في كورال باي أسفل جبال البحر الأحمر',
+    },
     banner: {
       headline: { en: 'At the crossroads of three continents', ar: 'عند ملتقى ثلاث قارات' },
       description: {
@@ -213,11 +343,22 @@ export const COUNTRY_PAGES: CountryPage[] = [
       styles: '',
       figures: [
         { number: '500', unit: { en: 'companies', ar: 'شركة' }, description: { en: 'in Port Lumen Economic Zone', ar: 'في المنطقة الاقتصادية في ميناء لومن' } },
-        { number: '18', unit: { en: 'm', ar: 'م' }, description: { en: 'berth depth at Coral Bay, for 24,000 TEU ships', ar: 'عمق الرصيف في كورال باي، لسفن بسعة 24,000 حاوية نمطية' } },
-        { number: '12,000', unit: { en: 'people', ar: 'شخص' }, description: { en: 'with clean drinking water from our Sokhna community project', ar: 'يحصلون على مياه شرب نظيفة بفضل مشروعنا المجتمعي في السخنة' } },
+        {
+          number: '18',
+          unit: { en: 'm', ar: 'م' },
+          description: { en: 'berth depth at Coral Bay, for 24,000 TEU ships', ar: 'عمق الرصيف في كورال باي، لسفن بسعة 24,000 حاوية نمطية' },
+        },
+        {
+          number: '12,000',
+          unit: { en: 'people', ar: 'شخص' },
+          description: { en: 'with clean drinking water from our Sokhna community project', ar: 'يحصلون على مياه شرب نظيفة بفضل مشروعنا المجتمعي في السخنة' },
+        },
       ],
     },
-    offices: { title: { en: 'Our offices in Egypt', ar: 'مكاتبنا في مصر' }, slugs: ['cairo-office', 'alexandria-office', 'sokhna-terminal', 'port-lumen-economic-zone'] },
+    offices: {
+      title: { en: 'Our offices in Egypt', ar: 'مكاتبنا في مصر' },
+      slugs: ['cairo-office', 'alexandria-office', 'sokhna-terminal', 'port-lumen-economic-zone'],
+    },
     mapTitle: { en: 'Map of Meridian terminals and economic zones in Egypt', ar: 'خريطة محطات ميريديان ومناطقها الاقتصادية في مصر' },
   },
 ];
@@ -258,18 +399,25 @@ export function countryPage(c: CountryPage, lang: Lang): Record<string, unknown>
       ctaText: text(''),
       ctaModalId: text(''),
     }),
-    rendering(page, 'Number Highlights', 'NumberHighlights', 4, {
-      headline: text(c.numbers.headline[lang]),
-      cta: { value: { href: '' } },
-      sectionId: text('in-numbers'),
-      numbers: c.numbers.figures.map((f, i) => ({
-        id: nameUuid(`ports-group/items/Home/${page}/Data/Number Highlights/number-${i + 1}`),
-        name: `number-${i + 1}`,
-        displayName: `${f.number} ${f.unit.en}`.trim(),
-        url: `/sitecore/content/ports-group/Home/${page}/Data/Number Highlights/number-${i + 1}`,
-        fields: { number: text(f.number), unit: text(f.unit[lang]), description: text(f.description[lang]) },
-      })),
-    }, { FieldNames: c.numbers.fieldNames, Styles: c.numbers.styles }),
+    rendering(
+      page,
+      'Number Highlights',
+      'NumberHighlights',
+      4,
+      {
+        headline: text(c.numbers.headline[lang]),
+        cta: { value: { href: '' } },
+        sectionId: text('in-numbers'),
+        numbers: c.numbers.figures.map((f, i) => ({
+          id: nameUuid(`ports-group/items/Home/${page}/Data/Number Highlights/number-${i + 1}`),
+          name: `number-${i + 1}`,
+          displayName: `${f.number} ${f.unit.en}`.trim(),
+          url: `/sitecore/content/ports-group/Home/${page}/Data/Number Highlights/number-${i + 1}`,
+          fields: { number: text(f.number), unit: text(f.unit[lang]), description: text(f.description[lang]) },
+        })),
+      },
+      { FieldNames: c.numbers.fieldNames, Styles: c.numbers.styles },
+    ),
     rendering(page, 'Contact Cards', 'ContactCards', 5, {
       headline: text(lang === 'en' ? 'Contact us' : 'اتصل بنا'),
       description: text(''),

@@ -176,26 +176,37 @@ export function faqPage(lang: Lang): Record<string, unknown> {
       sectionId: text('common-questions'),
       items: accordionItems(QUESTIONS, 'Common Questions', lang),
     }),
-    rendering('faq', 'Guides', 'Accordion', 4, {
-      eyebrow: text(lang === 'en' ? 'Guides' : 'أدلة'),
-      headline: text(lang === 'en' ? 'Working with us' : 'العمل معنا'),
-      description: text(lang === 'en'
-        ? '<p>Step-by-step guidance for suppliers, journalists and visitors to our terminals.</p>'
-        : '<p>إرشادات خطوة بخطوة للموردين والصحفيين وزوار محطاتنا.</p>'),
-      cta: internalLink('/contact', lang === 'en' ? 'Contact us' : 'اتصل بنا', lang),
-      ctaText: text(''),
-      ctaModalId: text(''),
-      showDividerLine: checkbox(false),
-      generateFaqSchema: checkbox(false),
-      sectionId: text('working-with-us'),
-      items: accordionItems(GUIDE, 'Guides', lang),
-    }, { FieldNames: 'RichTextAccordion' }),
+    rendering(
+      'faq',
+      'Guides',
+      'Accordion',
+      4,
+      {
+        eyebrow: text(lang === 'en' ? 'Guides' : 'أدلة'),
+        headline: text(lang === 'en' ? 'Working with us' : 'العمل معنا'),
+        description: text(
+          lang === 'en'
+            ? '<p>Step-by-step guidance for suppliers, journalists and visitors to our terminals.</p>'
+            : '<p>إرشادات خطوة بخطوة للموردين والصحفيين وزوار محطاتنا.</p>',
+        ),
+        cta: internalLink('/contact', lang === 'en' ? 'Contact us' : 'اتصل بنا', lang),
+        ctaText: text(''),
+        ctaModalId: text(''),
+        showDividerLine: checkbox(false),
+        generateFaqSchema: checkbox(false),
+        sectionId: text('working-with-us'),
+        items: accordionItems(GUIDE, 'Guides', lang),
+      },
+      { FieldNames: 'RichTextAccordion' },
+    ),
     rendering('faq', 'Cross Link', 'CrossLink', 5, {
       eyebrow: text(lang === 'en' ? 'Still have a question?' : 'هل لديك سؤال آخر؟'),
       headline: text(lang === 'en' ? 'Talk to the team that can help' : 'تحدّث إلى الفريق القادر على مساعدتك'),
-      description: text(lang === 'en'
-        ? 'Our offices and terminals answer in English and the local language. Find the right one by region or country.'
-        : 'تجيب مكاتبنا ومحطاتنا باللغة العربية أو الإنجليزية وباللغة المحلية. اعثر على الجهة المناسبة حسب المنطقة أو الدولة.'),
+      description: text(
+        lang === 'en'
+          ? 'Our offices and terminals answer in English and the local language. Find the right one by region or country.'
+          : 'تجيب مكاتبنا ومحطاتنا باللغة العربية أو الإنجليزية وباللغة المحلية. اعثر على الجهة المناسبة حسب المنطقة أو الدولة.',
+      ),
       cta: internalLink('/contact', lang === 'en' ? 'Contact us' : 'اتصل بنا', lang),
       image: image('/-/media/ports-group/contact/media-desk.svg', '', 640, 400),
       sectionId: text('contact'),

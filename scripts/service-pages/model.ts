@@ -30,7 +30,19 @@ export const checkbox = (value: boolean) => ({ value });
 export function internalLink(href: string, label: string, lang: Lang): Record<string, unknown> {
   const [path = '', anchor = ''] = href.split('#');
   const localPath = lang === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path;
-  return { value: { href: localPath, text: label, anchor, linktype: 'internal', class: '', title: '', target: '', querystring: '', id: `{${nameUuid(`ports-group/routes/${path.replace(/^\//, '')}`).toUpperCase()}}` } };
+  return {
+    value: {
+      href: localPath,
+      text: label,
+      anchor,
+      linktype: 'internal',
+      class: '',
+      title: '',
+      target: '',
+      querystring: '',
+      id: `{${nameUuid(`ports-group/routes/${path.replace(/^\//, '')}`).toUpperCase()}}`,
+    },
+  };
 }
 
 export function externalLink(href: string, label: string, title: string): Record<string, unknown> {
@@ -59,7 +71,15 @@ export interface Rendering {
 }
 
 /** A rendering of a page: a stable uid from the page and its key, its datasource under the page's Data folder. */
-export function rendering(page: string, key: string, componentName: string, n: number, fields: Record<string, unknown>, extra: Record<string, string> = {}, dataSource?: string): Rendering {
+export function rendering(
+  page: string,
+  key: string,
+  componentName: string,
+  n: number,
+  fields: Record<string, unknown>,
+  extra: Record<string, string> = {},
+  dataSource?: string,
+): Rendering {
   return {
     uid: nameUuid(`ports-group/${page}/${key}`),
     componentName,
@@ -109,7 +129,14 @@ export function pageFields(lang: Lang, page: PageText, ogImage: Record<string, u
   };
 }
 
-export function route(name: string, lang: Lang, template: TemplateName, page: PageText, ogImage: Record<string, unknown>, main: Rendering[]): Record<string, unknown> {
+export function route(
+  name: string,
+  lang: Lang,
+  template: TemplateName,
+  page: PageText,
+  ogImage: Record<string, unknown>,
+  main: Rendering[],
+): Record<string, unknown> {
   return {
     name,
     displayName: page.displayName[lang],

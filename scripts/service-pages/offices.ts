@@ -58,7 +58,10 @@ export const OFFICES: Office[] = [
       en: '<p>Meridian Tower, Level 30<br>Sheikh Zayed Road, Dubai<br>United Arab Emirates</p>',
       ar: '<p>برج ميريديان، الطابق 30<br>شارع الشيخ زايد، دبي<br>الإمارات العربية المتحدة</p>',
     },
-    hours: { en: 'Monday to Friday, 8:00 to 18:00 (GST); duty press officer at all other times', ar: 'من الاثنين إلى الجمعة، من 8:00 إلى 18:00 (بتوقيت الخليج)؛ ومسؤول إعلامي مناوب في سائر الأوقات' },
+    hours: {
+      en: 'Monday to Friday, 8:00 to 18:00 (GST); duty press officer at all other times',
+      ar: 'من الاثنين إلى الجمعة، من 8:00 إلى 18:00 (بتوقيت الخليج)؛ ومسؤول إعلامي مناوب في سائر الأوقات',
+    },
   },
   {
     slug: 'investor-relations',

@@ -37,7 +37,25 @@ export const FUNCTIONS: Record<string, Text> = {
 };
 
 /** The glyph drawn in a tool's logo and on its card art. */
-export type Glyph = 'ship' | 'container' | 'calculator' | 'berth' | 'card' | 'shield' | 'scale' | 'snow' | 'truck' | 'network' | 'hazard' | 'rail' | 'gate' | 'tug' | 'leaf' | 'document' | 'phone' | 'box';
+export type Glyph =
+  | 'ship'
+  | 'container'
+  | 'calculator'
+  | 'berth'
+  | 'card'
+  | 'shield'
+  | 'scale'
+  | 'snow'
+  | 'truck'
+  | 'network'
+  | 'hazard'
+  | 'rail'
+  | 'gate'
+  | 'tug'
+  | 'leaf'
+  | 'document'
+  | 'phone'
+  | 'box';
 
 export interface Tool {
   slug: string;

@@ -34,11 +34,7 @@ export function Document({ page, facts, logger, blockData, resources }: Document
         {resources}
       </head>
       <body>
-        <script
-          type="application/json"
-          id={PAGE_FACTS_ELEMENT_ID}
-          dangerouslySetInnerHTML={{ __html: serializeForScript(facts ?? pageFactsOf(page)) }}
-        />
+        <script type="application/json" id={PAGE_FACTS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeForScript(facts ?? pageFactsOf(page)) }} />
         <PageProviders page={page} logger={logger} blockData={blockData}>
           <PageLayout />
         </PageProviders>

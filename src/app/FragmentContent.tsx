@@ -7,13 +7,7 @@ import type { Logger } from './context/logger.tsx';
 import type { PageContext } from './page-context.ts';
 import { PageProviders } from './PageProviders.tsx';
 import { Placeholder } from './Placeholder.tsx';
-import {
-  findRendering,
-  FRAGMENT_NAMESPACE,
-  FRAGMENT_PLACEHOLDER,
-  FRAGMENT_ROOT_ATTRIBUTE,
-  type FragmentTarget,
-} from './fragment.rules.ts';
+import { findRendering, FRAGMENT_NAMESPACE, FRAGMENT_PLACEHOLDER, FRAGMENT_ROOT_ATTRIBUTE, type FragmentTarget } from './fragment.rules.ts';
 
 export interface FragmentContentProps {
   page: PageContext;

@@ -47,12 +47,7 @@ export function IslandRoot({ declaration, rendering, scope, folder, modalId, chi
           {children}
         </DeclaredPhrases>
       </div>
-      <script
-        type="application/json"
-        {...{ [ISLAND_PROPS_ATTRIBUTE]: scope }}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: props }}
-      />
+      <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: scope }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: props }} />
     </>
   );
 }

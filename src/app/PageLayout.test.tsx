@@ -28,7 +28,9 @@ describe('PageLayout', () => {
       'headless-footer': rich('Footer text'),
     });
     const html = renderWithPage(<PageLayout />, makePage(layout, { editing: false }));
-    expect(html).toMatch(/^<a href="#main-content"[^>]*>Skip to content<\/a><header>.*Header text.*<\/header><main[^>]*id="main-content"[^>]*>.*Hero text.*Main text.*<\/main><footer>.*Footer text.*<\/footer>$/s);
+    expect(html).toMatch(
+      /^<a href="#main-content"[^>]*>Skip to content<\/a><header>.*Header text.*<\/header><main[^>]*id="main-content"[^>]*>.*Hero text.*Main text.*<\/main><footer>.*Footer text.*<\/footer>$/s,
+    );
   });
 
   it('uses the dictionary and Arabic wording for the skip link', () => {

@@ -10,7 +10,13 @@ const Swatch = styled.i`
 
 function render(page: ReturnType<typeof makePage>, theme?: string) {
   const sheet = new ServerStyleSheet();
-  const html = renderToString(sheet.collectStyles(<PageProviders page={page} theme={theme}><Swatch /></PageProviders>));
+  const html = renderToString(
+    sheet.collectStyles(
+      <PageProviders page={page} theme={theme}>
+        <Swatch />
+      </PageProviders>,
+    ),
+  );
   return { html, css: sheet.getStyleTags() };
 }
 
@@ -26,10 +32,7 @@ describe('PageProviders', () => {
     expect(enPreloads[0]).toMatch(/href="[^"]*inter-latin-400-700.woff2"/);
     const ar = render(makePage(layoutWith({}), { language: 'ar', locale: 'ar', dir: 'rtl' }));
     const arPreloads = ar.html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
-    expect(arPreloads.map((link) => /href="[^"]*\/([^/"]+)"/.exec(link)?.[1])).toEqual([
-      'noto-sans-arabic-400-700.woff2',
-      'inter-latin-400-700.woff2',
-    ]);
+    expect(arPreloads.map((link) => /href="[^"]*\/([^/"]+)"/.exec(link)?.[1])).toEqual(['noto-sans-arabic-400-700.woff2', 'inter-latin-400-700.woff2']);
     expect(ar.css).toContain(':lang(ar)');
   });
 

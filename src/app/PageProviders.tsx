@@ -45,11 +45,7 @@ export function PageProviders({ page, logger, blockData, theme, children }: Page
                 <ThemeProvider theme={themes[themeName]}>
                   <GlobalStyle $editing={facts.editing} />
                   <FontPreloads language={page.language} />
-                  {page.flagService ? (
-                    <FlagSourceProvider source={flagSourceFromTemplate(page.flagService)}>{children}</FlagSourceProvider>
-                  ) : (
-                    children
-                  )}
+                  {page.flagService ? <FlagSourceProvider source={flagSourceFromTemplate(page.flagService)}>{children}</FlagSourceProvider> : children}
                 </ThemeProvider>
               </BlockDataProvider>
             </LoggerProvider>

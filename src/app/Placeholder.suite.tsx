@@ -119,9 +119,7 @@ export function describePlaceholderOver(set: FixtureSet, facts: PlaceholderFacts
 /** Every rendering of the layout, depth first. */
 export function renderingsOf(layout: LayoutServiceData): ComponentRendering[] {
   const visit = (placeholders: Record<string, PlaceholderItem[]> | undefined): ComponentRendering[] =>
-    Object.values(placeholders ?? {}).flatMap((items) =>
-      items.filter(isComponentRendering).flatMap((item) => [item, ...visit(item.placeholders)]),
-    );
+    Object.values(placeholders ?? {}).flatMap((items) => items.filter(isComponentRendering).flatMap((item) => [item, ...visit(item.placeholders)]));
   return visit(layout.sitecore.route?.placeholders);
 }
 

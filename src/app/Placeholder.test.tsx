@@ -22,7 +22,6 @@ function Exploding(): never {
   throw new Error('boom');
 }
 
-
 const chrome = (attributes: Record<string, string>, contents = ''): PlaceholderItem => ({
   name: 'code',
   type: 'text/sitecore',
@@ -172,7 +171,7 @@ describe('Placeholder over our own fixtures, beyond what Sitecore publishes', ()
     expect(visitor).not.toContain('chrometype');
   });
 
-  it('shows the chromes edit layout\'s editable markup to editors, in place of the field values', async () => {
+  it("shows the chromes edit layout's editable markup to editors, in place of the field values", async () => {
     for (const which of ['chromesEdit', 'horizonEdit'] as const) {
       const layout = OUR_FIXTURES.layout(which);
       await preloadBlocks(collectComponentNames(layout));
@@ -196,7 +195,7 @@ describe('Placeholder over our own fixtures, beyond what Sitecore publishes', ()
     expect(editor).toContain('data-missing-component="BerthSchedule"');
   });
 
-  it('renders the default of a personalised rendering (variants are the personalisation step\'s)', async () => {
+  it("renders the default of a personalised rendering (variants are the personalisation step's)", async () => {
     const layout = OUR_FIXTURES.layout('personalised');
     await preloadBlocks(collectComponentNames(layout));
     const html = renderWithPage(<PageLayout />, makePage(layout, { editing: false }));

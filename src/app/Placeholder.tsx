@@ -6,13 +6,7 @@ import { usePageContext } from './context/page-context.tsx';
 import { isEditingPage } from './context/page-state.ts';
 import { useLogger, type Logger } from './context/logger.tsx';
 import { EmptyPlaceholderZone, MissingComponentBox } from './editing-ui.tsx';
-import {
-  chromeElementProps,
-  isValidTagName,
-  paramsOf,
-  placeholderItems,
-  resolvePlaceholderKey,
-} from './placeholder.rules.ts';
+import { chromeElementProps, isValidTagName, paramsOf, placeholderItems, resolvePlaceholderKey } from './placeholder.rules.ts';
 import { blockFolderFor, blockLoadError, getLoadedBlock, isKnownBlock } from './registry.ts';
 import { BlockBody } from './BlockBody.tsx';
 import { RenderingScopeProvider, useRenderingScope } from './context/stable-id.tsx';
@@ -182,14 +176,10 @@ function warnOnce(logger: Logger, componentName: string, known: boolean) {
   if (!names) warned.set(logger, (names = new Set()));
   if (names.has(componentName)) return;
   names.add(componentName);
-  logger.warn(
-    { component: componentName },
-    known ? 'block not loaded before render; rendering nothing' : 'unknown component; rendering nothing',
-  );
+  logger.warn({ component: componentName }, known ? 'block not loaded before render; rendering nothing' : 'unknown component; rendering nothing');
 }
 
 function errorText(error: unknown): string {
   if (error instanceof Error) return error.message;
   return error === undefined ? 'it was not preloaded before rendering' : String(error);
 }
-

@@ -23,17 +23,12 @@ export class RenderingErrorBoundary extends Component<Props, { error: Error | nu
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    this.props.logger.error(
-      { err: error, component: this.props.componentName, componentStack: info.componentStack },
-      'block failed to render',
-    );
+    this.props.logger.error({ err: error, component: this.props.componentName, componentStack: info.componentStack }, 'block failed to render');
   }
 
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return this.props.editing ? (
-      <RenderingErrorNotice componentName={this.props.componentName} message={error.message} />
-    ) : null;
+    return this.props.editing ? <RenderingErrorNotice componentName={this.props.componentName} message={error.message} /> : null;
   }
 }

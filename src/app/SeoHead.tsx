@@ -19,13 +19,7 @@ export function SeoHead({ page }: { page: PageContext }) {
         ),
       )}
       {seo.links.map((link) => (
-        <link
-          key={`${link.rel}:${link.hrefLang ?? link.href}`}
-          rel={link.rel}
-          href={link.href}
-          hrefLang={link.hrefLang}
-          type={link.type}
-        />
+        <link key={`${link.rel}:${link.hrefLang ?? link.href}`} rel={link.rel} href={link.href} hrefLang={link.hrefLang} type={link.type} />
       ))}
     </>
   );

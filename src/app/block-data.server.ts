@@ -66,10 +66,7 @@ export function createServerBlockData(ctx: ServerBlockDataContext): BlockDataSou
       ctx.logger.debug({ loader: name, key, ms: Math.round(performance.now() - started) }, 'block data loaded');
       return { ok: true, value };
     } catch (error) {
-      ctx.logger.error(
-        { err: error, loader: name, key, code: errorCodeOf(error) },
-        'block data loader failed',
-      );
+      ctx.logger.error({ err: error, loader: name, key, code: errorCodeOf(error) }, 'block data loader failed');
       ctx.onFailure?.();
       return { ok: false, error: publicMessageOf(error, GENERIC_ERROR) };
     }

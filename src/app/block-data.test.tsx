@@ -19,10 +19,14 @@ const nasty = 'Closing </script><script>alert(1)</script> & \u2028 line \u2029 s
 beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // jsdom lacks what embla watches; the carousel only needs them to exist.
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }),
-  );
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
   class Observer {
     observe() {}
     unobserve() {}

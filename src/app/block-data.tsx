@@ -117,12 +117,5 @@ export function useBlockData<T>(loader: string, key: string, args: unknown): Blo
 
 /** The streamed copy of a block's data; render it next to the block's HTML. */
 export function BlockDataScript({ dataKey, result }: { dataKey: string; result: BlockDataResult<unknown> }) {
-  return (
-    <script
-      type="application/json"
-      data-block-data={dataKey}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeForScript(result) }}
-    />
-  );
+  return <script type="application/json" data-block-data={dataKey} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeForScript(result) }} />;
 }

@@ -25,7 +25,8 @@ function renderMain(editing: boolean): string {
   }
 }
 
-const notice = (name: string) => `<template ${FAILED_BLOCK_ATTRIBUTE}="${name}"><div data-rendering-error="${name}">The component failed. <span data-failed-block-message="">Unknown error</span></div></template>`;
+const notice = (name: string) =>
+  `<template ${FAILED_BLOCK_ATTRIBUTE}="${name}"><div data-rendering-error="${name}">The component failed. <span data-failed-block-message="">Unknown error</span></div></template>`;
 
 beforeAll(() => preloadBlocks(['RichText']));
 

@@ -75,7 +75,8 @@ export function findRendering(layout: LayoutServiceData | null | undefined, want
  * The page shell's route fields (spec 000 section 3: titles, meta, Open Graph, Twitter, script
  * snippets): the document's, which a fragment does not have, so they are not sent with it.
  */
-const PAGE_SHELL_FIELD = /^(browserTitle|metaTitle|metaDescription|description|customMetaData|openGraph\w*|twitter\w*|headScripts|bodyStartScripts|bodyEndScripts|disableSiteScripts)$/;
+const PAGE_SHELL_FIELD =
+  /^(browserTitle|metaTitle|metaDescription|description|customMetaData|openGraph\w*|twitter\w*|headScripts|bodyStartScripts|bodyEndScripts|disableSiteScripts)$/;
 
 /**
  * The layout reduced to what the fragment renders: the context and the route's own fields stay
@@ -103,4 +104,3 @@ export function trimLayoutTo(layout: LayoutServiceData, target: FragmentTarget):
       : route.fields;
   return { ...layout, sitecore: { ...layout.sitecore, route: { ...route, fields, placeholders } } };
 }
-

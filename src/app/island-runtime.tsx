@@ -213,11 +213,16 @@ async function hydrateIsland(root: Element, facts: PageFacts): Promise<void> {
   await new Promise<void>((resolve) => {
     hydrateRoot(
       root,
-      <IslandApp facts={facts} props={props} Block={Block} onHydrated={() => {
-        restoreTypedValues(typed);
-        root.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, 'true');
-        resolve();
-      }} />,
+      <IslandApp
+        facts={facts}
+        props={props}
+        Block={Block}
+        onHydrated={() => {
+          restoreTypedValues(typed);
+          root.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, 'true');
+          resolve();
+        }}
+      />,
       {
         identifierPrefix: `${props.scope}-`,
         onRecoverableError(error) {

@@ -4,7 +4,10 @@ import { pageFactsOf } from './page-facts.ts';
 import type { LayoutServiceData } from '../cms/types.ts';
 
 const layout = (itemId?: unknown): LayoutServiceData => ({
-  sitecore: { context: { pageEditing: false, pageState: 'normal', language: 'en' }, route: { name: 'a', ...(itemId !== undefined ? { itemId: itemId as string } : {}), placeholders: {} } },
+  sitecore: {
+    context: { pageEditing: false, pageState: 'normal', language: 'en' },
+    route: { name: 'a', ...(itemId !== undefined ? { itemId: itemId as string } : {}), placeholders: {} },
+  },
 });
 
 describe('pageFactsOf: what the article islands read', () => {
@@ -13,7 +16,11 @@ describe('pageFactsOf: what the article islands read', () => {
     expect(facts).toMatchObject({ itemId: '{A1}', siteLogo: '/-/media/logo.svg', loaderAnimation: '/-/media/loader.svg' });
   });
   it('leaves them out when they are missing, blank or not strings', () => {
-    for (const facts of [pageFactsOf(makePage(layout())), pageFactsOf(makePage(layout(''), { siteSettings: { logo: '' } })), pageFactsOf(makePage(layout(7)))]) {
+    for (const facts of [
+      pageFactsOf(makePage(layout())),
+      pageFactsOf(makePage(layout(''), { siteSettings: { logo: '' } })),
+      pageFactsOf(makePage(layout(7))),
+    ]) {
       expect('itemId' in facts).toBe(false);
       expect('siteLogo' in facts).toBe(false);
       expect('loaderAnimation' in facts).toBe(false);

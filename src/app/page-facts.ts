@@ -74,9 +74,7 @@ export function pageFactsOf(page: PageContext, phraseKeys: Iterable<string> = []
     ...(page.imageHosts && page.imageHosts.length > 0 ? { imageHosts: page.imageHosts } : {}),
     phrases,
     ...(pageView ? { pageView } : {}),
-    ...(typeof page.layout?.sitecore?.route?.itemId === 'string' && page.layout.sitecore.route.itemId
-      ? { itemId: page.layout.sitecore.route.itemId }
-      : {}),
+    ...(typeof page.layout?.sitecore?.route?.itemId === 'string' && page.layout.sitecore.route.itemId ? { itemId: page.layout.sitecore.route.itemId } : {}),
     ...(typeof page.siteSettings?.logo === 'string' && page.siteSettings.logo ? { siteLogo: page.siteSettings.logo } : {}),
     ...(typeof page.siteSettings?.loader === 'string' && page.siteSettings.loader ? { loaderAnimation: page.siteSettings.loader } : {}),
   };

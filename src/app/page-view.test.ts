@@ -71,7 +71,13 @@ describe('sendPageView', () => {
   });
 
   it('falls back to fetch with keepalive when the beacon is refused or missing', () => {
-    for (const sendBeacon of [() => false, undefined, () => { throw new TypeError('blocked'); }]) {
+    for (const sendBeacon of [
+      () => false,
+      undefined,
+      () => {
+        throw new TypeError('blocked');
+      },
+    ]) {
       const fetch = vi.fn(async () => new Response(null, { status: 202 }));
       sendPageView(event, { ...(sendBeacon ? { sendBeacon } : {}), fetch, debug: () => undefined });
       expect(fetch).toHaveBeenCalledWith(PAGE_VIEW_PATH, expect.objectContaining({ method: 'POST', keepalive: true, body: JSON.stringify(event) }));

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chromeElementProps,
-  isValidTagName,
-  paramsOf,
-  placeholderHasRenderings,
-  placeholderItems,
-  resolvePlaceholderKey,
-} from './placeholder.rules.ts';
+import { chromeElementProps, isValidTagName, paramsOf, placeholderHasRenderings, placeholderItems, resolvePlaceholderKey } from './placeholder.rules.ts';
 import type { PlaceholdersData } from '../cms/types.ts';
 
 const ph = (...keys: string[]): PlaceholdersData => Object.fromEntries(keys.map((k) => [k, []]));

@@ -62,10 +62,7 @@ function wildcardPattern(key: string): RegExp {
 }
 
 /** The items of a placeholder, or [] when missing or malformed. */
-export function placeholderItems(
-  placeholders: PlaceholdersData | undefined | null,
-  key: string | undefined,
-): PlaceholderItem[] {
+export function placeholderItems(placeholders: PlaceholdersData | undefined | null, key: string | undefined): PlaceholderItem[] {
   if (!key || !placeholders) return [];
   const items = placeholders[key];
   return Array.isArray(items) ? items.filter((item) => typeof item === 'object' && item !== null) : [];

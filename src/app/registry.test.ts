@@ -1,15 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { collectComponentNames as collectFromLayout, toKebabCase } from './component-names.ts';
-import {
-  blockComponentNames,
-  blockSourceFor,
-  collectComponentNames,
-  getLoadedBlock,
-  isKnownBlock,
-  knownBlockFolders,
-  preloadBlocks,
-} from './registry.ts';
+import { blockComponentNames, blockSourceFor, collectComponentNames, getLoadedBlock, isKnownBlock, knownBlockFolders, preloadBlocks } from './registry.ts';
 import { layoutWith } from './testing.tsx';
 import { OUR_FIXTURES } from '../cms/test-support/protocol-fixtures.ts';
 import { describeComponentNamesOver } from './registry.suite.ts';

@@ -87,7 +87,12 @@ export function blockFolderFor(componentName: string): string | undefined {
  */
 export function blockComponentNames(): string[] {
   return knownBlockFolders()
-    .map((folder) => folder.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(''))
+    .map((folder) =>
+      folder
+        .split('-')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join(''),
+    )
     .sort();
 }
 

@@ -54,11 +54,7 @@ export function collectingLogger(): Logger & { entries: LogEntry[] } {
   return { entries, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
-export function renderWithPage(
-  node: ReactNode,
-  page: PageContext,
-  options: { logger?: Logger; blockData?: BlockDataSource } = {},
-): string {
+export function renderWithPage(node: ReactNode, page: PageContext, options: { logger?: Logger; blockData?: BlockDataSource } = {}): string {
   const html = renderToString(
     <PageProviders page={page} logger={options.logger} blockData={options.blockData}>
       {node}

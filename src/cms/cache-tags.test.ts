@@ -38,7 +38,13 @@ describe('cache tags', () => {
           itemId: ID,
           placeholders: {
             main: [
-              { uid: 'x', componentName: 'Promo', dataSource: `{${DS.toUpperCase()}}`, fields: { related: [{ id: LINKED, fields: {} }] }, placeholders: { inner: [{ uid: 'w', dataSource: NESTED }] } },
+              {
+                uid: 'x',
+                componentName: 'Promo',
+                dataSource: `{${DS.toUpperCase()}}`,
+                fields: { related: [{ id: LINKED, fields: {} }] },
+                placeholders: { inner: [{ uid: 'w', dataSource: NESTED }] },
+              },
               { uid: 'y', componentName: 'Text', dataSource: '/sitecore/content/site/Home/Data/Text 1', fields: {} },
               { uid: 'z', componentName: 'Self', dataSource: ID, fields: {} },
             ],
@@ -67,11 +73,7 @@ describe('evictByTags', () => {
     await cache.read(cacheKey('layout', 's', 'ar', '/'), tagged('home ar', [`layout-${ID}`]));
     await cache.read(cacheKey('layout', 's', 'en', '/about'), tagged('about', ['layout-other']));
     await cache.read(cacheKey('dictionary', 's', 'en'), tagged({}, ['dictionary-en']));
-    expect(cache.evictByTags([`layout-${ID}`, 'dictionary-en']).sort()).toEqual([
-      'dictionary|s|en|',
-      'layout|s|ar|/',
-      'layout|s|en|/',
-    ]);
+    expect(cache.evictByTags([`layout-${ID}`, 'dictionary-en']).sort()).toEqual(['dictionary|s|en|', 'layout|s|ar|/', 'layout|s|en|/']);
     expect(cache.keys()).toEqual(['layout|s|en|/about']);
     expect(cache.evictByTags(['layout-nothing'])).toEqual([]);
   });

@@ -161,7 +161,11 @@ function collectItemIds(node: unknown, into: Set<string>, depth: number): void {
 /** A Sitecore item id in any spelling (`{GUID}`, GUID, 32 hex digits) as `xxxxxxxx-xxxx-…`, lower case. */
 export function normalizeGuid(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined;
-  const hex = raw.trim().replace(/^\{|\}$/g, '').replace(/-/g, '').toLowerCase();
+  const hex = raw
+    .trim()
+    .replace(/^\{|\}$/g, '')
+    .replace(/-/g, '')
+    .toLowerCase();
   if (!/^[0-9a-f]{32}$/.test(hex)) return undefined;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

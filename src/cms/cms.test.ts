@@ -118,11 +118,7 @@ describe('createCms, REST layout', () => {
     const size = Buffer.byteLength(JSON.stringify(layoutJson('/page-0 v1'))); // one answer's bytes
     const { cms } = await start(layoutService('v1'), { cacheMaxBytes: size * 3 + 10 });
     for (let i = 0; i < 6; i++) await cms.getLayout(`/page-${i}`, 'en');
-    expect(cms.cache.keys().sort()).toEqual([
-      'layout|corporate|en|/page-3',
-      'layout|corporate|en|/page-4',
-      'layout|corporate|en|/page-5',
-    ]);
+    expect(cms.cache.keys().sort()).toEqual(['layout|corporate|en|/page-3', 'layout|corporate|en|/page-4', 'layout|corporate|en|/page-5']);
     expect(cms.cache.stats().bytes).toBeLessThanOrEqual(size * 3 + 10);
   });
 

@@ -72,8 +72,7 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
     config.layoutApi === 'graphql'
       ? createGraphqlLayout(site, graphql, (headers) => createGraphqlClient(config, withHeaders(http, headers), log))
       : createRestLayout(config, http);
-  const dictionary =
-    config.layoutApi === 'graphql' ? createGraphqlDictionary(site, graphql, log) : createRestDictionary(config, http);
+  const dictionary = config.layoutApi === 'graphql' ? createGraphqlDictionary(site, graphql, log) : createRestDictionary(config, http);
   const siteSettings = createSiteSettings(config.settingsPath, graphql);
   const errorPages = createErrorPages(site, graphql);
   const siteRoutes = createSiteRoutes(site, graphql, log);
@@ -84,7 +83,11 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
   async function read<T>(key: string, load: Loader<T>, opts: CmsReadOptions = {}): Promise<CmsResult<T>> {
     const started = performance.now();
     // An editor's mode always reads fresh: edit and preview answers never enter the cache.
-    const { data, cache: status, tags } = opts.fresh || opts.mode !== undefined
+    const {
+      data,
+      cache: status,
+      tags,
+    } = opts.fresh || opts.mode !== undefined
       ? await load().then((fresh) => ({ data: fresh.data, cache: 'bypass' as const, tags: fresh.tags ?? [] }))
       : await cache.read(key, load, opts.revalidate ? { revalidate: true } : {});
     return { data, ms: performance.now() - started, cache: status, tags };
@@ -113,7 +116,14 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
     },
     getDictionary(language, opts) {
       const tags = [dictionaryTag(language)];
-      return read(cacheKey('dictionary', site, language), tagged((signal) => dictionary(language, signal), () => tags), opts);
+      return read(
+        cacheKey('dictionary', site, language),
+        tagged(
+          (signal) => dictionary(language, signal),
+          () => tags,
+        ),
+        opts,
+      );
     },
     getSiteSettings(language, opts) {
       return read(cacheKey('settings', site, language), (signal) => siteSettings(language, signal), opts);
@@ -128,7 +138,14 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
     getRedirects(opts) {
       // One map for the whole site, whatever the language (rules carry their own `locale`).
       const tags = [REDIRECTS_TAG];
-      return read(cacheKey('redirects', site, ''), tagged((signal) => siteRedirects(signal), () => tags), opts);
+      return read(
+        cacheKey('redirects', site, ''),
+        tagged(
+          (signal) => siteRedirects(signal),
+          () => tags,
+        ),
+        opts,
+      );
     },
     cache,
     close: () => http.close(),

@@ -60,9 +60,7 @@ describe('createGraphqlDictionary', () => {
   });
 
   it('refuses a page without results', async () => {
-    const { graphql } = await start((_req, res) =>
-      sendJson(res, 200, { data: { site: { siteInfo: { dictionary: { pageInfo: {} } } } } }),
-    );
+    const { graphql } = await start((_req, res) => sendJson(res, 200, { data: { site: { siteInfo: { dictionary: { pageInfo: {} } } } } }));
     await expect(graphql('en')).rejects.toMatchObject({ code: 'CMS_BAD_RESPONSE' });
   });
 });

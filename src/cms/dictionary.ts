@@ -24,9 +24,7 @@ const MAX_PAGES = 20;
 export function createRestDictionary(config: CmsConfig, http: HttpClient): DictionarySource {
   const base = `${config.apiHost.replace(/\/+$/, '')}/sitecore/api/jss/dictionary`;
   return async (language, signal) => {
-    const url =
-      `${base}/${encodeURIComponent(config.siteName)}/${encodeURIComponent(language)}` +
-      `?sc_apikey=${encodeURIComponent(config.apiKey)}`;
+    const url = `${base}/${encodeURIComponent(config.siteName)}/${encodeURIComponent(language)}` + `?sc_apikey=${encodeURIComponent(config.apiKey)}`;
     const response = await http.requestJson(url, { signal });
     // No dictionary for this site or language: blocks fall back to their own texts.
     if (response.status === 404) return { data: {}, bytes: response.bytes };

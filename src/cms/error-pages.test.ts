@@ -10,9 +10,7 @@ const errorHandling = (notFoundPage: unknown) => ({
 
 describe('createErrorPages', () => {
   it("returns the not-found page's rendered layout", async () => {
-    const { cms, errorPages } = await start((_req, res) =>
-      sendJson(res, 200, errorHandling({ rendered: layoutJson('404') })),
-    );
+    const { cms, errorPages } = await start((_req, res) => sendJson(res, 200, errorHandling({ rendered: layoutJson('404') })));
     expect((await errorPages('en')).data.notFound?.sitecore.route?.name).toBe('404');
     expect(graphqlCall(cms.requests[0]!)).toEqual({
       operation: 'ErrorPagesQuery',

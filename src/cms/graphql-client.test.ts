@@ -3,8 +3,7 @@ import type { CmsConfig } from './cms-config.ts';
 import { sendJson, useFakeCms, type FakeHandler } from './test-support/fake-cms.ts';
 
 const start = useFakeCms(({ graphql }) => ({ client: graphql }));
-const graphql = (handler: FakeHandler, overrides?: (origin: string) => Partial<CmsConfig>) =>
-  start(handler, { config: overrides });
+const graphql = (handler: FakeHandler, overrides?: (origin: string) => Partial<CmsConfig>) => start(handler, { config: overrides });
 
 describe('createGraphqlClient', () => {
   it('POSTs query and variables as JSON with the sc_apikey header', async () => {
@@ -27,18 +26,14 @@ describe('createGraphqlClient', () => {
   });
 
   it('turns errors without data into CMS_BAD_RESPONSE carrying the first message', async () => {
-    const { client } = await graphql((_req, res) =>
-      sendJson(res, 200, { data: null, errors: [{ message: 'Unknown site corporate' }, { message: 'second' }] }),
-    );
+    const { client } = await graphql((_req, res) => sendJson(res, 200, { data: null, errors: [{ message: 'Unknown site corporate' }, { message: 'second' }] }));
     const error = await client.query('query Q { a }', {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'CMS_BAD_RESPONSE', status: 502 });
     expect((error as Error).message).toContain('Unknown site corporate');
   });
 
   it('uses partial data that comes with errors, and warns', async () => {
-    const { client, log } = await graphql((_req, res) =>
-      sendJson(res, 200, { data: { a: 1, b: null }, errors: [{ message: 'b failed' }] }),
-    );
+    const { client, log } = await graphql((_req, res) => sendJson(res, 200, { data: { a: 1, b: null }, errors: [{ message: 'b failed' }] }));
     expect((await client.query('query Q { a b }', {})).data).toEqual({ a: 1, b: null });
     expect(log.warnings).toHaveLength(1);
   });

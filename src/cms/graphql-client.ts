@@ -11,11 +11,7 @@ export interface GraphqlResult {
 }
 
 export interface GraphqlClient {
-  query(
-    query: string,
-    variables: Record<string, unknown>,
-    signal?: AbortSignal,
-  ): Promise<GraphqlResult>;
+  query(query: string, variables: Record<string, unknown>, signal?: AbortSignal): Promise<GraphqlResult>;
 }
 
 export function createGraphqlClient(config: CmsConfig, http: HttpClient, log: CmsLog): GraphqlClient {

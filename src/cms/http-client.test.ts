@@ -4,17 +4,11 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { CmsError } from './errors.ts';
 import { createHttpClient, type HttpClientOptions } from './http-client.ts';
 import { describeRequestJsonOver } from './http-client.suite.ts';
-import {
-  recordingLog,
-  sendJson,
-  useFakeCms,
-  type FakeHandler,
-} from './test-support/fake-cms.ts';
+import { recordingLog, sendJson, useFakeCms, type FakeHandler } from './test-support/fake-cms.ts';
 import { OUR_FIXTURES } from './test-support/protocol-fixtures.ts';
 
 const start = useFakeCms();
-const setup = (handler: FakeHandler, options: Partial<HttpClientOptions> = {}) =>
-  start(handler, { http: { retries: 2, ...options } });
+const setup = (handler: FakeHandler, options: Partial<HttpClientOptions> = {}) => start(handler, { http: { retries: 2, ...options } });
 
 /** Answers each request with the next handler of the list; the last one repeats. */
 function inTurn(...handlers: FakeHandler[]): FakeHandler {

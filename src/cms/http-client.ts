@@ -58,9 +58,7 @@ const MAX_RETRY_AFTER_MS = 2_000;
 const BACKOFF_BASE_MS = 100;
 const BACKOFF_MAX_MS = 1_000;
 
-type Attempt =
-  | { ok: true; response: JsonResponse }
-  | { ok: false; error: CmsError; retryable: boolean; retryAfterMs?: number };
+type Attempt = { ok: true; response: JsonResponse } | { ok: false; error: CmsError; retryable: boolean; retryAfterMs?: number };
 
 export function createHttpClient(options: HttpClientOptions, log: CmsLog): HttpClient {
   const { timeoutMs, retries, maxBodyBytes = DEFAULT_MAX_BODY_BYTES } = options;
@@ -117,7 +115,9 @@ export function createHttpClient(options: HttpClientOptions, log: CmsLog): HttpC
       chunks.push(chunk);
     }
     // Sitecore's Layout Service may start its JSON with a UTF-8 byte order mark.
-    const text = Buffer.concat(chunks, bytes).toString('utf8').replace(/^\uFEFF/, '');
+    const text = Buffer.concat(chunks, bytes)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
     try {
       return { status: res.statusCode, json: JSON.parse(text), bytes };
     } catch (cause) {

@@ -4,11 +4,7 @@ import { isObject, pick } from './json-shape.ts';
 import type { LayoutServiceData } from './types.ts';
 
 /** Reads one route's layout; `data` is null when the CMS has no such route. */
-export type LayoutSource = (
-  routePath: string,
-  language: string,
-  signal?: AbortSignal,
-) => Promise<Payload<LayoutServiceData | null>>;
+export type LayoutSource = (routePath: string, language: string, signal?: AbortSignal) => Promise<Payload<LayoutServiceData | null>>;
 
 /** Sitecore item paths are site-relative and absolute: `about` and `/about` are one route. */
 export function toRoutePath(path: string): string {

@@ -9,9 +9,7 @@ const graphqlLayout = useFakeCms(({ config, graphql }) => ({ layout: createGraph
 describe('createGraphqlLayout', () => {
   it('runs LayoutQuery with site, route path and language, and returns `rendered`', async () => {
     const rendered = layoutJson('Home');
-    const { cms, layout } = await graphqlLayout((_req, res) =>
-      sendJson(res, 200, { data: { layout: { item: { rendered } } } }),
-    );
+    const { cms, layout } = await graphqlLayout((_req, res) => sendJson(res, 200, { data: { layout: { item: { rendered } } } }));
     const result = await layout('news', 'en');
     expect(result.data).toEqual(rendered);
     expect(result.bytes).toBeGreaterThan(0);
@@ -31,16 +29,12 @@ describe('createGraphqlLayout', () => {
   });
 
   it('reads a rendered layout with a null route as "no such route"', async () => {
-    const { layout } = await graphqlLayout((_req, res) =>
-      sendJson(res, 200, { data: { layout: { item: { rendered: layoutJson(null) } } } }),
-    );
+    const { layout } = await graphqlLayout((_req, res) => sendJson(res, 200, { data: { layout: { item: { rendered: layoutJson(null) } } } }));
     expect((await layout('/missing', 'en')).data).toBeNull();
   });
 
   it('refuses a rendered value that is not Layout Service JSON', async () => {
-    const { layout } = await graphqlLayout((_req, res) =>
-      sendJson(res, 200, { data: { layout: { item: { rendered: { nope: true } } } } }),
-    );
+    const { layout } = await graphqlLayout((_req, res) => sendJson(res, 200, { data: { layout: { item: { rendered: { nope: true } } } } }));
     await expect(layout('/', 'en')).rejects.toMatchObject({ code: 'CMS_BAD_RESPONSE' });
   });
 });

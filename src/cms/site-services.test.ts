@@ -1,21 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createCms } from './cms.ts';
-import {
-  MAX_ROUTE_PAGES,
-  ROBOTS_QUERY,
-  ROUTES_PAGE_SIZE,
-  SITE_ROUTES_QUERY,
-  createSiteRobots,
-  createSiteRoutes,
-} from './site-services.ts';
+import { MAX_ROUTE_PAGES, ROBOTS_QUERY, ROUTES_PAGE_SIZE, SITE_ROUTES_QUERY, createSiteRobots, createSiteRoutes } from './site-services.ts';
 import { describeSiteRoutesOver } from './site-services.suite.ts';
-import {
-  graphqlCall,
-  sendJson,
-  useFakeCms,
-  type FakeHandler,
-} from './test-support/fake-cms.ts';
+import { graphqlCall, sendJson, useFakeCms, type FakeHandler } from './test-support/fake-cms.ts';
 import { OUR_FIXTURES } from './test-support/protocol-fixtures.ts';
 
 const start = useFakeCms(({ config, graphql, log }) => ({
@@ -116,7 +104,6 @@ describe('createSiteRoutes', () => {
     cms.handle((_req, res) => sendJson(res, 200, { data: { site: { siteInfo: { routes: { total: 1 } } } } }));
     await expect(routes('en')).rejects.toMatchObject({ code: 'CMS_BAD_RESPONSE', status: 502 });
   });
-
 });
 
 describe('createSiteRobots', () => {
@@ -139,7 +126,11 @@ describe('createSiteRobots', () => {
 
 describe('Cms.getRoutes and Cms.getRobots', () => {
   it('read through the cache, one key per language for routes and one for robots', async () => {
-    const { cms: upstream, config, log } = await start((req, res) => {
+    const {
+      cms: upstream,
+      config,
+      log,
+    } = await start((req, res) => {
       const { operation, variables } = graphqlCall(req);
       if (operation === 'RobotsQuery') return sendJson(res, 200, { data: { site: { siteInfo: { robots: 'User-agent: *' } } } });
       sendJson(res, 200, routesAnswer([{ path: `/${String(variables.language)}` }]));

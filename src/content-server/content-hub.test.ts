@@ -32,7 +32,11 @@ describe('queryAssets', () => {
     expect(page.results.map((a) => a.id)).toEqual(['new', 'mid-a', 'mid-b', 'old']);
     expect(page).toMatchObject({ total: 4, pageInfo: { hasNext: false } });
     expect(queryAssets(ASSETS, { categoryIds: ['c1'], brandId: 'X', count: 10, endCursor: null })!.results.map((a) => a.id)).toEqual(['other-brand']);
-    expect(queryAssets(ASSETS, { categoryIds: ['nope'], brandId: 'B', count: 10, endCursor: null })).toMatchObject({ total: 0, results: [], pageInfo: { hasNext: false, endCursor: null } });
+    expect(queryAssets(ASSETS, { categoryIds: ['nope'], brandId: 'B', count: 10, endCursor: null })).toMatchObject({
+      total: 0,
+      results: [],
+      pageInfo: { hasNext: false, endCursor: null },
+    });
   });
 
   it('pages by cursor until hasNext is false, every asset once', () => {
@@ -101,7 +105,9 @@ describe('POST /contenthub/graphql', () => {
     expect(page.pageInfo.hasNext).toBe(true);
     const dates = page.results.map((a) => a.documentDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    const second = (await (await ask({ query: DOCUMENT_ASSETS_QUERY, variables: { ...variables, endCursor: page.pageInfo.endCursor } })).json()) as typeof first;
+    const second = (await (
+      await ask({ query: DOCUMENT_ASSETS_QUERY, variables: { ...variables, endCursor: page.pageInfo.endCursor } })
+    ).json()) as typeof first;
     expect(second.data.allM_Asset.results[0]!.documentDate <= dates[4]!).toBe(true);
     expect(second.data.allM_Asset.results.map((a) => a.id)).not.toContain(page.results[0]!.id);
     expect(page.total).toBe(15);
@@ -120,7 +126,10 @@ describe('POST /contenthub/graphql', () => {
   });
 
   it('is slow or broken on purpose (CONTENT_HUB_DELAY_MS, CONTENT_HUB_FAILURE)', async () => {
-    expect(faultsFromEnv({ CONTENT_HUB_DELAY_MS: '30', CONTENT_HUB_FAILURE: 'status-503' })).toEqual({ contentHubDelayMs: 30, contentHubFailure: 'status-503' });
+    expect(faultsFromEnv({ CONTENT_HUB_DELAY_MS: '30', CONTENT_HUB_FAILURE: 'status-503' })).toEqual({
+      contentHubDelayMs: 30,
+      contentHubFailure: 'status-503',
+    });
     server.faults.contentHubFailure = 'status-500';
     expect((await ask({ query: DOCUMENT_ASSETS_QUERY, variables })).status).toBe(500);
     server.faults.contentHubFailure = 'malformed';
@@ -142,7 +151,11 @@ describe('the sample files', () => {
       expect(text.startsWith('%PDF-1.4')).toBe(true);
       const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
       expect(text.slice(xref).startsWith('xref\n0 8\n')).toBe(true);
-      const offsets = text.slice(xref).split('\n').slice(3, 10).map((row) => Number(row.slice(0, 10)));
+      const offsets = text
+        .slice(xref)
+        .split('\n')
+        .slice(3, 10)
+        .map((row) => Number(row.slice(0, 10)));
       offsets.forEach((offset, i) => expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
       expect(text).toContain('/Type /Page ');
     }

@@ -90,7 +90,19 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
   }
   const publicUrl = opts.publicUrl === undefined ? null : publicOriginOption(opts.publicUrl);
   const faults = resolveFaults(opts.faults);
-  const stats: ContentStats = { layout: 0, dictionary: 0, graphql: 0, newsFeed: 0, media: 0, forms: 0, cdpEvents: 0, search: 0, digitalWall: 0, contentHub: 0, sitemaps: 0 };
+  const stats: ContentStats = {
+    layout: 0,
+    dictionary: 0,
+    graphql: 0,
+    newsFeed: 0,
+    media: 0,
+    forms: 0,
+    cdpEvents: 0,
+    search: 0,
+    digitalWall: 0,
+    contentHub: 0,
+    sitemaps: 0,
+  };
 
   const faultRunner = createFaultRunner();
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
@@ -180,12 +192,15 @@ function createApp(state: ContentServerState, logLevel: string | undefined, cont
       return sendError(reply, new ContentServerError('CONTENT_INTERNAL'));
     }
     // Fastify's own client errors (a body that is not JSON, a bad URL) keep their status and message.
-    return reply.code(status).type('application/json; charset=utf-8').send({
-      statusCode: status,
-      code: typeof code === 'string' ? code : 'CONTENT_BAD_REQUEST',
-      error: STATUS_CODES[status] ?? 'Bad Request',
-      message: typeof message === 'string' ? message : 'Bad request',
-    });
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send({
+        statusCode: status,
+        code: typeof code === 'string' ? code : 'CONTENT_BAD_REQUEST',
+        error: STATUS_CODES[status] ?? 'Bad Request',
+        message: typeof message === 'string' ? message : 'Bad request',
+      });
   });
   return app;
 }

@@ -254,8 +254,7 @@ function parseSiteDefinition(raw: unknown, folderName: string, file: string): Si
   if (languages.length === 0) {
     throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: "languages" must list at least one language`);
   }
-  const text = (key: string, fallback: string | null): string | null =>
-    typeof raw[key] === 'string' ? raw[key] : fallback;
+  const text = (key: string, fallback: string | null): string | null => (typeof raw[key] === 'string' ? raw[key] : fallback);
   return {
     name,
     rootPath: text('rootPath', `/sitecore/content/${name}`) ?? `/sitecore/content/${name}`,
@@ -279,11 +278,17 @@ function parseHosting(raw: Record<string, unknown>, file: string): Pick<SiteDefi
   const hostname = raw.hostname ?? '*';
   // Host patterns as Sitecore's site resolver reads them: names, '*' wildcards, ports, separated by | , or ;
   if (typeof hostname !== 'string' || !/^[a-z0-9.*:-]+(?:\s*[|,;]\s*[a-z0-9.*:-]+)*$/i.test(hostname.trim())) {
-    throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: "hostname" must be host names or patterns ('*', 'www.example.com', '*.example.com|example.com')`);
+    throw new ContentServerError(
+      'CONTENT_INVALID_FILE',
+      `${file}: "hostname" must be host names or patterns ('*', 'www.example.com', '*.example.com|example.com')`,
+    );
   }
   const target = raw.targetHostname ?? null;
   if (target !== null && (typeof target !== 'string' || !isPlainHost(target))) {
-    throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: "targetHostname" must be a host name, with a port if needed ('www.example.com', 'localhost:3000')`);
+    throw new ContentServerError(
+      'CONTENT_INVALID_FILE',
+      `${file}: "targetHostname" must be a host name, with a port if needed ('www.example.com', 'localhost:3000')`,
+    );
   }
   const scheme = raw.scheme ?? 'https';
   if (scheme !== 'http' && scheme !== 'https') {
@@ -428,9 +433,7 @@ export function listedRoutes(site: SiteContent, language: LanguageContent): Stor
       return stored ? [stored] : [];
     }),
   );
-  return [...language.routes.values()]
-    .filter((stored) => !errorPages.has(stored))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return [...language.routes.values()].filter((stored) => !errorPages.has(stored)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** A plain item of one language by item id (any spelling) or item path (any case). */
@@ -460,7 +463,10 @@ export function findForm(language: LanguageContent, item: string): StoredItem | 
 
 /** routes/home.json is '/', routes/about.json '/about', routes/solutions/logistics.json '/solutions/logistics'. */
 export function routePathOfFile(relativeFile: string): string {
-  const withoutExtension = relativeFile.replace(/\.json$/i, '').split(path.sep).join('/');
+  const withoutExtension = relativeFile
+    .replace(/\.json$/i, '')
+    .split(path.sep)
+    .join('/');
   return withoutExtension === 'home' ? '/' : `/${withoutExtension}`;
 }
 
@@ -480,7 +486,11 @@ export function routeKey(routePath: string): string {
 
 /** A Sitecore item id in any of its spellings ({GUID}, GUID, N format), lower-case with dashes. */
 export function normalizeItemId(raw: string): string | null {
-  const hex = raw.trim().replace(/^\{|\}$/g, '').replace(/-/g, '').toLowerCase();
+  const hex = raw
+    .trim()
+    .replace(/^\{|\}$/g, '')
+    .replace(/-/g, '')
+    .toLowerCase();
   if (!/^[0-9a-f]{32}$/.test(hex)) return null;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
@@ -506,7 +516,10 @@ export function findRoute(site: SiteContent, language: LanguageContent, item: st
 
 async function listDirectories(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(ignoreMissing);
-  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 async function listFiles(dir: string, recursive = false): Promise<string[]> {

@@ -116,9 +116,7 @@ describe('content/ routes', () => {
         expect(r.itemLanguage).toBe(language);
         expect(typeof r.templateName).toBe('string');
         expect(isRecord(r.fields)).toBe(true);
-        expect(Object.keys(r.placeholders as object)).toEqual(
-          expect.arrayContaining(['headless-header', 'headless-main', 'headless-footer']),
-        );
+        expect(Object.keys(r.placeholders as object)).toEqual(expect.arrayContaining(['headless-header', 'headless-main', 'headless-footer']));
         const renderings = renderingsOf(r.placeholders, where);
         expect(new Set(renderings.map((rendering) => rendering.uid)).size, `${where}: unique uids`).toBe(renderings.length);
         checkFieldShapes(r.fields, `${where}: route fields`);
@@ -154,8 +152,9 @@ describe('content/ routes', () => {
     };
     // The home page of the site chrome issue, in this order, with the later issues' blocks between them.
     const first = ['HeroBanner', 'RichText', 'CardCarousel', 'NewsHighlight'];
-    const main = (home.placeholders['headless-main'] ?? []).filter((rendering, index, all) =>
-      first.includes(rendering.componentName) && all.findIndex((r) => r.componentName === rendering.componentName) === index);
+    const main = (home.placeholders['headless-main'] ?? []).filter(
+      (rendering, index, all) => first.includes(rendering.componentName) && all.findIndex((r) => r.componentName === rendering.componentName) === index,
+    );
     expect(main.map((rendering) => rendering.componentName)).toEqual(first);
     const [hero, richText, carousel, news] = main.map((rendering) => rendering.fields as Record<string, any>);
     expect(Object.keys(hero ?? {})).toEqual(['eyebrow', 'headline', 'description', 'image', 'mobileImage', 'cta']);
@@ -234,7 +233,10 @@ describe('content/ anchors', () => {
           const sectionId = isRecord(fields.sectionId) ? fields.sectionId.value : undefined;
           return [sectionId, r.params?.RenderingIdentifier].filter((id): id is string => typeof id === 'string' && id.trim() !== '');
         });
-        expect(ids.filter((id, i) => ids.indexOf(id) !== i), file).toEqual([]);
+        expect(
+          ids.filter((id, i) => ids.indexOf(id) !== i),
+          file,
+        ).toEqual([]);
       }
     }
   });
@@ -317,9 +319,26 @@ describe('content/ dictionary, settings, feeds and media', () => {
 
 /** The blocks of spec 000 (issue 5): the sample home and solutions pages show each of them. */
 const SHELL_BLOCKS = [
-  'ColumnSplitter', 'RowSplitter', 'Container', 'LinkList', 'Navigation', 'RichText', 'Title', 'Promo', 'Image', 'HeroBanner',
-  'PageContent', 'Button', 'Video', 'CardCarousel', 'FormContainer:Default', 'FormContainer:SlideIn', 'Tabs', 'QuoteCarousel',
-  'Statistics', 'PartnerBlock',
+  'ColumnSplitter',
+  'RowSplitter',
+  'Container',
+  'LinkList',
+  'Navigation',
+  'RichText',
+  'Title',
+  'Promo',
+  'Image',
+  'HeroBanner',
+  'PageContent',
+  'Button',
+  'Video',
+  'CardCarousel',
+  'FormContainer:Default',
+  'FormContainer:SlideIn',
+  'Tabs',
+  'QuoteCarousel',
+  'Statistics',
+  'PartnerBlock',
 ];
 
 /**

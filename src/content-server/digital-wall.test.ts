@@ -12,7 +12,14 @@ describe('the embedded staff service', () => {
 
   it('maps image paths into the wall folder and refuses tricks', () => {
     expect(wallImageKey('/digital-wall/images/Aisha-Rahman.svg?t=1')).toBe('ports-group/wall/aisha-rahman.svg');
-    for (const url of ['/digital-wall/images/../logo-dark.svg', '/digital-wall/images/%2e%2e/logo-dark.svg', '/digital-wall/images/a%5Cb.svg', '/digital-wall/images/%E0%A4%A.svg', '/digital-wall/images/', '/-/media/x.svg']) {
+    for (const url of [
+      '/digital-wall/images/../logo-dark.svg',
+      '/digital-wall/images/%2e%2e/logo-dark.svg',
+      '/digital-wall/images/a%5Cb.svg',
+      '/digital-wall/images/%E0%A4%A.svg',
+      '/digital-wall/images/',
+      '/-/media/x.svg',
+    ]) {
       expect(wallImageKey(url), url).toBeUndefined();
     }
   });

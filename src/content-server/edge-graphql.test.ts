@@ -12,7 +12,9 @@ const Q = protocolQueries();
 /** A query of docs/cms-protocol.md by operation name, verbatim (the site services added there). */
 function docQuery(name: string): string {
   const doc = readFileSync(new URL('../../docs/cms-protocol.md', import.meta.url), 'utf8');
-  const query = [...doc.matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1] ?? '').find((q) => q.includes(`query ${name}(`) || q.includes(`query ${name} {`));
+  const query = [...doc.matchAll(/```graphql\n([\s\S]*?)```/g)]
+    .map((m) => m[1] ?? '')
+    .find((q) => q.includes(`query ${name}(`) || q.includes(`query ${name} {`));
   if (!query) throw new Error(`docs/cms-protocol.md has no ${name}`);
   return query;
 }
@@ -267,8 +269,8 @@ describe('SiteRoutesQuery', () => {
 
   it('refuses a dictionary cursor, a forged cursor and a page size out of range', async () => {
     const dictionary = await graphql(server, Q.DictionarySiteQuery, { site: 'ports-group', language: 'en', pageSize: 5 });
-    const dictionaryCursor = (dictionary.json as { data: { site: { siteInfo: { dictionary: DictionaryPage } } } }).data.site.siteInfo
-      .dictionary.pageInfo.endCursor;
+    const dictionaryCursor = (dictionary.json as { data: { site: { siteInfo: { dictionary: DictionaryPage } } } }).data.site.siteInfo.dictionary.pageInfo
+      .endCursor;
     for (const variables of [{ after: dictionaryCursor }, { after: 'bm9wZQ' }, { pageSize: 0 }, { pageSize: 1001 }]) {
       const res = await graphql(server, ROUTES_QUERY, { site: 'ports-group', language: 'en', ...variables });
       expect((res.json as { errors?: unknown[] }).errors?.length, JSON.stringify(variables)).toBeGreaterThan(0);
@@ -321,7 +323,9 @@ describe('BreadcrumbQuery (item ancestors, as Experience Edge answers them)', ()
       ancestors(hasLayout: true, includeTemplateIDs: $templates) { id displayName url { path } template { id } }
     }
   }`;
-  type Answer = { data: { item: { url: { path: string }; title: { value: string }; ancestors: Array<{ url: { path: string }; template: { id: string } }> } | null } };
+  type Answer = {
+    data: { item: { url: { path: string }; title: { value: string }; ancestors: Array<{ url: { path: string }; template: { id: string } }> } | null };
+  };
 
   it('lists the pages above an item nearest first, by item id or item path, in the language asked', async () => {
     const byPath = await graphql(server, ancestorsQuery, { contextItem: '/sitecore/content/ports-group/Home/Solutions/Logistics', language: 'en' });
@@ -337,9 +341,17 @@ describe('BreadcrumbQuery (item ancestors, as Experience Edge answers them)', ()
 
   it('filters ancestors by template id in any GUID spelling; the home page has none', async () => {
     const templateId = '{4414A1F9-826A-4647-8EF4-5E4B8A2D2A8B}';
-    const kept = await graphql(server, ancestorsQuery, { contextItem: '/sitecore/content/ports-group/Home/Solutions/Logistics', language: 'en', templates: [templateId] });
+    const kept = await graphql(server, ancestorsQuery, {
+      contextItem: '/sitecore/content/ports-group/Home/Solutions/Logistics',
+      language: 'en',
+      templates: [templateId],
+    });
     expect((kept.json as Answer).data.item!.ancestors).toHaveLength(2);
-    const none = await graphql(server, ancestorsQuery, { contextItem: '/sitecore/content/ports-group/Home/Solutions/Logistics', language: 'en', templates: ['00000000-0000-0000-0000-000000000000'] });
+    const none = await graphql(server, ancestorsQuery, {
+      contextItem: '/sitecore/content/ports-group/Home/Solutions/Logistics',
+      language: 'en',
+      templates: ['00000000-0000-0000-0000-000000000000'],
+    });
     expect((none.json as Answer).data.item!.ancestors).toEqual([]);
     const home = await graphql(server, ancestorsQuery, { contextItem: '/sitecore/content/ports-group/Home', language: 'en' });
     expect((home.json as Answer).data.item!.ancestors).toEqual([]);
@@ -375,7 +387,10 @@ describe('SitemapQuery', () => {
     const file = await get(urls[0]!);
     expect(file.status).toBe(200);
     // site.json's target host name and scheme, both languages.
-    const { targetHostname, scheme } = JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', 'site.json'), 'utf8')) as Record<string, string>;
+    const { targetHostname, scheme } = JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', 'site.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     expect(file.text).toContain(`<loc>${scheme}://${targetHostname}/about</loc>`);
     expect(file.text).toContain(`<loc>${scheme}://${targetHostname}/ar/about</loc>`);
   });

@@ -86,13 +86,7 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
     dictionary(language: String!, first: Int = 500, after: String): SiteDictionaryResults!
     errorHandling(language: String): ErrorPages
     "Every page of the site in a language, by path, paged; the error pages are left out."
-    routes(
-      language: String!
-      includedPaths: [String]
-      excludedPaths: [String]
-      first: Int = 10
-      after: String
-    ): SiteRouteResults!
+    routes(language: String!, includedPaths: [String], excludedPaths: [String], first: Int = 10, after: String): SiteRouteResults!
     "The robots.txt text the site's editors maintain; null when it is empty."
     robots: String
     "The llms.txt text the site's editors maintain; null when it is empty."
@@ -236,8 +230,7 @@ function rootValue(store: ContentStore, mode: PageMode = 'normal'): Record<strin
       siteInfoCollection: () => [...store.sites.values()].map((site) => siteInfo(store, site)),
     }),
     item: (args: { path: string; language: string }) => findItem(store, args.path, args.language.toLowerCase(), mode),
-    search: (args: SearchArgs) =>
-      searchPage(searchCandidates(store.sites.values()), args, (c) => routeItem(c.site, c.language, c.stored, mode)),
+    search: (args: SearchArgs) => searchPage(searchCandidates(store.sites.values()), args, (c) => routeItem(c.site, c.language, c.stored, mode)),
   };
 }
 
@@ -348,9 +341,7 @@ function findItem(store: ContentStore, itemPath: string, language: string, mode:
     const languageContent = site.languages.get(language);
     if (!languageContent) continue;
     const settings = languageContent.settings;
-    const isSettings =
-      settings !== null &&
-      (id !== null ? normalizeItemId(settings.id) === id : routeKey(settings.path) === routeKey(itemPath));
+    const isSettings = settings !== null && (id !== null ? normalizeItemId(settings.id) === id : routeKey(settings.path) === routeKey(itemPath));
     if (settings && isSettings) return plainItem(settings, language, site, mode);
     const form = findForm(languageContent, itemPath);
     if (form) return plainItem(form, language, site, mode);
@@ -414,7 +405,9 @@ function childrenPage(site: SiteContent, language: string, itemPath: string, arg
       children.push({ sortOrder: 0, name: stored.route.name ?? '', item: () => routeItem(site, language, stored, mode) });
     }
   }
-  children.sort((a, b) => a.sortOrder - b.sortOrder || (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0));
+  children.sort(
+    (a, b) => a.sortOrder - b.sortOrder || (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0),
+  );
   const { total, pageInfo, page } = pageOf(children, args.first, args.after ?? null, 'children');
   return { total, pageInfo, results: page.map((child) => child.item()) };
 }
@@ -459,13 +452,7 @@ interface AncestorArgs {
  * page (site and tenant folders) have no layout and are not stored, so they never appear.
  * Template filters compare ids in any GUID spelling.
  */
-function ancestorsOf(
-  site: SiteContent,
-  language: string,
-  stored: StoredRoute,
-  args: AncestorArgs,
-  mode: PageMode,
-): Record<string, unknown>[] {
+function ancestorsOf(site: SiteContent, language: string, stored: StoredRoute, args: AncestorArgs, mode: PageMode): Record<string, unknown>[] {
   const languageContent = site.languages.get(language);
   if (!languageContent || stored.path === '/') return [];
   const ids = (list: AncestorArgs['includeTemplateIDs']) =>
@@ -473,7 +460,10 @@ function ancestorsOf(
   const include = ids(args.includeTemplateIDs);
   const exclude = ids(args.excludeTemplateIDs);
   const segments = stored.path.split('/').filter(Boolean);
-  const paths = segments.slice(0, -1).map((_, i) => `/${segments.slice(0, i + 1).join('/')}`).reverse();
+  const paths = segments
+    .slice(0, -1)
+    .map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)
+    .reverse();
   paths.push('/');
   return paths.flatMap((path) => {
     const ancestor = languageContent.routes.get(routeKey(path));
@@ -494,8 +484,7 @@ function fieldResolvers(fields: Record<string, unknown>, updated?: string): Reco
   const standard = updated === undefined ? [] : [{ name: '__Updated', jsonValue: { value: updated }, value: updated }];
   return {
     fields: () => list,
-    field: (args: { name: string }) =>
-      [...list, ...standard].find((field) => field.name.toLowerCase() === args.name.toLowerCase()) ?? null,
+    field: (args: { name: string }) => [...list, ...standard].find((field) => field.name.toLowerCase() === args.name.toLowerCase()) ?? null,
   };
 }
 
@@ -558,15 +547,11 @@ function graphqlErrors(status: number, errors: readonly GraphQLError[]): Answer 
 }
 
 function selectsRootField(document: DocumentNode, operationName: string | undefined, field: string): boolean {
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
-  );
+  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
   const operation = operationName ? operations.find((op) => op.name?.value === operationName) : operations[0];
   if (!operation) return false;
   const fragments = new Map(
-    document.definitions.flatMap((definition) =>
-      definition.kind === 'FragmentDefinition' ? [[definition.name.value, definition.selectionSet] as const] : [],
-    ),
+    document.definitions.flatMap((definition) => (definition.kind === 'FragmentDefinition' ? [[definition.name.value, definition.selectionSet] as const] : [])),
   );
   const seen = new Set<string>();
   const visit = (set: SelectionSetNode): boolean =>
@@ -592,8 +577,7 @@ export function registerEdgeGraphql(app: FastifyInstance, state: ContentServerSt
     state.stats.graphql += 1;
     // The key travels as `sc_apikey`; a context id as `x-sitecore-contextid` (the Content SDK) or in
     // the endpoint's query string (older clients). Either path takes any of them: here the context id is the key.
-    const apiKey =
-      request.headers.sc_apikey ?? request.headers['x-sitecore-contextid'] ?? queryString(request.query, 'sitecoreContextId');
+    const apiKey = request.headers.sc_apikey ?? request.headers['x-sitecore-contextid'] ?? queryString(request.query, 'sitecoreContextId');
     if (!isApiKey(state, apiKey)) {
       const error = new ContentServerError('CONTENT_API_KEY_INVALID');
       const body = [new GraphQLError(error.message, { extensions: { code: error.code } })];

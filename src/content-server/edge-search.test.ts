@@ -29,7 +29,22 @@ function language(routes: StoredRoute[]): LanguageContent {
 }
 
 const site: SiteContent = {
-  definition: { name: 'site', rootPath: '/sitecore/content/site', startItem: 'Home', languages: ['en', 'ar'], defaultLanguage: 'en', notFoundPagePath: null, serverErrorPagePath: null, robots: null, llmsTxt: null, redirects: [], hostname: '*', targetHostname: null, scheme: 'https', maxPagesPerSitemap: 50000 },
+  definition: {
+    name: 'site',
+    rootPath: '/sitecore/content/site',
+    startItem: 'Home',
+    languages: ['en', 'ar'],
+    defaultLanguage: 'en',
+    notFoundPagePath: null,
+    serverErrorPagePath: null,
+    robots: null,
+    llmsTxt: null,
+    redirects: [],
+    hostname: '*',
+    targetHostname: null,
+    scheme: 'https',
+    maxPagesPerSitemap: 50000,
+  },
   languages: new Map([
     [
       'en',
@@ -63,7 +78,7 @@ interface SearchAnswer {
 const localNews = (vars: Record<string, unknown>) =>
   run(LOCAL_NEWS_QUERY, { rootId: 'f5d1682e-b7f4-578c-8187-6d5ec48fc7ce', language: 'en', templateId: NEWS_DETAILS_TEMPLATE_ID, first: 10, ...vars });
 
-describe("Edge search: the getLocalNews query", () => {
+describe('Edge search: the getLocalNews query', () => {
   it('finds the news pages under the root in the language, newest newsDate first, as Items', async () => {
     const { status, body } = await localNews({});
     expect(status).toBe(200);
@@ -125,7 +140,19 @@ describe('Edge search: predicates', () => {
 
   it('OR of predicates, and ordering ascending by a date', async () => {
     const en = { name: '_language', value: 'en' };
-    expect(await urls({ AND: [en, { OR: [{ name: 'title', value: 'Alpha' }, { name: 'title', value: 'About' }] }] })).toEqual(['/about', '/news/a']);
+    expect(
+      await urls({
+        AND: [
+          en,
+          {
+            OR: [
+              { name: 'title', value: 'Alpha' },
+              { name: 'title', value: 'About' },
+            ],
+          },
+        ],
+      }),
+    ).toEqual(['/about', '/news/a']);
     expect(await urls({ AND: [en, { name: '_path', value: ROOT_ID, operator: 'CONTAINS' }] }, { name: 'newsDate', direction: 'ASC' })).toEqual([
       '/news/c',
       '/news/a',
@@ -135,7 +162,12 @@ describe('Edge search: predicates', () => {
   });
 
   it('compares dates with GT', async () => {
-    const where = { AND: [{ name: '_language', value: 'en' }, { name: 'newsDate', value: '2026-04-01T00:00:00Z', operator: 'GT' }] };
+    const where = {
+      AND: [
+        { name: '_language', value: 'en' },
+        { name: 'newsDate', value: '2026-04-01T00:00:00Z', operator: 'GT' },
+      ],
+    };
     expect(await urls(where)).toEqual(['/news/b']);
   });
 });

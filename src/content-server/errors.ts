@@ -20,8 +20,7 @@ export const CONTENT_ERRORS = {
   CONTENT_NOT_FOUND: { status: 404, message: 'Not found' },
   CONTENT_BAD_SUBMISSION: {
     status: 400,
-    message:
-      'The body must be JSON { formId, submissionId, language, formName?, pageUrl?, submittedAt?, fields: { name: text }, hidden?: { name: text } }',
+    message: 'The body must be JSON { formId, submissionId, language, formName?, pageUrl?, submittedAt?, fields: { name: text }, hidden?: { name: text } }',
   },
   CONTENT_BAD_EVENT: { status: 400, message: 'The body must be a JSON object with a "type"' },
   CONTENT_BAD_SEARCH_REQUEST: { status: 400, message: 'Not a search request' },

@@ -36,13 +36,7 @@ export interface ContentFaults {
   contentHubFailure: ContentFailure;
 }
 
-export const CONTENT_FAILURES: readonly Exclude<ContentFailure, null>[] = [
-  'status-500',
-  'status-503',
-  'reset',
-  'malformed',
-  'hang',
-];
+export const CONTENT_FAILURES: readonly Exclude<ContentFailure, null>[] = ['status-500', 'status-503', 'reset', 'malformed', 'hang'];
 
 export const NO_FAULTS: Readonly<ContentFaults> = Object.freeze({
   layoutDelayMs: 0,
@@ -117,10 +111,7 @@ function parseFailure(env: NodeJS.ProcessEnv, name: string): ContentFailure | un
   if (raw === 'none') return null;
   const failure = CONTENT_FAILURES.find((candidate) => candidate === raw);
   if (failure === undefined) {
-    throw new ContentServerError(
-      'CONTENT_INVALID_FAULT',
-      `${name}=${JSON.stringify(env[name])}: expected one of none, ${CONTENT_FAILURES.join(', ')}`,
-    );
+    throw new ContentServerError('CONTENT_INVALID_FAULT', `${name}=${JSON.stringify(env[name])}: expected one of none, ${CONTENT_FAILURES.join(', ')}`);
   }
   return failure;
 }

@@ -54,7 +54,10 @@ async function post(server: ContentServer, body: unknown, headers: Record<string
 
 async function storedLines(server: ContentServer): Promise<StoredSubmission[]> {
   const text = await readFile(server.submissionsFile, 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as StoredSubmission);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredSubmission);
 }
 
 describe('the forms system (POST /forms/submissions)', () => {
@@ -190,9 +193,7 @@ describe('form definitions in the content', () => {
         const fields = new Map((item.fields as Array<{ name: string; jsonValue: unknown }>).map((f) => [f.name, f.jsonValue]));
         expect(fields.get('title')).toEqual({ value: title });
         const list = fields.get('fields') as Array<{ name: string; fields: Record<string, { value: unknown }> }>;
-        expect(list.map((field) => field.name)).toEqual([
-          'firstName', 'lastName', 'email', 'phone', 'company', 'country', 'topic', 'message', 'consent',
-        ]);
+        expect(list.map((field) => field.name)).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'country', 'topic', 'message', 'consent']);
         const consent = list.at(-1)?.fields;
         expect(consent?.type?.value).toBe('checkbox');
         expect(consent?.required?.value).toBe(true);

@@ -63,7 +63,8 @@ export interface StoreWarning {
 export async function openSubmissionStore(dataDir: string, warn: StoreWarning): Promise<SubmissionStore> {
   const file = path.join(dataDir, SUBMISSIONS_FILE);
   const contents = await readJsonLines(file);
-  if (contents.tornBytes > 0) warn({ file, bytes: contents.tornBytes }, 'forms system: cut off a torn last line (a write interrupted by a crash; never acknowledged)');
+  if (contents.tornBytes > 0)
+    warn({ file, bytes: contents.tornBytes }, 'forms system: cut off a torn last line (a write interrupted by a crash; never acknowledged)');
   if (contents.unreadable > 0) warn({ file, lines: contents.unreadable }, 'forms system: skipped lines that are not JSON');
   /** submissionId -> the stored submission's id. */
   const known = new Map<string, string>();

@@ -12,16 +12,34 @@ const TOOLS_QUERY = /* GraphQL */ `
     item(path: $path, language: $language) {
       children(first: 1000) {
         total
-        pageInfo { endCursor hasNext }
+        pageInfo {
+          endCursor
+          hasNext
+        }
         results {
-          id name
-          headline: field(name: "headline") { jsonValue }
-          description: field(name: "description") { jsonValue }
-          image: field(name: "image") { jsonValue }
-          logo: field(name: "logo") { jsonValue }
-          cta: field(name: "cta") { jsonValue }
-          country: field(name: "country") { jsonValue }
-          port: field(name: "port") { jsonValue }
+          id
+          name
+          headline: field(name: "headline") {
+            jsonValue
+          }
+          description: field(name: "description") {
+            jsonValue
+          }
+          image: field(name: "image") {
+            jsonValue
+          }
+          logo: field(name: "logo") {
+            jsonValue
+          }
+          cta: field(name: "cta") {
+            jsonValue
+          }
+          country: field(name: "country") {
+            jsonValue
+          }
+          port: field(name: "port") {
+            jsonValue
+          }
         }
       }
     }
@@ -30,8 +48,22 @@ const TOOLS_QUERY = /* GraphQL */ `
 const PAGED = /* GraphQL */ `
   query Paged($path: String!, $language: String!, $first: Int, $after: String) {
     item(path: $path, language: $language) {
-      id template { id name }
-      children(first: $first, after: $after) { total pageInfo { endCursor hasNext } results { name path } }
+      id
+      template {
+        id
+        name
+      }
+      children(first: $first, after: $after) {
+        total
+        pageInfo {
+          endCursor
+          hasNext
+        }
+        results {
+          name
+          path
+        }
+      }
     }
   }
 `;

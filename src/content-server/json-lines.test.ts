@@ -101,12 +101,7 @@ describe('directory fsync', () => {
     const lines = openJsonLines(file, { durable: true, fs });
     await lines.append({ kept: 1 });
     await lines.close();
-    expect(synced).toEqual([
-      path.join(root, 'data', 'forms', 'deep'),
-      path.join(root, 'data', 'forms'),
-      path.join(root, 'data'),
-      root,
-    ]);
+    expect(synced).toEqual([path.join(root, 'data', 'forms', 'deep'), path.join(root, 'data', 'forms'), path.join(root, 'data'), root]);
     expect((await readJsonLines(file)).values).toEqual([{ kept: 1 }]);
 
     // The folders exist now: a second opener syncs only the file's folder.
@@ -135,7 +130,12 @@ describe('directory fsync', () => {
       const { fs } = recordingFs(new Map([[root, code]]));
       await expect(syncDirectory(root, fs.open)).resolves.toBeUndefined();
     }
-    const { fs } = recordingFs(new Map([[dir, 'EINVAL'], [root, 'EINVAL']]));
+    const { fs } = recordingFs(
+      new Map([
+        [dir, 'EINVAL'],
+        [root, 'EINVAL'],
+      ]),
+    );
     const lines = openJsonLines(file, { durable: true, fs });
     await lines.append('kept');
     await lines.close();

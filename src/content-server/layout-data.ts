@@ -11,12 +11,7 @@ export function layoutContext(siteName: string, language: string, itemPath: stri
 }
 
 /** The answer as an object (GraphQL `rendered`). Routes are frozen, so sharing them is safe. */
-export function layoutData(
-  siteName: string,
-  language: string,
-  itemPath: string,
-  stored: StoredRoute | undefined,
-): LayoutServiceData {
+export function layoutData(siteName: string, language: string, itemPath: string, stored: StoredRoute | undefined): LayoutServiceData {
   return {
     sitecore: {
       context: layoutContext(siteName, language, stored?.path ?? itemPath),
@@ -26,12 +21,7 @@ export function layoutData(
 }
 
 /** The same answer as JSON text, splicing in the route serialised at load time (REST). */
-export function layoutJson(
-  siteName: string,
-  language: string,
-  itemPath: string,
-  stored: StoredRoute | undefined,
-): string {
+export function layoutJson(siteName: string, language: string, itemPath: string, stored: StoredRoute | undefined): string {
   const context = JSON.stringify(layoutContext(siteName, language, stored?.path ?? itemPath));
   return `{"sitecore":{"context":${context},"route":${stored?.json ?? 'null'}}}`;
 }

@@ -35,8 +35,7 @@ describe('Layout Service REST', () => {
     expect(mainComponents(layout)).toEqual(stored.placeholders['headless-main'].map((r: { componentName: string }) => r.componentName));
     expect(mainComponents(layout).slice(0, 2)).toEqual(['HeroBanner', 'RichText']);
     // The header and footer come from the site's partial designs, merged into every route.
-    const names = (placeholder: string) =>
-      (layout.sitecore.route?.placeholders?.[placeholder] ?? []).map((r) => ('componentName' in r ? r.componentName : ''));
+    const names = (placeholder: string) => (layout.sitecore.route?.placeholders?.[placeholder] ?? []).map((r) => ('componentName' in r ? r.componentName : ''));
     expect(names('headless-header')).toEqual(['Header']);
     expect(names('headless-footer')).toEqual(['Footer']);
   });
@@ -176,8 +175,8 @@ function fieldsOf(layout: LayoutServiceData): Array<Record<string, unknown>> {
   return found;
 }
 
-describe('Layout Service REST in the editors\' page modes (sc_mode)', () => {
-  it('answers edit mode as Sitecore\'s metadata mode: pageEditing, pageState edit, editMode metadata', async () => {
+describe("Layout Service REST in the editors' page modes (sc_mode)", () => {
+  it("answers edit mode as Sitecore's metadata mode: pageEditing, pageState edit, editMode metadata", async () => {
     const res = await get(layoutUrl(server, '/about', 'en', { sc_mode: 'edit' }));
     expect(res.status).toBe(200);
     const layout = res.json as LayoutServiceData;
@@ -192,7 +191,7 @@ describe('Layout Service REST in the editors\' page modes (sc_mode)', () => {
     expect(layout.sitecore.route?.itemId).toBe(ABOUT_ID);
   });
 
-  it('puts Sitecore\'s field metadata on every field of the route and its renderings in edit mode only', async () => {
+  it("puts Sitecore's field metadata on every field of the route and its renderings in edit mode only", async () => {
     const edit = (await get(layoutUrl(server, '/about', 'en', { sc_mode: 'edit' }))).json as LayoutServiceData;
     const fields = fieldsOf(edit);
     expect(fields.length).toBeGreaterThan(10);
@@ -239,7 +238,7 @@ describe('Layout Service REST in the editors\' page modes (sc_mode)', () => {
     expect((res.json as LayoutServiceData).sitecore).toMatchObject({ route: null, context: { pageState: 'edit', pageEditing: true } });
   });
 
-  it('treats any other sc_mode as the visitors\' normal mode', async () => {
+  it("treats any other sc_mode as the visitors' normal mode", async () => {
     for (const mode of ['normal', 'EDITING', '']) {
       const layout = (await get(layoutUrl(server, '/about', 'en', { sc_mode: mode }))).json as LayoutServiceData;
       expect(layout.sitecore.context, mode).toMatchObject({ pageEditing: false, pageState: 'normal' });
@@ -255,7 +254,7 @@ describe('Layout Service REST in the editors\' page modes (sc_mode)', () => {
   });
 });
 
-describe('GraphQL in the editors\' page modes (editing headers)', () => {
+describe("GraphQL in the editors' page modes (editing headers)", () => {
   const EDITING_QUERY = `query EditingQuery($itemId: String!, $language: String!, $version: String) {
     item(path: $itemId, language: $language, version: $version) { rendered }
   }`;

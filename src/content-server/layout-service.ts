@@ -45,24 +45,21 @@ export function registerLayoutService(app: FastifyInstance, state: ContentServer
     return state.faultRunner.answer(reply, answer, state.faults.layoutDelayMs, state.faults.layoutFailure);
   });
 
-  app.get<{ Params: { site: string; language: string } }>(
-    '/sitecore/api/jss/dictionary/:site/:language',
-    async (request, reply) => {
-      state.stats.dictionary += 1;
-      const apiKey = queryString(request.query, 'sc_apikey') ?? request.headers.sc_apikey;
-      if (!isApiKey(state, apiKey)) return sendError(reply, new ContentServerError('CONTENT_API_KEY_INVALID'));
+  app.get<{ Params: { site: string; language: string } }>('/sitecore/api/jss/dictionary/:site/:language', async (request, reply) => {
+    state.stats.dictionary += 1;
+    const apiKey = queryString(request.query, 'sc_apikey') ?? request.headers.sc_apikey;
+    if (!isApiKey(state, apiKey)) return sendError(reply, new ContentServerError('CONTENT_API_KEY_INVALID'));
 
-      const site = state.content().sites.get(request.params.site);
-      if (!site) {
-        return sendError(reply, new ContentServerError('CONTENT_SITE_NOT_FOUND', JSON.stringify(request.params.site)));
-      }
-      const language = request.params.language.toLowerCase();
-      // Sitecore answers an empty phrase list for a language without phrases.
-      const phrases = Object.fromEntries(site.languages.get(language)?.dictionary ?? []);
-      const answer = jsonAnswer(200, { lang: language, app: site.definition.name, phrases });
-      return state.faultRunner.answer(reply, answer, state.faults.layoutDelayMs, null);
-    },
-  );
+    const site = state.content().sites.get(request.params.site);
+    if (!site) {
+      return sendError(reply, new ContentServerError('CONTENT_SITE_NOT_FOUND', JSON.stringify(request.params.site)));
+    }
+    const language = request.params.language.toLowerCase();
+    // Sitecore answers an empty phrase list for a language without phrases.
+    const phrases = Object.fromEntries(site.languages.get(language)?.dictionary ?? []);
+    const answer = jsonAnswer(200, { lang: language, app: site.definition.name, phrases });
+    return state.faultRunner.answer(reply, answer, state.faults.layoutDelayMs, null);
+  });
 }
 
 /** Sitecore's page modes: what visitors get, the editor's edit mode, and preview. */
@@ -80,13 +77,7 @@ export function pageModeOf(scMode: string | undefined): PageMode {
  * route and of its renderings carries `metadata` (context item, field id and type, raw value) for
  * the field chromes. Preview is the visitors' answer with `pageState: 'preview'`.
  */
-export function layoutInMode(
-  siteName: string,
-  language: string,
-  itemPath: string,
-  stored: StoredRoute | undefined,
-  mode: PageMode,
-): LayoutServiceData {
+export function layoutInMode(siteName: string, language: string, itemPath: string, stored: StoredRoute | undefined, mode: PageMode): LayoutServiceData {
   const normal = layoutData(siteName, language, itemPath, stored);
   if (mode === 'normal') return normal;
   if (mode === 'preview') {

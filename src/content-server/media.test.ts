@@ -130,11 +130,8 @@ describe('mediaKey', () => {
     expect(mediaKey('/-/media/Ports-Group/News/Academy.svg?w=10')).toBe('ports-group/news/academy.svg');
   });
 
-  it.each(['/-/media/a/../b.svg', '/-/media/a%5cb.svg', '/-/media/a%00.svg', '/-/media/a//b.svg', '/-/media/%E0%A4'])(
-    'refuses %s',
-    (url) => {
-      const key = mediaKey(url);
-      expect(typeof key).not.toBe('string');
-    },
-  );
+  it.each(['/-/media/a/../b.svg', '/-/media/a%5cb.svg', '/-/media/a%00.svg', '/-/media/a//b.svg', '/-/media/%E0%A4'])('refuses %s', (url) => {
+    const key = mediaKey(url);
+    expect(typeof key).not.toBe('string');
+  });
 });

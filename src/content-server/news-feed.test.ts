@@ -98,7 +98,7 @@ describe('news feed: country filter', () => {
     expect(parseCountry('e1')).toBeNull();
   });
 
-  it("keeps the items whose countryName is the country", () => {
+  it('keeps the items whose countryName is the country', () => {
     const items = [{ countryName: 'Egypt' }, { countryName: 'United Arab Emirates' }, { countryName: 'egypt' }, {}, 'x'];
     expect(itemsOfCountry(items, 'eg')).toEqual([{ countryName: 'Egypt' }, { countryName: 'egypt' }]);
     expect(itemsOfCountry(items, 'ae')).toEqual([{ countryName: 'United Arab Emirates' }]);

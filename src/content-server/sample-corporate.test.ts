@@ -13,15 +13,35 @@ const SITE_DIR = path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group');
 const LANGUAGES = ['en', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-interface Rendering { componentName: string; params: Record<string, string>; fields: Record<string, any> }
-interface Route { itemId: string; displayName: string; fields: Record<string, any>; placeholders: { 'headless-main': Rendering[] } }
+interface Rendering {
+  componentName: string;
+  params: Record<string, string>;
+  fields: Record<string, any>;
+}
+interface Route {
+  itemId: string;
+  displayName: string;
+  fields: Record<string, any>;
+  placeholders: { 'headless-main': Rendering[] };
+}
 
 const read = (language: Language, routePath: string): Route =>
   JSON.parse(readFileSync(path.join(SITE_DIR, language, 'routes', `${routePath.slice(1)}.json`), 'utf8')) as Route;
 
 /** The contract's Pages table: the renderings after the breadcrumb, with their FieldNames/Styles where it names them. */
 const PAGES: Record<string, string[]> = {
-  '/sustainability': ['Banner', 'PageIntro', 'NumberHighlights', 'DiagonalContent', 'CrossLink', 'CrossLink', 'CrossLink', 'CrossLink', 'CrossLink', 'ParallaxContent'],
+  '/sustainability': [
+    'Banner',
+    'PageIntro',
+    'NumberHighlights',
+    'DiagonalContent',
+    'CrossLink',
+    'CrossLink',
+    'CrossLink',
+    'CrossLink',
+    'CrossLink',
+    'ParallaxContent',
+  ],
   '/sustainability/climate-change': ['Banner', 'PageIntro', 'ParallaxNumbers', 'DiagonalContent', 'Infographic', 'Accordion'],
   '/sustainability/esg-reporting': ['Banner', 'PageIntro', 'NumberHighlights:FourColumn', 'Awards', 'CrossLink'],
   '/sustainability/people': ['Banner', 'PageIntro', 'DiagonalContent:Left', 'DiagonalContent:Right', 'NumberHighlights:Blue'],
@@ -38,7 +58,8 @@ const PAGES: Record<string, string[]> = {
 function label(rendering: Rendering, expected: string): string {
   const [, variant] = expected.split(':');
   if (!variant) return rendering.componentName;
-  const actual = rendering.fields.contentAlignment?.value ?? (variant === 'Blue' ? rendering.params.Styles : rendering.params.FieldNames ?? rendering.params.Styles);
+  const actual =
+    rendering.fields.contentAlignment?.value ?? (variant === 'Blue' ? rendering.params.Styles : (rendering.params.FieldNames ?? rendering.params.Styles));
   return `${rendering.componentName}:${actual}`;
 }
 
@@ -96,12 +117,17 @@ describe('sustainability and corporate sample pages', () => {
   });
 
   it.each(LANGUAGES)('links the hub to its five pages, and /events from investor relations and education (%s)', (language) => {
-    const hubLinks = main(read(language, '/sustainability')).filter((r) => r.componentName === 'CrossLink').map((r) => r.fields.cta.value.href);
+    const hubLinks = main(read(language, '/sustainability'))
+      .filter((r) => r.componentName === 'CrossLink')
+      .map((r) => r.fields.cta.value.href);
     expect(hubLinks).toEqual(['climate-change', 'esg-reporting', 'people', 'education', 'water'].map((slug) => href(language, `/sustainability/${slug}`)));
     for (const routePath of ['/investor-relations', '/sustainability/education', '/careers']) {
       expect(JSON.stringify(read(language, routePath)), routePath).toContain(`"href":"${href(language, '/events')}"`);
     }
-    const crossLinkTo = (routePath: string) => main(read(language, routePath)).filter((r) => r.componentName === 'CrossLink').map((r) => r.fields.cta.value.href);
+    const crossLinkTo = (routePath: string) =>
+      main(read(language, routePath))
+        .filter((r) => r.componentName === 'CrossLink')
+        .map((r) => r.fields.cta.value.href);
     expect(crossLinkTo('/sustainability/esg-reporting')).toEqual([href(language, '/document-hub')]);
     expect(crossLinkTo('/investor-relations')).toEqual([href(language, '/document-hub')]);
     expect(crossLinkTo('/careers')).toEqual([href(language, '/faq')]);

@@ -19,7 +19,11 @@ const FACETS = {
 } as const;
 const TODAY = Date.parse('2026-11-25T00:00:00Z');
 
-interface Item { id: string; name: string; fields: Record<string, { value?: unknown }> }
+interface Item {
+  id: string;
+  name: string;
+  fields: Record<string, { value?: unknown }>;
+}
 interface Route {
   itemId: string;
   templateId: string;
@@ -41,7 +45,8 @@ function articles(language: string): Array<{ path: string; route: Route }> {
 
 function newsPages(language: string): Array<{ path: string; route: Route }> {
   const dir = path.join(SITE_DIR, language, 'routes', 'news');
-  return readdirSync(dir).filter((file) => file !== 'all.json')
+  return readdirSync(dir)
+    .filter((file) => file !== 'all.json')
     .map((file) => ({ path: `/news/${file.replace(/\.json$/, '')}`, route: readJson<Route>(path.join(dir, file)) }));
 }
 
@@ -53,7 +58,11 @@ describe('insights and news sample content', () => {
   it.each(LANGUAGES)('has 6 Article Pages of each type (%s), every facet value used, some articles with several', (language) => {
     const list = articles(language);
     expect(list).toHaveLength(24);
-    for (const type of TYPES) expect(list.filter((a) => a.path.startsWith(`/insights/${type}/`)), type).toHaveLength(6);
+    for (const type of TYPES)
+      expect(
+        list.filter((a) => a.path.startsWith(`/insights/${type}/`)),
+        type,
+      ).toHaveLength(6);
     for (const { route, path: routePath } of list) {
       expect(route.templateId, routePath).toBe('a1f6e2c4-3b5d-4e8f-9c0a-5d7e6f8a9b10');
       expect((route.fields.type as Item).name, routePath).toBe(routePath.split('/')[2]);
@@ -63,7 +72,10 @@ describe('insights and news sample content', () => {
       const used = list.flatMap((a) => (a.route.fields[facet] as Item[]).map((item) => item.name));
       for (const value of values) expect(used, `${facet} ${value}`).toContain(value);
       expect(new Set(used).size, facet).toBe(values.length);
-      expect(list.some((a) => (a.route.fields[facet] as Item[]).length > 1), facet).toBe(true);
+      expect(
+        list.some((a) => (a.route.fields[facet] as Item[]).length > 1),
+        facet,
+      ).toBe(true);
     }
   });
 

@@ -11,10 +11,32 @@ import { leaderId, stalePeopleFiles, tagId } from '../../scripts/compose-people.
 
 const SITE_DIR = path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group');
 const LANGUAGES = ['en', 'ar'] as const;
-const SLUGS = ['amira-haddad', 'daniel-okafor', 'li-wen-tan', 'youssef-benali', 'noura-al-qahtani', 'james-achebe', 'khalid-al-mansoori', 'fatimah-al-harbi', 'rahul-mehta', 'priya-nair', 'sarah-whitfield', 'omar-farouk'];
+const SLUGS = [
+  'amira-haddad',
+  'daniel-okafor',
+  'li-wen-tan',
+  'youssef-benali',
+  'noura-al-qahtani',
+  'james-achebe',
+  'khalid-al-mansoori',
+  'fatimah-al-harbi',
+  'rahul-mehta',
+  'priya-nair',
+  'sarah-whitfield',
+  'omar-farouk',
+];
 
-interface Rendering { componentName: string; fields: Record<string, unknown> }
-interface Route { itemId: string; templateId: string; templateName: string; fields: Record<string, any>; placeholders: { 'headless-main': Rendering[] } }
+interface Rendering {
+  componentName: string;
+  fields: Record<string, unknown>;
+}
+interface Route {
+  itemId: string;
+  templateId: string;
+  templateName: string;
+  fields: Record<string, any>;
+  placeholders: { 'headless-main': Rendering[] };
+}
 
 const read = (language: string, file: string): Route => JSON.parse(readFileSync(path.join(SITE_DIR, language, 'routes', file), 'utf8')) as Route;
 
@@ -44,7 +66,8 @@ describe('people sample content', () => {
       expect(f.cta.value.text).toBe(language === 'ar' ? 'العودة إلى القيادة' : 'Back to leadership');
       expect(f.image.value).toMatchObject({ src: `/-/media/ports-group/people/${slug}.svg`, width: '800', height: '1000' });
       expect(f.cardImage.value).toMatchObject({ width: '600', height: '750' });
-      for (const social of ['linkedin', 'twitter']) expect(f[social].value.href, `${slug} ${social}`).toMatch(/^(|https:\/\/www\.linkedin\.com\/in\/example-.+|https:\/\/x\.com\/example_.+)$/);
+      for (const social of ['linkedin', 'twitter'])
+        expect(f[social].value.href, `${slug} ${social}`).toMatch(/^(|https:\/\/www\.linkedin\.com\/in\/example-.+|https:\/\/x\.com\/example_.+)$/);
       expect(f.country[0].id).toBe(tagId('country', f.country[0].name));
       expect(f.function[0].id).toBe(tagId('function', f.function[0].name));
       expect(route.placeholders['headless-main'].map((r) => r.componentName)).toEqual(['Breadcrumb', 'LeaderDetail', 'PeopleCarousel']);
@@ -78,9 +101,15 @@ describe('people sample content', () => {
     expect(carousel.leaders).toEqual(list.leaders);
   });
 
-  it.each(LANGUAGES)('has the people gallery group (%s): the list, a leader (from the group page\'s own leader fields) and the carousel', (language) => {
+  it.each(LANGUAGES)("has the people gallery group (%s): the list, a leader (from the group page's own leader fields) and the carousel", (language) => {
     const group = read(language, 'blocks/people.json');
-    expect(group.placeholders['headless-main'].map((r) => r.componentName)).toEqual(['Breadcrumb', 'RichText', 'PeopleCardsList', 'LeaderDetail', 'PeopleCarousel']);
+    expect(group.placeholders['headless-main'].map((r) => r.componentName)).toEqual([
+      'Breadcrumb',
+      'RichText',
+      'PeopleCardsList',
+      'LeaderDetail',
+      'PeopleCarousel',
+    ]);
     const fields = group.fields as Record<string, { value?: unknown }>;
     expect(typeof fields.name?.value === 'string' && fields.name.value.length > 0).toBe(true);
     expect(typeof fields.bio?.value === 'string' && fields.bio.value.includes('<p>')).toBe(true);

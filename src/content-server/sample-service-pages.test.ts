@@ -45,7 +45,8 @@ describe('sample contact, country, legal and FAQ pages', () => {
     const entries = (selector.regions as Array<{ fields: { countries: Array<{ fields: Record<string, any> }> } }>).flatMap((region) => region.fields.countries);
     // One entry without a country item, which the block skips; every other one has a flag.
     expect(entries.filter((entry) => entry.fields.country === null)).toHaveLength(1);
-    for (const entry of entries.filter((e) => e.fields.country)) expect(entry.fields.country.fields.countryFlag.value.src).toMatch(/^\/assets\/flags-[\d.]+\/[a-z]{2}\.svg$/);
+    for (const entry of entries.filter((e) => e.fields.country))
+      expect(entry.fields.country.fields.countryFlag.value.src).toMatch(/^\/assets\/flags-[\d.]+\/[a-z]{2}\.svg$/);
     const hrefs = entries.map((entry) => entry.fields.link.value.href);
     for (const code of ['ae', 'sa', 'in', 'uk', 'eg']) expect(hrefs).toContain(language === 'en' ? `/${code}` : `/ar/${code}`);
   });
@@ -62,18 +63,21 @@ describe('sample contact, country, legal and FAQ pages', () => {
     }
   });
 
-  it.each(['accessibility', 'privacy', 'terms', 'cookies'])('legal page /%s: every anchor of its bar is the section id of one of its rich text sections', (name) => {
-    for (const language of ['en', 'ar'] as const) {
-      const { main, templateName } = pageOf(language, name);
-      expect(templateName).toBe('Legal Page');
-      expect(names(main).slice(0, 3)).toEqual(['Breadcrumb', 'PageIntro', 'AnchorBar']);
-      expect(names(main).at(-1)).toBe('PageBreak');
-      const anchors = (main[2]!.fields.links as Array<{ fields: Record<string, unknown> }>).map((link) => textOf(link.fields.anchorId));
-      const sections = main.filter((r) => r.componentName === 'RichText').map((r) => textOf(r.fields.sectionId));
-      expect(anchors.length).toBeGreaterThanOrEqual(4);
-      expect(anchors).toEqual(sections);
-    }
-  });
+  it.each(['accessibility', 'privacy', 'terms', 'cookies'])(
+    'legal page /%s: every anchor of its bar is the section id of one of its rich text sections',
+    (name) => {
+      for (const language of ['en', 'ar'] as const) {
+        const { main, templateName } = pageOf(language, name);
+        expect(templateName).toBe('Legal Page');
+        expect(names(main).slice(0, 3)).toEqual(['Breadcrumb', 'PageIntro', 'AnchorBar']);
+        expect(names(main).at(-1)).toBe('PageBreak');
+        const anchors = (main[2]!.fields.links as Array<{ fields: Record<string, unknown> }>).map((link) => textOf(link.fields.anchorId));
+        const sections = main.filter((r) => r.componentName === 'RichText').map((r) => textOf(r.fields.sectionId));
+        expect(anchors.length).toBeGreaterThanOrEqual(4);
+        expect(anchors).toEqual(sections);
+      }
+    },
+  );
 
   it('cookie policy names the cookies the site really reads or sets', () => {
     const text = JSON.stringify(pageOf('en', 'cookies').main);

@@ -41,9 +41,7 @@ export interface SearchIndex {
 
 /** A filter of the request's `filter` tree. */
 export type SearchFilter =
-  | { type: 'and' | 'or'; filters: SearchFilter[] }
-  | { type: 'not'; filter: SearchFilter }
-  | { type: 'eq'; name: string; value: string };
+  { type: 'and' | 'or'; filters: SearchFilter[] } | { type: 'not'; filter: SearchFilter } | { type: 'eq'; name: string; value: string };
 
 export interface FacetSelection {
   name: InsightsFacet;
@@ -142,8 +140,7 @@ function textOf(field: unknown): string | null {
 export function queryIndex(index: SearchIndex, query: IndexQuery): IndexAnswer {
   const terms = query.keyphrase.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   const base = index.articles.filter(
-    (article) =>
-      (query.filter === null || matchesFilter(article, query.filter)) && terms.every((term) => article.haystack.includes(term)),
+    (article) => (query.filter === null || matchesFilter(article, query.filter)) && terms.every((term) => article.haystack.includes(term)),
   );
   const selected = (article: IndexedArticle, except?: InsightsFacet) =>
     query.selections.every((selection) => selection.name === except || matchesSelection(article, selection));
@@ -152,7 +149,14 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexAnswer {
     base.filter((article) => selected(article)),
     query.sort,
   );
-  const facet = query.facetNames.map((name) => facetOf(name, base.filter((article) => selected(article, name)), query, index));
+  const facet = query.facetNames.map((name) =>
+    facetOf(
+      name,
+      base.filter((article) => selected(article, name)),
+      query,
+      index,
+    ),
+  );
   return {
     content: matching.slice(query.offset, query.offset + query.limit).map((article) => article.document),
     facet,

@@ -219,7 +219,10 @@ describe('embedded search service: refusals and faults', () => {
     ['a number keyphrase', { widget: { items: [{ rfk_id: 'x', search: { query: { keyphrase: 5 } } }] } }],
     ['an unknown sort', { widget: { items: [{ rfk_id: 'x', search: { sort: { value: [{ name: 'price' }] } } }] } }],
     ['an unknown facet', { widget: { items: [{ rfk_id: 'x', search: { facet: { types: [{ name: 'colour' }] } } }] } }],
-    ['facet values not a list', { widget: { items: [{ rfk_id: 'x', search: { facet: { types: [{ name: 'insights_topic', filter: { type: 'or', values: 'a' } }] } } }] } }],
+    [
+      'facet values not a list',
+      { widget: { items: [{ rfk_id: 'x', search: { facet: { types: [{ name: 'insights_topic', filter: { type: 'or', values: 'a' } }] } } }] } },
+    ],
     ['an unknown filter type', { widget: { items: [{ rfk_id: 'x', search: { filter: { type: 'gt', name: 'a', value: '1' } } }] } }],
     ['a bad language', { context: { locale: { language: 42 } }, widget: { items: [{ rfk_id: 'x', search: {} }] } }],
   ])('refuses %s with 400', async (_name, payload) => {
@@ -283,7 +286,14 @@ describe('parseSearchBody', () => {
     const deep: Record<string, unknown> = { type: 'eq', name: 'a', value: 'b' };
     let nested: Record<string, unknown> = deep;
     for (let i = 0; i < 20; i++) nested = { type: 'and', filters: [nested] };
-    for (const payload of [null, 'text', 0, { widget: null }, { widget: { items: [null] } }, { widget: { items: [{ rfk_id: 'x', search: { filter: nested } }] } }]) {
+    for (const payload of [
+      null,
+      'text',
+      0,
+      { widget: null },
+      { widget: { items: [null] } },
+      { widget: { items: [{ rfk_id: 'x', search: { filter: nested } }] } },
+    ]) {
       expect(parseSearchBody(payload).ok).toBe(false);
     }
   });

@@ -13,15 +13,7 @@ import { INSIGHTS_FACETS, type InsightsFacet } from '../lib/article-search.ts';
 import type { ContentStore } from './content-store.ts';
 import { ContentServerError } from './errors.ts';
 import { jsonAnswer } from './faults.ts';
-import {
-  buildSearchIndex,
-  DATE_SORTS,
-  type FacetSelection,
-  type IndexQuery,
-  queryIndex,
-  type SearchFilter,
-  type SearchIndex,
-} from './search-index.ts';
+import { buildSearchIndex, DATE_SORTS, type FacetSelection, type IndexQuery, queryIndex, type SearchFilter, type SearchIndex } from './search-index.ts';
 import { type ContentServerState, isApiKey, sendError } from './server-state.ts';
 
 export const SEARCH_PATH = '/discover/v2/:customerKey';

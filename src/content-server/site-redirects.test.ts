@@ -32,7 +32,11 @@ describe('parseRedirects', () => {
     ['an entry that is not an object', ['/x'], /site\.json: redirects\[0\]: expected \{ pattern/],
     ['an empty pattern', [{ ...RULE, pattern: ' ' }], /redirects\[0\]: "pattern" must be a non-empty string/],
     ['a missing target', [RULE, { ...RULE, target: undefined }], /redirects\[1\]: "target" must be a non-empty string/],
-    ['an unknown redirect type', [{ ...RULE, redirectType: '301' }], /redirects\[0\]: "redirectType" must be one of REDIRECT_301, REDIRECT_302, SERVER_TRANSFER/],
+    [
+      'an unknown redirect type',
+      [{ ...RULE, redirectType: '301' }],
+      /redirects\[0\]: "redirectType" must be one of REDIRECT_301, REDIRECT_302, SERVER_TRANSFER/,
+    ],
     ['a flag given as text', [{ ...RULE, isQueryStringPreserved: 'false' }], /"isQueryStringPreserved" must be true or false/],
     ['a missing flag', [{ ...RULE, isLanguagePreserved: undefined }], /"isLanguagePreserved" must be true or false/],
     ['a locale the site lacks', [{ ...RULE, locale: 'fr' }], /"locale" must be null or one of the site's languages \(en, ar\)/],

@@ -67,7 +67,9 @@ describe('sitemap entries', () => {
     const xml = sitemapFile(store, store.sites.get('tiny')!, 'sitemap.xml')!;
     expect(xml).toContain('<loc>https://www.example.com/a%26b</loc>');
     expect(xml).toContain('<loc>https://www.example.com/caf%C3%A9</loc>');
-    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
+    );
   });
 });
 

@@ -51,9 +51,7 @@ describe('Image srcset from the optimiser', () => {
   });
 
   it('gives the mobile source its own optimised srcset', () => {
-    const html = render(
-      <Image field={hero} mobileField={{ value: { src: '/-/media/ports-group/about-m.jpg', width: '750', height: '1000' } }} />,
-    );
+    const html = render(<Image field={hero} mobileField={{ value: { src: '/-/media/ports-group/about-m.jpg', width: '750', height: '1000' } }} />);
     const source = html.match(/<source[^>]*>/)![0];
     const candidates = attr(source, 'srcSet')!.split(', ');
     expect(candidates.map((c) => c.split(' ')[1])).toEqual(['320w', '480w', '640w', '768w']);

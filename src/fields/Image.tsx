@@ -96,12 +96,7 @@ export function Image({
   return withFieldMetadata(
     metadata,
     <picture style={pictureStyle}>
-      <source
-        media={mobileMedia}
-        {...mobileSrc}
-        width={mobile.width}
-        height={mobile.height}
-      />
+      <source media={mobileMedia} {...mobileSrc} width={mobile.width} height={mobile.height} />
       {img}
     </picture>,
   );

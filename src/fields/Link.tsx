@@ -23,16 +23,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLElement>, 'href
  * A general link field, following spec 000 section 5 (see link.rules.ts). New-tab links carry
  * `rel="noopener noreferrer"` and a visually hidden "(Opens in a new tab)".
  */
-export function Link({
-  field,
-  modalId,
-  text,
-  children,
-  emptyLabel = 'Link',
-  editable: useEditable = true,
-  className,
-  ...rest
-}: LinkProps) {
+export function Link({ field, modalId, text, children, emptyLabel = 'Link', editable: useEditable = true, className, ...rest }: LinkProps) {
   const editing = useIsEditing();
   const { publicUrl } = usePageFacts();
   const t = useTranslate();

@@ -28,7 +28,12 @@ export function RichText({ field, as: Tag = 'div', emptyLabel = 'Rich text', cla
   const metadata = editing ? readMetadata(field) : undefined;
   if (value.trim() === '') {
     if (!editing) return null;
-    return withFieldMetadata(metadata, <Tag {...rest} style={style}><EmptyFieldPlaceholder label={emptyLabel} /></Tag>);
+    return withFieldMetadata(
+      metadata,
+      <Tag {...rest} style={style}>
+        <EmptyFieldPlaceholder label={emptyLabel} />
+      </Tag>,
+    );
   }
   const props = { ...rest, style: mergeStyle(style, clampStyle(clampLines, editing)) };
   return withFieldMetadata(metadata, <Tag {...props} dangerouslySetInnerHTML={{ __html: htmlWithLineBreaks(value) }} />);

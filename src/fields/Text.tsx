@@ -42,15 +42,7 @@ export function mergeStyle(style: CSSProperties | undefined, extra: CSSPropertie
  * them (also when `encode` is false: a value without angle brackets is no markup). Edit mode
  * shows the editing markup, or a visible placeholder when empty.
  */
-export function Text({
-  field,
-  as: Tag = 'span',
-  encode = true,
-  emptyLabel = 'Text field',
-  clampLines,
-  style,
-  ...rest
-}: TextProps) {
+export function Text({ field, as: Tag = 'span', encode = true, emptyLabel = 'Text field', clampLines, style, ...rest }: TextProps) {
   const editing = useIsEditing();
   const metadata = editing ? readMetadata(field) : undefined;
   const editable = editing ? readEditable(field) : undefined;
@@ -59,7 +51,12 @@ export function Text({
   const value = readText(field);
   if (value.trim() === '') {
     if (!editing) return null;
-    return withFieldMetadata(metadata, <Tag {...rest} style={style}><EmptyFieldPlaceholder label={emptyLabel} /></Tag>);
+    return withFieldMetadata(
+      metadata,
+      <Tag {...rest} style={style}>
+        <EmptyFieldPlaceholder label={emptyLabel} />
+      </Tag>,
+    );
   }
   const props = { ...rest, style: mergeStyle(style, clampStyle(clampLines, editing)) };
   if (!encode) return withFieldMetadata(metadata, <Tag {...props} dangerouslySetInnerHTML={{ __html: htmlWithLineBreaks(value) }} />);

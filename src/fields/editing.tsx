@@ -79,10 +79,7 @@ function fieldChrome(kind: 'open' | 'close', contents?: string) {
 }
 
 /** Wraps a field in the metadata-mode chromes when the field carries metadata. */
-export function withFieldMetadata(
-  metadata: Record<string, unknown> | undefined,
-  node: ReactNode,
-): ReactNode {
+export function withFieldMetadata(metadata: Record<string, unknown> | undefined, node: ReactNode): ReactNode {
   if (!metadata) return node;
   return (
     <>

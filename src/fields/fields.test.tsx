@@ -87,7 +87,9 @@ describe('Image', () => {
   it('uses <picture> for a different mobile image', () => {
     const html = render(<Image field={image} mobileField={{ value: { src: '/-/media/port-m.jpg', width: '750', height: '1000' } }} />);
     expect(html).toContain('<picture');
-    expect(html).toMatch(/<source media="\(max-width: 767.98px\)" sizes="100vw" srcSet="[^"]*url=%2F-%2Fmedia%2Fport-m.jpg&amp;w=320 320w[^"]*" width="750" height="1000"\/>/);
+    expect(html).toMatch(
+      /<source media="\(max-width: 767.98px\)" sizes="100vw" srcSet="[^"]*url=%2F-%2Fmedia%2Fport-m.jpg&amp;w=320 320w[^"]*" width="750" height="1000"\/>/,
+    );
   });
 
   it('renders nothing without a source, a placeholder for editors', () => {

@@ -9,7 +9,11 @@ describe('planLink (spec 000 section 5)', () => {
     expect(planLink({ value: { href: '' } })).toEqual({ kind: 'none' });
     expect(planLink({ value: { href: '', text: 'Contact' } })).toEqual({ kind: 'text', text: 'Contact' });
     expect(planLink({ value: { href: '' }, modalId: 'enquiry' })).toEqual({ kind: 'modal', modalId: 'enquiry', href: '', text: '' });
-    expect(planLink({ value: { href: '/contact', text: 'Talk to us' }, modalId: 'enquiry' })).toMatchObject({ kind: 'modal', href: '/contact', text: 'Talk to us' });
+    expect(planLink({ value: { href: '/contact', text: 'Talk to us' }, modalId: 'enquiry' })).toMatchObject({
+      kind: 'modal',
+      href: '/contact',
+      text: 'Talk to us',
+    });
   });
 
   it('keeps internal links in the same tab', () => {

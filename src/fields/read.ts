@@ -1,10 +1,4 @@
-import type {
-  Field,
-  FileFieldValue,
-  ImageFieldValue,
-  ItemFieldValue,
-  LinkFieldValue,
-} from './types.ts';
+import type { Field, FileFieldValue, ImageFieldValue, ItemFieldValue, LinkFieldValue } from './types.ts';
 
 /**
  * Tolerant readers: take whatever arrived and return a clean value or undefined. Nothing here
@@ -33,9 +27,7 @@ export function hasText(field: unknown): boolean {
 }
 
 export function readEditable(field: unknown): string | undefined {
-  return isRecord(field) && typeof field.editable === 'string' && field.editable !== ''
-    ? field.editable
-    : undefined;
+  return isRecord(field) && typeof field.editable === 'string' && field.editable !== '' ? field.editable : undefined;
 }
 
 export function readMetadata(field: unknown): Record<string, unknown> | undefined {
@@ -87,9 +79,7 @@ export function readImage(field: unknown): ImageValue | undefined {
 
 export function readFile(field: unknown): FileFieldValue | undefined {
   if (!isRecord(field) || !isRecord(field.value)) return undefined;
-  const file = stringProps<FileFieldValue>(field.value, [
-    'src', 'name', 'displayName', 'title', 'description', 'extension', 'mimeType', 'size',
-  ]);
+  const file = stringProps<FileFieldValue>(field.value, ['src', 'name', 'displayName', 'title', 'description', 'extension', 'mimeType', 'size']);
   return file.src ? file : undefined;
 }
 

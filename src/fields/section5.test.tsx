@@ -28,10 +28,8 @@ describe('a link with no address shows nothing outside editing, unless it has a 
     expect(render(<Link field={{ value: { href: '' } }} text="From a ctaText field" />)).toBe('<span>From a ctaText field</span>');
   });
 
-  it('a modal id makes a real button that carries the caller\'s id, aria and data attributes', () => {
-    const html = render(
-      <Link field={{ value: { href: '' } }} modalId="enquiry" text="Enquire" id="cta-1" aria-describedby="t1" data-x="y" target="_self" />,
-    );
+  it("a modal id makes a real button that carries the caller's id, aria and data attributes", () => {
+    const html = render(<Link field={{ value: { href: '' } }} modalId="enquiry" text="Enquire" id="cta-1" aria-describedby="t1" data-x="y" target="_self" />);
     expect(html).toBe('<button id="cta-1" aria-describedby="t1" data-x="y" type="button" data-modal-id="enquiry">Enquire</button>');
   });
 });
@@ -89,7 +87,7 @@ describe('plain text with line breaks and no angle brackets keeps its breaks', (
 describe('headlines and descriptions clamp to 2 lines outside editing', () => {
   const clamp = 'display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden';
 
-  it('Text and RichText clamp when asked, keeping the caller\'s own style', () => {
+  it("Text and RichText clamp when asked, keeping the caller's own style", () => {
     expect(render(<Text as="h2" field={{ value: 'A long headline' }} clampLines={2} />)).toBe(`<h2 style="${clamp}">A long headline</h2>`);
     expect(render(<RichText field={{ value: '<p>A long description</p>' }} clampLines={2} style={{ color: 'red' }} />)).toBe(
       `<div style="color:red;${clamp}"><p>A long description</p></div>`,

@@ -107,16 +107,9 @@ function cleanValues(values: readonly string[] | undefined): string[] {
  * Adds `docs` to `found` (keyed by id, first seen wins) until it holds `limit`: newest first
  * within the batch, eligible only, never a doc without an id or one `exclude` rejects.
  */
-function collect(
-  found: Map<string, ArticleDoc>,
-  docs: unknown,
-  limit: number,
-  keep: (doc: ArticleDoc) => boolean,
-): void {
+function collect(found: Map<string, ArticleDoc>, docs: unknown, limit: number, keep: (doc: ArticleDoc) => boolean): void {
   if (!Array.isArray(docs)) return;
-  const batch = (docs as ArticleDoc[]).filter(
-    (doc) => typeof doc === 'object' && doc !== null && typeof doc.id === 'string' && doc.id !== '',
-  );
+  const batch = (docs as ArticleDoc[]).filter((doc) => typeof doc === 'object' && doc !== null && typeof doc.id === 'string' && doc.id !== '');
   for (const doc of newestFirst(batch, (d) => d.date)) {
     if (found.size >= limit) return;
     if (!found.has(doc.id) && keep(doc)) found.set(doc.id, doc);
@@ -135,13 +128,7 @@ export interface FeaturedOptions {
  * search. A failing strategy is skipped. After `timeoutMs` (default 10 s) the search completes
  * with what was found; answers arriving later are ignored. Newest first, at most 3.
  */
-export async function findFeatured(
-  search: ArticleSearch,
-  topic: string[],
-  industry: string[],
-  region: string[],
-  opts: FeaturedOptions,
-): Promise<ArticleDoc[]> {
+export async function findFeatured(search: ArticleSearch, topic: string[], industry: string[], region: string[], opts: FeaturedOptions): Promise<ArticleDoc[]> {
   const strategies: Array<[Exclude<SearchField, null>, string[]]> = (
     [
       ['topic', cleanValues(topic)],
@@ -151,10 +138,7 @@ export async function findFeatured(
   ).filter(([, values]) => values.length > 0);
   if (strategies.length === 0) return [];
 
-  const timeoutMs =
-    typeof opts.timeoutMs === 'number' && Number.isFinite(opts.timeoutMs) && opts.timeoutMs > 0
-      ? opts.timeoutMs
-      : FEATURED_TIMEOUT_MS;
+  const timeoutMs = typeof opts.timeoutMs === 'number' && Number.isFinite(opts.timeoutMs) && opts.timeoutMs > 0 ? opts.timeoutMs : FEATURED_TIMEOUT_MS;
   const found = new Map<string, ArticleDoc>();
   const eligible = (doc: ArticleDoc) => isEligible(doc.date, opts.now, opts.durationMonths);
   let timedOut = false;
@@ -215,16 +199,11 @@ function sameTitle(a: string, b: string): boolean {
  * is excluded by its progress-bar title (an empty one excludes nothing). A failing strategy is
  * skipped. Unique by id, eligible only, newest first.
  */
-export async function findRelated(
-  search: ArticleSearch,
-  article: RelatedArticle,
-  opts: RelatedOptions,
-): Promise<ArticleDoc[]> {
+export async function findRelated(search: ArticleSearch, article: RelatedArticle, opts: RelatedOptions): Promise<ArticleDoc[]> {
   const wait = opts.wait ?? realWait;
   const self = typeof article.progressBarTitle === 'string' ? article.progressBarTitle.trim() : '';
   const keep = (doc: ArticleDoc) =>
-    isEligible(doc.date, opts.now, opts.durationMonths) &&
-    !(self !== '' && typeof doc.title === 'string' && sameTitle(doc.title, self));
+    isEligible(doc.date, opts.now, opts.durationMonths) && !(self !== '' && typeof doc.title === 'string' && sameTitle(doc.title, self));
   const strategies: Array<[SearchField, string[]]> = (
     [
       ['industry', cleanValues(article.industry)],

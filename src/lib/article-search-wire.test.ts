@@ -145,7 +145,14 @@ describe('parseSearchAnswer', () => {
       ],
     };
     expect(parseSearchAnswer(answer)?.facet).toEqual([
-      { name: 'insights_topic', label: 'Topic', value: [{ id: 'ports', text: 'Ports', count: 3 }, { id: 'x', text: 'x' }] },
+      {
+        name: 'insights_topic',
+        label: 'Topic',
+        value: [
+          { id: 'ports', text: 'Ports', count: 3 },
+          { id: 'x', text: 'x' },
+        ],
+      },
       { name: 'insights_region', label: 'insights_region', value: [] },
     ]);
   });

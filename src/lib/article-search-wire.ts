@@ -166,14 +166,7 @@ export function parseSearchAnswer(json: unknown, source?: string): ArticleSearch
   return { content, facet, total_item: Math.max(totalItem, content.length) };
 }
 
-const TEXT_FIELDS = [
-  'insights_type',
-  'insights_short_description',
-  'insights_card_image',
-  'articledate',
-  'insights_site_name',
-  'insights_language',
-] as const;
+const TEXT_FIELDS = ['insights_type', 'insights_short_description', 'insights_card_image', 'articledate', 'insights_site_name', 'insights_language'] as const;
 const LIST_FIELDS = ['insights_topic', 'insights_industry', 'insights_region'] as const;
 
 function parseDocument(raw: unknown): ArticleSearchDocument | null {

@@ -139,10 +139,7 @@ export function blogPosting(input: BlogPostingInput): Record<string, unknown> {
     .filter((name): name is string => name !== undefined)
     .map((name) => ({ '@type': 'Person', name }));
   const logo = text(input.publisherLogo);
-  const published =
-    input.datePublished instanceof Date && !Number.isNaN(input.datePublished.getTime())
-      ? isoSeconds(input.datePublished)
-      : undefined;
+  const published = input.datePublished instanceof Date && !Number.isNaN(input.datePublished.getTime()) ? isoSeconds(input.datePublished) : undefined;
   const url = text(input.url);
 
   const data: Record<string, unknown> = {

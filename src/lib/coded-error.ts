@@ -5,9 +5,7 @@
  */
 
 /** A layer's catalogue: every code it raises, with the status it answers and its message. */
-export type ErrorCatalogue<Code extends string = string> = Readonly<
-  Record<Code, { readonly status: number; readonly message: string }>
->;
+export type ErrorCatalogue<Code extends string = string> = Readonly<Record<Code, { readonly status: number; readonly message: string }>>;
 
 export interface CodedError<Code extends string = string> extends Error {
   readonly code: Code;
@@ -32,11 +30,7 @@ export interface CodedErrorClass<Code extends string> {
 export type DetailGoes = 'beside' | 'message';
 
 /** The Error class of a catalogue, named `name` (what logs and stack traces show). */
-export function codedErrorClass<Code extends string>(
-  name: string,
-  catalogue: ErrorCatalogue<Code>,
-  detailGoes: DetailGoes = 'beside',
-): CodedErrorClass<Code> {
+export function codedErrorClass<Code extends string>(name: string, catalogue: ErrorCatalogue<Code>, detailGoes: DetailGoes = 'beside'): CodedErrorClass<Code> {
   class Coded extends Error implements CodedError<Code> {
     readonly code: Code;
     readonly status: number;
@@ -60,9 +54,6 @@ export function codedErrorClass<Code extends string>(
 }
 
 /** The type guard of a coded error class: any of its errors, or only the one with `code`. */
-export function codedErrorGuard<Code extends string>(
-  ErrorClass: CodedErrorClass<Code>,
-): (error: unknown, code?: Code) => error is CodedError<Code> {
-  return (error: unknown, code?: Code): error is CodedError<Code> =>
-    error instanceof ErrorClass && (code === undefined || error.code === code);
+export function codedErrorGuard<Code extends string>(ErrorClass: CodedErrorClass<Code>): (error: unknown, code?: Code) => error is CodedError<Code> {
+  return (error: unknown, code?: Code): error is CodedError<Code> => error instanceof ErrorClass && (code === undefined || error.code === code);
 }

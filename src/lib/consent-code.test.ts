@@ -68,7 +68,14 @@ describe('consentCode', () => {
       },
     };
     expect(consentCode(hostile)).toBe('G100');
-    const proxy = new Proxy({}, { get: () => { throw new Error('no'); } });
+    const proxy = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('no');
+        },
+      },
+    );
     expect(consentCode(proxy)).toBe('G100');
   });
 });

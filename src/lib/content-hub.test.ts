@@ -5,7 +5,9 @@ const good = { categoryIds: ['M.AssetCategory.Policies.en'], brandId: 'M.Brand.M
 
 describe('parseAssetRequest', () => {
   it('takes the variables, dedupes categories, and ignores the query text', () => {
-    expect(parseAssetRequest({ query: '{ allM_User { results { password } } }', variables: { ...good, categoryIds: ['a', 'a', 'b'], endCursor: 'b2Zmc2V0OjU' } })).toEqual({
+    expect(
+      parseAssetRequest({ query: '{ allM_User { results { password } } }', variables: { ...good, categoryIds: ['a', 'a', 'b'], endCursor: 'b2Zmc2V0OjU' } }),
+    ).toEqual({
       ok: true,
       value: { categoryIds: ['a', 'b'], brandId: 'M.Brand.MeridianPorts', count: 5, endCursor: 'b2Zmc2V0OjU' },
     });
@@ -42,7 +44,14 @@ describe('parseAssetAnswer', () => {
     total: 2,
     pageInfo: { hasNext: true, endCursor: 'b2Zmc2V0OjI' },
     results: [
-      { id: 'a', title: 'A', documentDate: '2026-01-01', urls: { o: { url: '/-/media/a.pdf', metadata: { extension: 'PDF' } }, p: { url: '/b' } }, documentisGated: 'yes', disclaimerText: 7 },
+      {
+        id: 'a',
+        title: 'A',
+        documentDate: '2026-01-01',
+        urls: { o: { url: '/-/media/a.pdf', metadata: { extension: 'PDF' } }, p: { url: '/b' } },
+        documentisGated: 'yes',
+        disclaimerText: 7,
+      },
       { id: 'b', title: 'B', urls: { o: { url: 'javascript:alert(1)' } } },
       'garbage',
     ],
@@ -52,7 +61,16 @@ describe('parseAssetAnswer', () => {
     expect(parseAssetAnswer({ data: { allM_Asset: page } })).toEqual({
       total: 2,
       pageInfo: { hasNext: true, endCursor: 'b2Zmc2V0OjI' },
-      results: [{ id: 'a', title: 'A', documentDate: '2026-01-01', urls: { o: { url: '/-/media/a.pdf', metadata: { extension: 'pdf' } } }, documentisGated: false, disclaimerText: '' }],
+      results: [
+        {
+          id: 'a',
+          title: 'A',
+          documentDate: '2026-01-01',
+          urls: { o: { url: '/-/media/a.pdf', metadata: { extension: 'pdf' } } },
+          documentisGated: false,
+          disclaimerText: '',
+        },
+      ],
     });
     expect(parseAssetAnswer({ allM_Asset: page })?.results).toHaveLength(1);
   });

@@ -155,15 +155,12 @@ describe('buildCountryOptions', () => {
     expect(options.map((o) => o.code)).toEqual(['global', 'ca']);
   });
 
-  it.each([[undefined], [null], [[]], [{}], ['countries'], [{ value: 'x' }], [[null, 1]]])(
-    'uses the spec 001 fallback list for %j',
-    (field) => {
-      const options = buildCountryOptions(field);
-      expect(options.map((o) => o.name)).toEqual(['Global', 'AU - BRISBANE', 'Canada', 'United Arab Emirates', 'USA']);
-      expect(options.map((o) => o.code)).toEqual(['global', 'au', 'ca', 'ae', 'us']);
-      expect(options.every((o) => !o.disabled && o.href)).toBe(true);
-    },
-  );
+  it.each([[undefined], [null], [[]], [{}], ['countries'], [{ value: 'x' }], [[null, 1]]])('uses the spec 001 fallback list for %j', (field) => {
+    const options = buildCountryOptions(field);
+    expect(options.map((o) => o.name)).toEqual(['Global', 'AU - BRISBANE', 'Canada', 'United Arab Emirates', 'USA']);
+    expect(options.map((o) => o.code)).toEqual(['global', 'au', 'ca', 'ae', 'us']);
+    expect(options.every((o) => !o.disabled && o.href)).toBe(true);
+  });
 
   it('the fallback list without Global', () => {
     expect(buildCountryOptions([], { includeGlobal: false }).map((o) => o.code)).toEqual(['au', 'ca', 'ae', 'us']);
@@ -237,7 +234,18 @@ describe('compactCountries', () => {
   it.each([
     ['the English sample', sample('en')],
     ['the Arabic sample', sample('ar')],
-    ['entries with and without links, codes and duplicates', [entry('1', 'Canada', '/canada'), entry('2', 'UK'), entry('1', 'Dup', '/dup'), entry('3', 'Somewhere', '/x', { countryCode: { value: 'NL' } }), { id: 'g', fields: { countryName: { value: 'Global' }, link: { value: { href: '/' } } } }, 'junk', { fields: { title: { value: 'AU - BRISBANE' }, href: '/au' } }]],
+    [
+      'entries with and without links, codes and duplicates',
+      [
+        entry('1', 'Canada', '/canada'),
+        entry('2', 'UK'),
+        entry('1', 'Dup', '/dup'),
+        entry('3', 'Somewhere', '/x', { countryCode: { value: 'NL' } }),
+        { id: 'g', fields: { countryName: { value: 'Global' }, link: { value: { href: '/' } } } },
+        'junk',
+        { fields: { title: { value: 'AU - BRISBANE' }, href: '/au' } },
+      ],
+    ],
     ['nothing (the fallback list)', []],
     ['only Global', [{ id: 'g', fields: { countryName: { value: 'Global' } } }]],
     ['junk', 'x'],

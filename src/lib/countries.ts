@@ -84,19 +84,19 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = Object.freeze({
   'democratic republic of the congo': 'Congo, Democratic Republic of the',
   'republic of the congo': 'Congo',
   'hong kong sar': 'Hong Kong',
-  'macau': 'Macao',
+  macau: 'Macao',
   'east timor': 'Timor-Leste',
   burma: 'Myanmar',
   swaziland: 'Eswatini',
   'cape verde': 'Cabo Verde',
-  'macedonia': 'North Macedonia',
-  'iran': 'Iran, Islamic Republic of',
-  'syria': 'Syrian Arab Republic',
-  'laos': "Lao People's Democratic Republic",
-  'tanzania': 'Tanzania, United Republic of',
-  'moldova': 'Moldova, Republic of',
-  'bolivia': 'Bolivia',
-  'venezuela': 'Venezuela',
+  macedonia: 'North Macedonia',
+  iran: 'Iran, Islamic Republic of',
+  syria: 'Syrian Arab Republic',
+  laos: "Lao People's Democratic Republic",
+  tanzania: 'Tanzania, United Republic of',
+  moldova: 'Moldova, Republic of',
+  bolivia: 'Bolivia',
+  venezuela: 'Venezuela',
 });
 
 /**
@@ -296,9 +296,7 @@ export function buildCountryOptions(field: unknown, opts: { includeGlobal?: bool
     .filter((o): o is CountryOption => o !== undefined);
   const seen = new Set<string>();
   const unique = built.filter((o) => (seen.has(o.id) ? false : (seen.add(o.id), true)));
-  const countries = (unique.length > 0 ? unique : FALLBACK_COUNTRIES.map((o) => ({ ...o }))).filter(
-    (o) => o.code !== 'global',
-  );
+  const countries = (unique.length > 0 ? unique : FALLBACK_COUNTRIES.map((o) => ({ ...o }))).filter((o) => o.code !== 'global');
   return includeGlobal ? [{ ...GLOBAL_COUNTRY }, ...countries] : countries;
 }
 
@@ -313,13 +311,16 @@ function segmentsWithoutLanguage(path: string): string[] {
     /* keep as is */
   }
   p = p.split(/[?#]/)[0] ?? '';
-  const segments = p.split('/').filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s).toLowerCase();
-    } catch {
-      return s.toLowerCase();
-    }
-  });
+  const segments = p
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s).toLowerCase();
+      } catch {
+        return s.toLowerCase();
+      }
+    });
   if (segments.length > 0 && LANGUAGE_SEGMENT.test(segments[0]!)) segments.shift();
   return segments;
 }

@@ -25,9 +25,7 @@ describe('parseCustomMeta', () => {
   });
 
   it('skips empty pieces, empty keys and empty values', () => {
-    expect(parseCustomMeta('&&=orphan&robots=noindex&&empty=&novalue& =x&')).toEqual([
-      { key: 'robots', value: 'noindex' },
-    ]);
+    expect(parseCustomMeta('&&=orphan&robots=noindex&&empty=&novalue& =x&')).toEqual([{ key: 'robots', value: 'noindex' }]);
   });
 
   it('decodes + and percent-encoding as Sitecore name-value lists store them', () => {

@@ -9,7 +9,16 @@ describe('readDateField', () => {
   });
 
   it('takes 0001-01-01, garbage, numbers and missing values as no date', () => {
-    for (const value of [{ value: '0001-01-01T00:00:00Z' }, { value: '00010101T000000Z' }, { value: 'soon' }, { value: 7 }, { value: '2024-13-45' }, null, undefined, {}]) {
+    for (const value of [
+      { value: '0001-01-01T00:00:00Z' },
+      { value: '00010101T000000Z' },
+      { value: 'soon' },
+      { value: 7 },
+      { value: '2024-13-45' },
+      null,
+      undefined,
+      {},
+    ]) {
       expect(readDateField(value)).toBeNull();
     }
   });

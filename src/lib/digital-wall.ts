@@ -45,7 +45,15 @@ export function toWallMember(raw: unknown): WallMember | undefined {
   const id = typeof record.MemberID === 'number' && Number.isSafeInteger(record.MemberID) ? String(record.MemberID) : record.MemberID;
   if (typeof id !== 'string' || !MEMBER_ID_PATTERN.test(id)) return undefined;
   const text = (value: unknown, max: number): string => (typeof value === 'string' && value.length <= max ? value : '');
-  const member: WallMember = { MemberID: id, Image: text(record.Image, MAX_IMAGE_VALUE_LENGTH), Description: '', Fname: '', Lname: '', Location: '', Department: '' };
+  const member: WallMember = {
+    MemberID: id,
+    Image: text(record.Image, MAX_IMAGE_VALUE_LENGTH),
+    Description: '',
+    Fname: '',
+    Lname: '',
+    Location: '',
+    Department: '',
+  };
   for (const field of TEXT_FIELDS) member[field] = text(record[field], MAX_TEXT_LENGTH);
   return member;
 }

@@ -88,9 +88,7 @@ describe('readFormDefinition', () => {
       fields: { title: 'T', fields: { value: [{ name: 'a', fields: { type: 'email', required: true, maxLength: '40' } }] } },
     })!;
     expect(bare.title).toBe('T');
-    expect(bare.fields).toEqual([
-      { name: 'a', label: 'a', type: 'email', required: true, maxLength: 40, options: [], width: 'full' },
-    ]);
+    expect(bare.fields).toEqual([{ name: 'a', label: 'a', type: 'email', required: true, maxLength: 40, options: [], width: 'full' }]);
     expect(readFormDefinition({ value: { id: 'y', fields: {} } })).toEqual({ id: 'y', title: '', submitText: '', fields: [] });
   });
 
@@ -160,7 +158,11 @@ describe('readFormDefinition', () => {
       (reason, item) => skipped.push([reason, (item as { name: string }).name]),
     )!;
     expect(def.fields.map((f) => f.name)).toEqual(['name']);
-    expect(skipped).toEqual([['badName', '__proto__'], ['badName', 'prototype'], ['badName', 'constructor']]);
+    expect(skipped).toEqual([
+      ['badName', '__proto__'],
+      ['badName', 'prototype'],
+      ['badName', 'constructor'],
+    ]);
   });
 
   it('caps maxLength at MAX_FIELD_LENGTH whatever the editor sets', () => {
@@ -186,8 +188,15 @@ describe('readFormDefinition', () => {
       undefined,
       { isSafePattern: (source) => source !== '(a+)+', onDroppedPattern: (name, reason) => dropped.push([name, reason]) },
     )!;
-    expect(def.fields.map((f) => [f.name, f.pattern])).toEqual([['a', undefined], ['b', undefined], ['c', '[A-Z]{2}']]);
-    expect(dropped).toEqual([['a', 'unsafe'], ['b', 'doesNotCompile']]);
+    expect(def.fields.map((f) => [f.name, f.pattern])).toEqual([
+      ['a', undefined],
+      ['b', undefined],
+      ['c', '[A-Z]{2}'],
+    ]);
+    expect(dropped).toEqual([
+      ['a', 'unsafe'],
+      ['b', 'doesNotCompile'],
+    ]);
     // Without the check (the page), a pattern that compiles is kept.
     expect(readFormDefinition({ id: 'r', fields: { fields: [entry('a', { pattern: '(a+)+' })] } })!.fields[0]!.pattern).toBe('(a+)+');
   });
@@ -285,12 +294,10 @@ describe('validateSubmission', () => {
   it('returns the errors by field name, missing values counting as empty', () => {
     const def = readFormDefinition(droplink)!;
     expect(validateSubmission(def, {})).toEqual({ firstName: 'required', email: 'required', message: 'required', consent: 'required' });
-    expect(
-      validateSubmission(def, { firstName: 'Amal', email: 'amal@example.com', message: 'Hello', topic: 'nope', consent: 'on' }),
-    ).toEqual({ topic: 'invalidOption' });
-    expect(
-      validateSubmission(def, { firstName: 'Amal', email: 'amal@example.com', message: 'Hello', topic: 'ports', consent: 'on' }),
-    ).toEqual({});
+    expect(validateSubmission(def, { firstName: 'Amal', email: 'amal@example.com', message: 'Hello', topic: 'nope', consent: 'on' })).toEqual({
+      topic: 'invalidOption',
+    });
+    expect(validateSubmission(def, { firstName: 'Amal', email: 'amal@example.com', message: 'Hello', topic: 'ports', consent: 'on' })).toEqual({});
   });
 
   it('answers a map without a prototype', () => {

@@ -186,8 +186,7 @@ function readField(entry: unknown, isSafePattern: ReadFormOptions['isSafePattern
   const type = (text(fields.type).trim().toLowerCase() || 'text') as FormFieldType;
   if (!FORM_FIELD_TYPES.includes(type)) return 'unknownType';
   const width = text(fields.width).trim().toLowerCase() === 'half' ? 'half' : 'full';
-  const label =
-    text(fields.label).trim() || (typeof entry.displayName === 'string' ? entry.displayName.trim() : '') || name;
+  const label = text(fields.label).trim() || (typeof entry.displayName === 'string' ? entry.displayName.trim() : '') || name;
   const definition: FormFieldDefinition = {
     name,
     label,
@@ -251,8 +250,7 @@ export function readFormDefinition(
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const PHONE_CHARACTERS = /^\+?[0-9\u0660-\u0669\u06F0-\u06F9 ().-]+$/;
 const PHONE_DIGIT = /[0-9\u0660-\u0669\u06F0-\u06F9]/g;
 

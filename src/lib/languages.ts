@@ -111,7 +111,7 @@ const LANGUAGE_SEGMENT = /^(en|ar)$/i;
  */
 export function switchLanguagePath(pathname: string, code: string): string {
   const lang = (typeof code === 'string' ? code.trim() : '').replace(/^\/+|\/+$/g, '').toLowerCase();
-  const path = typeof pathname === 'string' ? pathname.split(/[?#]/)[0] ?? '' : '';
+  const path = typeof pathname === 'string' ? (pathname.split(/[?#]/)[0] ?? '') : '';
   const segments = path.split('/').filter(Boolean);
   const trailing = segments.length > 0 && path.endsWith('/');
   if (segments.length > 0 && LANGUAGE_SEGMENT.test(segments[0]!)) segments.shift();

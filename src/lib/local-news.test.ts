@@ -79,7 +79,9 @@ describe('loadLocalNews', () => {
   it('logs and ignores a failing query, keeping what it had', async () => {
     const warned: string[] = [];
     const logger = { warn: (_: unknown, msg: string) => void warned.push(msg) };
-    expect(await loadLocalNews(async () => Promise.reject(new Error('down')), { rootId: 'r', language: 'en', first: 1, all: true }, options, logger)).toEqual([]);
+    expect(await loadLocalNews(async () => Promise.reject(new Error('down')), { rootId: 'r', language: 'en', first: 1, all: true }, options, logger)).toEqual(
+      [],
+    );
     let n = 0;
     const partial = await loadLocalNews(
       async () => (n++ === 0 ? page([result(1)], true, 'c1') : { search: null }),

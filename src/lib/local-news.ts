@@ -33,17 +33,36 @@ export const LOCAL_NEWS_QUERY = /* GraphQL */ `
       orderBy: { name: "newsDate", direction: DESC }
     ) {
       total
-      pageInfo { endCursor hasNext }
+      pageInfo {
+        endCursor
+        hasNext
+      }
       results {
         id
-        url { url }
-        title: field(name: "title") { jsonValue }
-        shortDescription: field(name: "shortDescription") { jsonValue }
-        newsDate: field(name: "newsDate") { jsonValue }
-        cardImage: field(name: "cardImage") { jsonValue }
-        heroImage: field(name: "heroImage") { jsonValue }
-        newsProgressBarTitle: field(name: "newsProgressBarTitle") { jsonValue }
-        countryName: field(name: "countryName") { jsonValue }
+        url {
+          url
+        }
+        title: field(name: "title") {
+          jsonValue
+        }
+        shortDescription: field(name: "shortDescription") {
+          jsonValue
+        }
+        newsDate: field(name: "newsDate") {
+          jsonValue
+        }
+        cardImage: field(name: "cardImage") {
+          jsonValue
+        }
+        heroImage: field(name: "heroImage") {
+          jsonValue
+        }
+        newsProgressBarTitle: field(name: "newsProgressBarTitle") {
+          jsonValue
+        }
+        countryName: field(name: "countryName") {
+          jsonValue
+        }
       }
     }
   }

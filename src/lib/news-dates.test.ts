@@ -12,7 +12,11 @@ describe('news dates (spec 001 section 5)', () => {
   });
 
   it('shows day, month name, year; three letters on desktop cards except in Arabic', () => {
-    expect(newsDateLabels('2026-09-03T00:00:00Z', 'en')).toEqual({ date: '2026-09-03T00:00:00.000Z', dateLabel: '3 September 2026', dateLabelShort: '3 Sep 2026' });
+    expect(newsDateLabels('2026-09-03T00:00:00Z', 'en')).toEqual({
+      date: '2026-09-03T00:00:00.000Z',
+      dateLabel: '3 September 2026',
+      dateLabelShort: '3 Sep 2026',
+    });
     const arabic = newsDateLabels('2026-09-03T00:00:00Z', 'ar');
     expect(arabic.dateLabel).toContain('سبتمبر');
     expect(arabic.dateLabelShort).toBe(arabic.dateLabel);

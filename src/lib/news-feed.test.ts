@@ -80,7 +80,10 @@ describe('toNewsCard', () => {
     expect(card.imageUrl).toBe('/-/media/default-news.svg');
     expect(card.imageAlt).toBe('News');
     expect(card.summary).toBe('Short');
-    expect(toNewsCard(item({ enclosure: undefined, ppImage: '/p.jpg', ppImageTitle: 'Quay' }), options)).toMatchObject({ imageUrl: '/p.jpg', imageAlt: 'Quay' });
+    expect(toNewsCard(item({ enclosure: undefined, ppImage: '/p.jpg', ppImageTitle: 'Quay' }), options)).toMatchObject({
+      imageUrl: '/p.jpg',
+      imageAlt: 'Quay',
+    });
   });
 
   it('drops items without title or link, or with unsafe links', () => {
@@ -96,7 +99,9 @@ describe('toNewsCard', () => {
   });
 
   it('sanitises subtitles to p, br, strong, em, b without attributes', () => {
-    expect(sanitizeSummary('<p style="x"><em>a</em><br/><b onclick="y">b</b><a href="z">c</a><img src=x onerror=y></p>')).toBe('<p><em>a</em><br><b>b</b>c</p>');
+    expect(sanitizeSummary('<p style="x"><em>a</em><br/><b onclick="y">b</b><a href="z">c</a><img src=x onerror=y></p>')).toBe(
+      '<p><em>a</em><br><b>b</b>c</p>',
+    );
   });
 
   it('reads a whole feed, skipping unusable items', () => {
@@ -108,7 +113,12 @@ const card = (id: string, date: string, link = `/news/${id}`, source: NewsCard['
 
 describe('ordering, merge and dedupe (spec 001 sections 5 and 9)', () => {
   it('sorts newest first, stable, missing dates last', () => {
-    const sorted = sortNewestFirst([card('old', '2020-01-01T00:00:00Z'), card('none', ''), card('new', '2026-01-01T00:00:00Z'), card('new2', '2026-01-01T00:00:00Z')]);
+    const sorted = sortNewestFirst([
+      card('old', '2020-01-01T00:00:00Z'),
+      card('none', ''),
+      card('new', '2026-01-01T00:00:00Z'),
+      card('new2', '2026-01-01T00:00:00Z'),
+    ]);
     expect(sorted.map((c) => c.id)).toEqual(['new', 'new2', 'old', 'none']);
   });
 
@@ -127,7 +137,12 @@ describe('ordering, merge and dedupe (spec 001 sections 5 and 9)', () => {
 
   it('highlight: content-managed first, feed fills up to the limit, all newest first', () => {
     const managed = [card('m1', '2025-01-01T00:00:00Z'), card('m2', '2025-02-01T00:00:00Z')];
-    const feed = [card('f1', '2026-03-01T00:00:00Z'), card('f2', '2026-02-01T00:00:00Z'), card('f3', '2026-01-01T00:00:00Z'), card('m1', '2026-01-01T00:00:00Z', '/news/m1')];
+    const feed = [
+      card('f1', '2026-03-01T00:00:00Z'),
+      card('f2', '2026-02-01T00:00:00Z'),
+      card('f3', '2026-01-01T00:00:00Z'),
+      card('m1', '2026-01-01T00:00:00Z', '/news/m1'),
+    ];
     expect(mergeHighlight([managed, feed], 3).map((c) => c.id)).toEqual(['f1', 'm2', 'm1']);
     expect(mergeHighlight([managed, feed], 6).map((c) => c.id)).toEqual(['f1', 'f2', 'f3', 'm2', 'm1']);
     expect(mergeHighlight([managed, feed], 0)).toEqual([]);

@@ -111,8 +111,7 @@ export function toNewsCard(item: Record<string, unknown>, options: CardOptions):
   const link = feedText(item.link);
   if (!title || !link || !isSafeLink(link)) return null;
   const enclosure = isRecord(item.enclosure) ? item.enclosure : undefined;
-  const imageUrl =
-    feedText(enclosure?.url) || feedText(item.ppImage) || feedText(item.imageUrl) || options.defaultImage?.src || '';
+  const imageUrl = feedText(enclosure?.url) || feedText(item.ppImage) || feedText(item.imageUrl) || options.defaultImage?.src || '';
   const usesDefault = imageUrl !== '' && imageUrl === options.defaultImage?.src;
   const summarySource = feedText(item.subtitle) || feedText(item.summary) || feedText(item.description);
   const source = feedText(item.source).toLowerCase();

@@ -35,7 +35,10 @@ describe('prefersReducedMotion', () => {
   });
 
   it('reads the global window by default', () => {
-    vi.stubGlobal('window', windowWith(() => ({ matches: true })));
+    vi.stubGlobal(
+      'window',
+      windowWith(() => ({ matches: true })),
+    );
     expect(prefersReducedMotion()).toBe(true);
   });
 });

@@ -13,14 +13,11 @@ export function describeSeoOver(set: FixtureSet) {
   describe(`SEO over the layouts of ${set.label}`, () => {
     it('has the files to read', () => set.requirePresent());
 
-    it.each(set.layouts().map(({ name, layout }) => [name, layout] as const))(
-      '%s gives a title, and site scripts only outside editing',
-      (_name, layout) => {
-        const page: PageContext = { ...testPage(), layout };
-        expect(buildSeo(page).title).toBeTruthy();
-        const scripts = collectSiteScripts({ ...page, siteSettings: { headSiteScripts: '<script>s</script>' } });
-        expect(scripts.head).toBe(layout.sitecore.context?.pageEditing ? '' : '<script>s</script>');
-      },
-    );
+    it.each(set.layouts().map(({ name, layout }) => [name, layout] as const))('%s gives a title, and site scripts only outside editing', (_name, layout) => {
+      const page: PageContext = { ...testPage(), layout };
+      expect(buildSeo(page).title).toBeTruthy();
+      const scripts = collectSiteScripts({ ...page, siteSettings: { headSiteScripts: '<script>s</script>' } });
+      expect(scripts.head).toBe(layout.sitecore.context?.pageEditing ? '' : '<script>s</script>');
+    });
   });
 }

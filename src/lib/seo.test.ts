@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContext } from '../app/page-context.ts';
 import { OUR_FIXTURES } from '../cms/test-support/protocol-fixtures.ts';
-import {
-  OPEN_GRAPH_TYPE_DEFAULT,
-  TWITTER_CARD_DEFAULT,
-  VIEWPORT,
-  absoluteUrl,
-  buildSeo,
-  canonicalUrl,
-  type Seo,
-} from './seo.ts';
+import { OPEN_GRAPH_TYPE_DEFAULT, TWITTER_CARD_DEFAULT, VIEWPORT, absoluteUrl, buildSeo, canonicalUrl, type Seo } from './seo.ts';
 import { describeSeoOver } from './seo.suite.ts';
 import { testPage, type TestPageOptions } from './seo-test-page.ts';
 
@@ -17,8 +9,7 @@ const seoOf = (options: TestPageOptions = {}) => buildSeo(testPage(options));
 const meta = (seo: Seo, key: string) => seo.meta.find((tag) => tag.key === key)?.content;
 const keys = (seo: Seo) => seo.meta.map((tag) => tag.key);
 const canonical = (seo: Seo) => seo.links.find((link) => link.rel === 'canonical')?.href;
-const alternates = (seo: Seo) =>
-  seo.links.filter((link) => link.rel === 'alternate').map(({ hrefLang, href }) => [hrefLang, href]);
+const alternates = (seo: Seo) => seo.links.filter((link) => link.rel === 'alternate').map(({ hrefLang, href }) => [hrefLang, href]);
 
 describe('title', () => {
   it('uses the browser title first', () => {
@@ -168,8 +159,7 @@ describe('absoluteUrl', () => {
 });
 
 describe('favicon', () => {
-  const favicon = (value: unknown) =>
-    buildSeo(testPage({ siteSettings: { favicon: value as string } })).links.find((link) => link.rel === 'icon');
+  const favicon = (value: unknown) => buildSeo(testPage({ siteSettings: { favicon: value as string } })).links.find((link) => link.rel === 'icon');
 
   it('links the site settings favicon with a type from its extension', () => {
     expect(favicon('/-/media/favicon.svg')).toEqual({ rel: 'icon', href: '/-/media/favicon.svg', type: 'image/svg+xml' });

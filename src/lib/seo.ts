@@ -124,9 +124,7 @@ function seoDataLanguage(entry: Record<string, unknown>): Language | undefined {
   const language = entry.language;
   const name =
     fieldText(language) ??
-    (typeof language === 'object' && language !== null
-      ? fieldText((language as { name?: unknown }).name)
-      : undefined) ??
+    (typeof language === 'object' && language !== null ? fieldText((language as { name?: unknown }).name) : undefined) ??
     fieldText(entry.languageName) ??
     fieldText(entry.name);
   const primary = name?.toLowerCase().split(/[-_]/)[0];
@@ -151,8 +149,7 @@ function seoDataUrl(entry: Record<string, unknown>): string | undefined {
 export function seoDataPaths(page: PageContext): Map<Language, string> | undefined {
   const route = page?.layout?.sitecore?.route;
   const item = fieldValue(fieldNamed(routeFields(page), 'seoData') ?? route?.seoData);
-  const languages =
-    typeof item === 'object' && item !== null ? (item as { languages?: unknown }).languages : [];
+  const languages = typeof item === 'object' && item !== null ? (item as { languages?: unknown }).languages : [];
   if (!Array.isArray(languages)) return undefined;
   const paths = new Map<Language, string>();
   for (const entry of languages) {

@@ -19,12 +19,9 @@ const pageFields = {
 describe('collectSiteScripts', () => {
   it('orders the head: cookie consent, tag manager, site head scripts, page head scripts', () => {
     expect(collectSiteScripts(testPage({ siteSettings: site, fields: pageFields }))).toEqual({
-      head: [
-        '<script src="/consent.js"></script>',
-        '<script>/* gtm */</script>',
-        '<script>/* site head */</script>',
-        '<script>/* page head */</script>',
-      ].join('\n'),
+      head: ['<script src="/consent.js"></script>', '<script>/* gtm */</script>', '<script>/* site head */</script>', '<script>/* page head */</script>'].join(
+        '\n',
+      ),
       bodyStart: '<noscript>gtm iframe</noscript>\n<script>/* page start */</script>',
       bodyEnd: '<script>/* site end */</script>\n<script>/* page end */</script>',
     });

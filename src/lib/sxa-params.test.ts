@@ -125,10 +125,7 @@ describe('grid classes', () => {
   });
 
   it('is the whole row below 640 px and changes only where the classes do', () => {
-    expect(gridColumnRules(parseGridClasses('col-12 col-lg-6'))).toEqual([
-      { gridColumn: '1 / -1' },
-      { from: 'm', gridColumn: 'auto / span 6' },
-    ]);
+    expect(gridColumnRules(parseGridClasses('col-12 col-lg-6'))).toEqual([{ gridColumn: '1 / -1' }, { from: 'm', gridColumn: 'auto / span 6' }]);
     expect(gridColumnRules(parseGridClasses('col-12'))).toEqual([{ gridColumn: '1 / -1' }]);
     expect(gridColumnRules(parseGridClasses(''))).toEqual([{ gridColumn: '1 / -1' }]);
   });
@@ -139,17 +136,11 @@ describe('grid classes', () => {
       { from: 'm', gridColumn: '2 / span 7' },
       { from: 'l', gridColumn: 'auto / span 7' },
     ]);
-    expect(gridColumnRules(parseGridClasses('col-md-10 offset-md-4'))).toEqual([
-      { gridColumn: '1 / -1' },
-      { from: 'sm', gridColumn: '5 / span 8' },
-    ]);
+    expect(gridColumnRules(parseGridClasses('col-md-10 offset-md-4'))).toEqual([{ gridColumn: '1 / -1' }, { from: 'sm', gridColumn: '5 / span 8' }]);
   });
 
   it('turns an equal share into tracks', () => {
-    expect(gridColumnRules(parseGridClasses('col-md'), equalShare(3))).toEqual([
-      { gridColumn: '1 / -1' },
-      { from: 'sm', gridColumn: 'auto / span 4' },
-    ]);
+    expect(gridColumnRules(parseGridClasses('col-md'), equalShare(3))).toEqual([{ gridColumn: '1 / -1' }, { from: 'sm', gridColumn: 'auto / span 4' }]);
     expect(equalShare(5)).toBe(2);
     expect(equalShare(8)).toBe(1);
     expect(equalShare(0)).toBe(12);

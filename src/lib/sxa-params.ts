@@ -230,8 +230,7 @@ export function gridColumnRules(placement: GridPlacement, equalSpan: number = GR
     const nextOffset = placement.offsets[bp];
     if (nextOffset !== undefined) offset = nextOffset;
     const effective = Math.min(span, GRID_TRACKS - offset);
-    const value =
-      offset === 0 && effective === GRID_TRACKS ? FULL_ROW : offset > 0 ? `${offset + 1} / span ${effective}` : `auto / span ${effective}`;
+    const value = offset === 0 && effective === GRID_TRACKS ? FULL_ROW : offset > 0 ? `${offset + 1} / span ${effective}` : `auto / span ${effective}`;
     if (value !== previous) rules.push({ from: bp, gridColumn: value });
     previous = value;
   }

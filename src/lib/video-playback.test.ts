@@ -44,15 +44,12 @@ describe('autoplay (spec 003 section 9)', () => {
     expect(autoplayBlocker({ ...capable, reducedMotion: true })).toBe('reduced-motion');
   });
 
-  it.each([
-    [{ saveData: true }],
-    [{ effectiveType: 'slow-2g' }],
-    [{ effectiveType: '2g' }],
-    [{ effectiveType: '3G' }],
-    [{ downlink: 1.4 }],
-  ])('is off on a slow or data-saving connection: %j', (change) => {
-    expect(autoplayBlocker({ ...capable, ...change })).toBe('slow-connection');
-  });
+  it.each([[{ saveData: true }], [{ effectiveType: 'slow-2g' }], [{ effectiveType: '2g' }], [{ effectiveType: '3G' }], [{ downlink: 1.4 }]])(
+    'is off on a slow or data-saving connection: %j',
+    (change) => {
+      expect(autoplayBlocker({ ...capable, ...change })).toBe('slow-connection');
+    },
+  );
 
   it('is off with fewer than 4 cores or under 4 GB of memory, not at 4 and 4', () => {
     expect(autoplayBlocker({ ...capable, hardwareConcurrency: 3 })).toBe('weak-device');

@@ -13,7 +13,15 @@ describe('embedUrl options (spec 002 section 7)', () => {
 
   it('sets autoplay, mute, loop, controls and the start time when asked', () => {
     const url = new URL(embedUrl(youtube, 'https://www.example.com', { mute: false, loop: false, controls: true, start: 42.7 }));
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ autoplay: '1', mute: '0', loop: '0', controls: '1', rel: '0', start: '42', origin: 'https://www.example.com' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      autoplay: '1',
+      mute: '0',
+      loop: '0',
+      controls: '1',
+      rel: '0',
+      start: '42',
+      origin: 'https://www.example.com',
+    });
     expect(url.searchParams.has('playlist')).toBe(false);
     const v = new URL(embedUrl(vimeo, undefined, { autoplay: true, mute: false, loop: false, controls: true, start: 90 }));
     expect(v.origin + v.pathname).toBe('https://player.vimeo.com/video/76979871');

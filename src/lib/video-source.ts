@@ -60,7 +60,10 @@ function isContentHubVideo(fields: VideoFields): boolean {
 }
 
 export function parseProvider(field: unknown): VideoProvider | undefined {
-  const value = readChoice(field).trim().toLowerCase().replace(/[\s_-]/g, '');
+  const value = readChoice(field)
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
   if (value === 'youtube' || value === 'youtu.be') return 'youtube';
   if (value === 'vimeo') return 'vimeo';
   return undefined;
@@ -189,4 +192,3 @@ export function thumbnailFallback(url: string, naturalWidth: number | undefined)
   if (naturalWidth !== undefined && naturalWidth > 120) return undefined;
   return url.replace(/\/maxresdefault\.jpg$/, '/hqdefault.jpg');
 }
-

@@ -120,9 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       // Answered before routing, so the onSend hooks do not run: the same headers by hand.
       reply.headers(securityHeaders(deps.config));
       if (error.code === 'FST_ERR_BAD_URL') return void sendError(request, reply, new HostError('BAD_ENCODING', undefined, { cause: error }));
-      return void (reply as FastifyReply)
-        .status(error.statusCode ?? 400)
-        .send({ error: 'Bad Request', code: error.code, message: error.message });
+      return void (reply as FastifyReply).status(error.statusCode ?? 400).send({ error: 'Bad Request', code: error.code, message: error.message });
     },
   });
 

@@ -112,7 +112,10 @@ export class BlockMemoStore {
     }
     const recorded = renderRecorded(children, inputs);
     if (recorded.verdict !== 'reusable') {
-      inputs.logger.debug({ component: rendering.componentName, scope, verdict: recorded.verdict, why: recorded.why }, 'block memo: this block renders in the page');
+      inputs.logger.debug(
+        { component: rendering.componentName, scope, verdict: recorded.verdict, why: recorded.why },
+        'block memo: this block renders in the page',
+      );
       // Unfinished (an icon's code still loading): tried again, a few times at most.
       const unfinished = spec && 'unfinished' in spec ? spec.unfinished + 1 : 1;
       if (recorded.verdict === 'never') this.specs.set(base, 'never');
@@ -189,27 +192,29 @@ function renderRecorded(children: ReactNode, inputs: Inputs): Recorded {
   const sheet = new Sheet(styleCache, undefined, true);
   let rendered: { result: string; hints: Hint[] };
   try {
-    rendered = recordHints(() => renderToString(
-      <PageContextProvider value={recording(inputs.page, 'page', record)}>
-        <PageFactsProvider value={recording(inputs.facts, 'facts', record)}>
-          <TranslateProvider translate={translate}>
-            <RouteFieldsProvider fields={recordingRouteFields(inputs.routeFields, record)}>
-              <LoggerProvider logger={inputs.logger}>
-                <BlockDataProvider source={blockData}>
-                  <StyleSheetContext.Provider value={{ ...inputs.styles, styleSheet: sheet }}>
-                    <ThemeContext.Provider value={inputs.theme as never}>
-                      <FlagSourceProvider source={inputs.flags}>
-                        <SiteOriginProvider origin={inputs.origin}>{children}</SiteOriginProvider>
-                      </FlagSourceProvider>
-                    </ThemeContext.Provider>
-                  </StyleSheetContext.Provider>
-                </BlockDataProvider>
-              </LoggerProvider>
-            </RouteFieldsProvider>
-          </TranslateProvider>
-        </PageFactsProvider>
-      </PageContextProvider>,
-    ));
+    rendered = recordHints(() =>
+      renderToString(
+        <PageContextProvider value={recording(inputs.page, 'page', record)}>
+          <PageFactsProvider value={recording(inputs.facts, 'facts', record)}>
+            <TranslateProvider translate={translate}>
+              <RouteFieldsProvider fields={recordingRouteFields(inputs.routeFields, record)}>
+                <LoggerProvider logger={inputs.logger}>
+                  <BlockDataProvider source={blockData}>
+                    <StyleSheetContext.Provider value={{ ...inputs.styles, styleSheet: sheet }}>
+                      <ThemeContext.Provider value={inputs.theme as never}>
+                        <FlagSourceProvider source={inputs.flags}>
+                          <SiteOriginProvider origin={inputs.origin}>{children}</SiteOriginProvider>
+                        </FlagSourceProvider>
+                      </ThemeContext.Provider>
+                    </StyleSheetContext.Provider>
+                  </BlockDataProvider>
+                </LoggerProvider>
+              </RouteFieldsProvider>
+            </TranslateProvider>
+          </PageFactsProvider>
+        </PageContextProvider>,
+      ),
+    );
   } catch (error) {
     inputs.logger.warn({ err: error }, 'block memo: the block could not be rendered on its own; it renders in the page');
     return { verdict: 'never', why: 'render failed' };

@@ -9,7 +9,14 @@ import { PREVIEW_SECRET_HEADER } from './editor-access.ts';
 const SECRET = 'editing-secret-0123456789abcdef';
 const visitor = { headers: {} } as FastifyRequest;
 const editor = { headers: { [PREVIEW_SECRET_HEADER]: SECRET } } as unknown as FastifyRequest;
-const COMPANY: RedirectRule = { pattern: '/company', target: '/about', redirectType: 'REDIRECT_301', isQueryStringPreserved: false, isLanguagePreserved: true, locale: null };
+const COMPANY: RedirectRule = {
+  pattern: '/company',
+  target: '/about',
+  redirectType: 'REDIRECT_301',
+  isQueryStringPreserved: false,
+  isLanguagePreserved: true,
+  locale: null,
+};
 const UNSAFE: RedirectRule = { ...COMPANY, pattern: '^/(a+)+$', target: '/' };
 const company = { locale: 'default', path: '/company', search: '' } as const;
 

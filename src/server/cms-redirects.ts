@@ -70,10 +70,7 @@ export function createCmsRedirects(deps: CmsRedirectsDeps): CmsRedirects {
         rules = (await deps.cms.getRedirects(preview ? { fresh: true } : undefined)).data;
       } catch (error) {
         if (!preview) pausedUntil = now() + FAILURE_PAUSE_MS;
-        deps.log.warn(
-          { err: error, pauseMs: preview ? 0 : FAILURE_PAUSE_MS },
-          'CMS redirect map unavailable; pages are served without its redirects',
-        );
+        deps.log.warn({ err: error, pauseMs: preview ? 0 : FAILURE_PAUSE_MS }, 'CMS redirect map unavailable; pages are served without its redirects');
         return undefined;
       }
       const decision = mapOf(rules).match(target);
@@ -94,4 +91,3 @@ export function sendCmsRedirect(
   if (!preview) reply.header('cache-tag', REDIRECTS_TAG).header('surrogate-key', REDIRECTS_TAG);
   return reply.header('cache-control', preview ? PRIVATE_CACHE_CONTROL : CMS_REDIRECT_CACHE_CONTROL).redirect(decision.location, decision.status);
 }
-

@@ -47,9 +47,28 @@ describe('the sitemap list query', () => {
   });
 
   it('reads an unknown site or a null list as none, and refuses a list that is not one', async () => {
-    expect((await createSiteSitemapList('x', fakeGraphql(() => siteInfo(undefined)))()).data).toEqual([]);
-    expect((await createSiteSitemapList('x', fakeGraphql(() => siteInfo(null)))()).data).toEqual([]);
-    await expect(createSiteSitemapList('x', fakeGraphql(() => siteInfo('sitemap.xml')))()).rejects.toThrow(/not a list/);
+    expect(
+      (
+        await createSiteSitemapList(
+          'x',
+          fakeGraphql(() => siteInfo(undefined)),
+        )()
+      ).data,
+    ).toEqual([]);
+    expect(
+      (
+        await createSiteSitemapList(
+          'x',
+          fakeGraphql(() => siteInfo(null)),
+        )()
+      ).data,
+    ).toEqual([]);
+    await expect(
+      createSiteSitemapList(
+        'x',
+        fakeGraphql(() => siteInfo('sitemap.xml')),
+      )(),
+    ).rejects.toThrow(/not a list/);
   });
 });
 
@@ -92,11 +111,10 @@ describe('which listed files are fetched and served', () => {
 });
 
 describe('isSitemapXml', () => {
-  it.each([
-    `<?xml version="1.0"?>\n<urlset xmlns="${NS}"></urlset>`,
-    `<!-- generated --><sitemapindex xmlns="${NS}"/>`,
-    `\n  <sm:urlset xmlns:sm="${NS}"/>`,
-  ])('takes %j', (xml) => expect(isSitemapXml(xml)).toBe(true));
+  it.each([`<?xml version="1.0"?>\n<urlset xmlns="${NS}"></urlset>`, `<!-- generated --><sitemapindex xmlns="${NS}"/>`, `\n  <sm:urlset xmlns:sm="${NS}"/>`])(
+    'takes %j',
+    (xml) => expect(isSitemapXml(xml)).toBe(true),
+  );
 
   it.each(['<html><body>Not found</body></html>', '{"sitemap":[]}', '', '<?xml version="1.0"?>', '<!DOCTYPE urlset [<!ENTITY x "y">]><urlset/>', '<urlsetx/>'])(
     'refuses %j',
@@ -134,7 +152,9 @@ describe('rewriteSitemapXml', () => {
     expect(cmsSitemapIndexXml(PUBLIC, files, [`${PUBLIC}/news-1.xml`])).toContain(
       `<sitemap><loc>${PUBLIC}/sitemap.xml</loc></sitemap>\n  <sitemap><loc>${PUBLIC}/sitemap-1.xml</loc></sitemap>\n  <sitemap><loc>${PUBLIC}/news-1.xml</loc></sitemap>`,
     );
-    expect(withExtraSitemaps(`<sitemapindex xmlns="${NS}"></sitemapindex>`, ['N'])).toBe(`<sitemapindex xmlns="${NS}">  <sitemap><loc>N</loc></sitemap>\n</sitemapindex>`);
+    expect(withExtraSitemaps(`<sitemapindex xmlns="${NS}"></sitemapindex>`, ['N'])).toBe(
+      `<sitemapindex xmlns="${NS}">  <sitemap><loc>N</loc></sitemap>\n</sitemapindex>`,
+    );
     expect(withExtraSitemaps(`<urlset xmlns="${NS}"></urlset>`, ['N'])).toBe(`<urlset xmlns="${NS}"></urlset>`);
   });
 });

@@ -50,7 +50,13 @@ describe('loadConfig', () => {
       cdpEndpoint: 'http://cdp.internal:8080/v1/events?site=corp',
       contentDataDir: '/var/lib/site',
     });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', publicUrl: 'https://www.example.com', sitecoreApiHost: 'https://cms.example.com', logLevel: 'warn' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'https://www.example.com',
+      sitecoreApiHost: 'https://cms.example.com',
+      logLevel: 'warn',
+    });
     expect(config.cms).toMatchObject({
       apiKey: 'key',
       siteName: 'corp',
@@ -80,9 +86,9 @@ describe('loadConfig', () => {
 
   it('reads the digital wall settings and refuses a key without an endpoint', () => {
     expect(loadConfig({})).toMatchObject({ digitalWallEndpoint: undefined, digitalWallApiKey: undefined, digitalWallTimeoutMs: 5_000 });
-    expect(
-      loadConfig({ DIGITAL_WALL_ENDPOINT: 'https://wall.example.com/api/', DIGITAL_WALL_API_KEY: ' k1 ', DIGITAL_WALL_TIMEOUT_MS: '1500' }),
-    ).toMatchObject({ digitalWallEndpoint: 'https://wall.example.com/api', digitalWallApiKey: 'k1', digitalWallTimeoutMs: 1500 });
+    expect(loadConfig({ DIGITAL_WALL_ENDPOINT: 'https://wall.example.com/api/', DIGITAL_WALL_API_KEY: ' k1 ', DIGITAL_WALL_TIMEOUT_MS: '1500' })).toMatchObject(
+      { digitalWallEndpoint: 'https://wall.example.com/api', digitalWallApiKey: 'k1', digitalWallTimeoutMs: 1500 },
+    );
     expect(() => loadConfig({ DIGITAL_WALL_API_KEY: 'k1' })).toThrow(/DIGITAL_WALL_ENDPOINT is not/);
     expect(() => loadConfig({ DIGITAL_WALL_ENDPOINT: 'https://wall.example.com/api?key=1' })).toThrow(/without a query/);
     expect(() => loadConfig({ DIGITAL_WALL_ENDPOINT: 'https://user:pw@wall.example.com' })).toThrow(/user name or password/);
@@ -95,9 +101,7 @@ describe('loadConfig', () => {
   });
 
   it('fails with the GraphQL configuration message when GraphQL has neither a context id nor an endpoint and key', () => {
-    expect(() => loadConfig({ SITECORE_API_HOST: 'https://cms.example.com', SITECORE_LAYOUT_API: 'graphql' })).toThrow(
-      new ConfigError(GRAPHQL_CONFIG_MESSAGE),
-    );
+    expect(() => loadConfig({ SITECORE_API_HOST: 'https://cms.example.com', SITECORE_LAYOUT_API: 'graphql' })).toThrow(new ConfigError(GRAPHQL_CONFIG_MESSAGE));
   });
 
   it('reads an empty FORMS_ENDPOINT or CDP_ENDPOINT as unset', () => {
@@ -130,7 +134,10 @@ describe('loadConfig', () => {
     [{ FLAG_SERVICE_URL: 'http://flags.example.com/{code}.svg' }, /FLAG_SERVICE_URL must be an https URL template/],
     [{ SITECORE_API_HOST: 'https://cms.example.com' }, /SITECORE_API_KEY is required/],
     [{ SITECORE_EDGE_CONTEXT_ID: 'abc', SITECORE_LAYOUT_API: 'graphql' }, /SITECORE_EDGE_CONTEXT_ID is set but SITECORE_API_HOST is not/],
-    [{ SITECORE_API_KEY: 'k', SITECORE_GRAPHQL_ENDPOINT: 'https://x.example/graphql' }, /SITECORE_API_KEY, SITECORE_GRAPHQL_ENDPOINT are set but SITECORE_API_HOST is not/],
+    [
+      { SITECORE_API_KEY: 'k', SITECORE_GRAPHQL_ENDPOINT: 'https://x.example/graphql' },
+      /SITECORE_API_KEY, SITECORE_GRAPHQL_ENDPOINT are set but SITECORE_API_HOST is not/,
+    ],
     [{ FORMS_ENDPOINT: 'forms.example.com/submit' }, /FORMS_ENDPOINT must be an absolute/],
     [{ FORMS_ENDPOINT: 'ftp://forms.example.com/submit' }, /FORMS_ENDPOINT must use http or https/],
     [{ FORMS_ENDPOINT: 'https://user:pass@forms.example.com/submit' }, /FORMS_ENDPOINT must not contain a user name or password/],

@@ -132,8 +132,7 @@ export class ConfigError extends Error {
 }
 
 /** The spec's own message (issue 2, item 2). */
-export const GRAPHQL_CONFIG_MESSAGE =
-  'Please configure either your sitecoreEdgeContextId, or your graphQLEndpoint and sitecoreApiKey.';
+export const GRAPHQL_CONFIG_MESSAGE = 'Please configure either your sitecoreEdgeContextId, or your graphQLEndpoint and sitecoreApiKey.';
 
 /** The article search's widget id when SEARCH_SOURCE is unset. */
 export const DEFAULT_SEARCH_SOURCE = 'rfkid_insights';
@@ -201,9 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const digitalWallEndpoint = endpoint(env, 'DIGITAL_WALL_ENDPOINT');
   const digitalWallApiKey = text(env, 'DIGITAL_WALL_API_KEY');
   if (digitalWallApiKey && !digitalWallEndpoint) {
-    throw new ConfigError(
-      'DIGITAL_WALL_API_KEY is set but DIGITAL_WALL_ENDPOINT is not. Set DIGITAL_WALL_ENDPOINT to the wall service the key belongs to.',
-    );
+    throw new ConfigError('DIGITAL_WALL_API_KEY is set but DIGITAL_WALL_ENDPOINT is not. Set DIGITAL_WALL_ENDPOINT to the wall service the key belongs to.');
   }
   if (digitalWallEndpoint && new URL(digitalWallEndpoint).search) {
     throw new ConfigError(`DIGITAL_WALL_ENDPOINT must be a base URL without a query, got '${digitalWallEndpoint}'.`);

@@ -45,10 +45,13 @@ export function registerContentHubRoute(app: FastifyInstance, options: ContentHu
       // Fastify's own body errors (size, type, syntax), in our words: their text may quote the body.
       errorHandler: (error: FastifyError, request, reply) => {
         const problem =
-          error.statusCode === 413 ? `the body is larger than ${CONTENT_HUB_BODY_LIMIT} bytes`
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'send application/json'
-          : (error.statusCode ?? 500) < 500 ? 'the body is not valid JSON'
-          : undefined;
+          error.statusCode === 413
+            ? `the body is larger than ${CONTENT_HUB_BODY_LIMIT} bytes`
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'send application/json'
+              : (error.statusCode ?? 500) < 500
+                ? 'the body is not valid JSON'
+                : undefined;
         if (problem === undefined) {
           request.log.error({ err: error }, 'content hub route failed');
           return fail(request, reply, 'CONTENT_HUB_UNAVAILABLE', 'internal error');

@@ -30,9 +30,7 @@ import { DIGITAL_WALL_PREFIX } from '../content-server/digital-wall.ts';
 export const WALL_CACHE_CONTROL = 'public, max-age=30, s-maxage=60, stale-while-revalidate=60';
 
 /** DIGITAL_WALL_ENDPOINT and its key, else the embedded server's with the content key, else none. */
-export function digitalWallClientFor(
-  ctx: Pick<ServerContext, 'config' | 'contentOrigin' | 'cmsApiKey'>,
-): DigitalWallClient | undefined {
+export function digitalWallClientFor(ctx: Pick<ServerContext, 'config' | 'contentOrigin' | 'cmsApiKey'>): DigitalWallClient | undefined {
   const { digitalWallEndpoint, digitalWallApiKey, digitalWallTimeoutMs } = ctx.config;
   if (digitalWallEndpoint) return createDigitalWallClient({ endpoint: digitalWallEndpoint, apiKey: digitalWallApiKey, timeoutMs: digitalWallTimeoutMs });
   if (ctx.contentOrigin) {

@@ -174,9 +174,7 @@ export function parseRenderQuery(query: unknown, siteName: string): EditingRende
 
   const mode = single('mode', true);
   if (mode !== undefined && mode !== 'edit' && mode !== 'preview') {
-    problems.push(
-      mode.startsWith('library') ? `mode ${mode} (Design Library) is not supported` : 'mode must be edit or preview',
-    );
+    problems.push(mode.startsWith('library') ? `mode ${mode} (Design Library) is not supported` : 'mode must be edit or preview');
   }
 
   const rawVersion = single('sc_version', false);

@@ -43,8 +43,7 @@ export interface FeaasRequest {
   language: 'en' | 'ar';
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The body's rendering and language, or undefined when its shape is wrong. */
 export function parseFeaasBody(body: unknown): FeaasRequest | undefined {
@@ -126,11 +125,7 @@ export function registerFeaasRender(app: FastifyInstance, ctx: ServerContext, li
         target: { componentName: rendering.componentName },
         hydrate: false,
       });
-      return reply
-        .status(200)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', PRIVATE_CACHE_CONTROL)
-        .send(markup);
+      return reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', PRIVATE_CACHE_CONTROL).send(markup);
     },
   });
 }

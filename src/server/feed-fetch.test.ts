@@ -29,13 +29,21 @@ function setup(direct: () => Promise<unknown>, proxy: () => Promise<{ json: stri
 
 describe('the server feed fetch with the proxy fallback (spec 001 section 7)', () => {
   it('answers from the feed itself when it works, without the proxy', async () => {
-    const { fetchFeed, calls } = setup(async () => feed, async () => ({ json: '{}' }));
+    const { fetchFeed, calls } = setup(
+      async () => feed,
+      async () => ({ json: '{}' }),
+    );
     expect(await fetchFeed(URL_, { timeoutMs: 15_000 })).toBe(feed);
     expect(calls.proxy).toEqual([]);
   });
 
   it('falls back to the proxy on a 5xx, a network failure or a timeout', async () => {
-    for (const error of [new AppError('FEED_HTTP_STATUS', '503 from feeds.example'), new AppError('FEED_NETWORK', 'x'), new AppError('FEED_TIMEOUT', 'x'), new Error('odd')]) {
+    for (const error of [
+      new AppError('FEED_HTTP_STATUS', '503 from feeds.example'),
+      new AppError('FEED_NETWORK', 'x'),
+      new AppError('FEED_TIMEOUT', 'x'),
+      new Error('odd'),
+    ]) {
       const { fetchFeed, calls, logger } = setup(
         async () => Promise.reject(error),
         async () => ({ json: JSON.stringify(feed) }),
@@ -47,9 +55,17 @@ describe('the server feed fetch with the proxy fallback (spec 001 section 7)', (
   });
 
   it('does not try the proxy for a 4xx, bad JSON or a refused URL', async () => {
-    for (const error of [new AppError('FEED_HTTP_STATUS', '404 from feeds.example'), new AppError('FEED_INVALID_JSON', 'x'), new AppError('FEED_HOST_NOT_ALLOWED', 'x'), new AppError('FEED_INVALID_URL', 'x')]) {
+    for (const error of [
+      new AppError('FEED_HTTP_STATUS', '404 from feeds.example'),
+      new AppError('FEED_INVALID_JSON', 'x'),
+      new AppError('FEED_HOST_NOT_ALLOWED', 'x'),
+      new AppError('FEED_INVALID_URL', 'x'),
+    ]) {
       expect(isFallbackWorthy(error)).toBe(false);
-      const { fetchFeed, calls } = setup(async () => Promise.reject(error), async () => ({ json: '{}' }));
+      const { fetchFeed, calls } = setup(
+        async () => Promise.reject(error),
+        async () => ({ json: '{}' }),
+      );
       await expect(fetchFeed(URL_, { timeoutMs: 15_000 })).rejects.toBe(error);
       expect(calls.proxy).toEqual([]);
     }
@@ -57,7 +73,10 @@ describe('the server feed fetch with the proxy fallback (spec 001 section 7)', (
 
   it('gives nothing when the proxy fails too: the feed error stands, both logged', async () => {
     const error = new AppError('FEED_HTTP_STATUS', '500 from feeds.example');
-    const { fetchFeed, logger } = setup(async () => Promise.reject(error), async () => Promise.reject(new FeedError('FEED_UPSTREAM_ERROR', 'status 500')));
+    const { fetchFeed, logger } = setup(
+      async () => Promise.reject(error),
+      async () => Promise.reject(new FeedError('FEED_UPSTREAM_ERROR', 'status 500')),
+    );
     await expect(fetchFeed(URL_, { timeoutMs: 15_000 })).rejects.toBe(error);
     expect(logger.entries.find((e) => e.level === 'warn')?.msg).toMatch(/proxy fallback failed too/);
   });

@@ -44,10 +44,7 @@ describe('createFormDefinitions', () => {
   it('logs the fields it leaves out, by index, reason and name', async () => {
     const log = { warn: vi.fn() };
     await createFormDefinitions(async () => item(), log).get(FORM_ID, 'en');
-    expect(log.warn).toHaveBeenCalledWith(
-      { formId: FORM_ID, language: 'en', skipped: ['1: unknownType (colour)'] },
-      'form definition: fields left out',
-    );
+    expect(log.warn).toHaveBeenCalledWith({ formId: FORM_ID, language: 'en', skipped: ['1: unknownType (colour)'] }, 'form definition: fields left out');
   });
 
   it('leaves out patterns safe-regex2 calls unsafe or that do not compile, logging form id and field name only', async () => {

@@ -94,7 +94,9 @@ export function createFormDefinitions(
     const definition = readFormDefinition(
       { id: formId, name: item.name, displayName: item.displayName, fields: item.fields },
       (reason, entry, index) =>
-        skipped.push(`${index}: ${reason}${typeof (entry as { name?: unknown })?.name === 'string' ? ` (${String((entry as { name: string }).name).slice(0, 80)})` : ''}`),
+        skipped.push(
+          `${index}: ${reason}${typeof (entry as { name?: unknown })?.name === 'string' ? ` (${String((entry as { name: string }).name).slice(0, 80)})` : ''}`,
+        ),
       {
         isSafePattern,
         onDroppedPattern: (field, reason) =>

@@ -82,7 +82,9 @@ describe('parseUrlencodedSubmission', () => {
       const field = parseUrlencodedSubmission(`formId=${FORM_ID}&language=en&field.${name}=x&field.firstName=A`);
       expect(isProblem(field) && field.problem).toBe(`the field name "${name}" is not allowed`);
     }
-    const parsed = ok(parseUrlencodedSubmission(`formId=${FORM_ID}&language=en&field.firstName=A&hidden.__proto__=x&hidden.constructor=y&hidden.prototype=z&hidden.ref=1`));
+    const parsed = ok(
+      parseUrlencodedSubmission(`formId=${FORM_ID}&language=en&field.firstName=A&hidden.__proto__=x&hidden.constructor=y&hidden.prototype=z&hidden.ref=1`),
+    );
     expect([...parsed.hidden]).toEqual([['ref', '1']]);
     expect(parsed.droppedHidden).toEqual(['"__proto__"', '"constructor"', '"prototype"']);
   });
@@ -114,11 +116,21 @@ describe('parseUrlencodedSubmission', () => {
 describe('checks against the definition', () => {
   const definition = readFormDefinition({
     id: FORM_ID,
-    fields: { fields: [{ name: 'firstName', fields: { type: { value: 'text' } } }, { name: 'ref', fields: { type: { value: 'hidden' } } }] },
+    fields: {
+      fields: [
+        { name: 'firstName', fields: { type: { value: 'text' } } },
+        { name: 'ref', fields: { type: { value: 'hidden' } } },
+      ],
+    },
   })!;
 
   it('names field names the definition lacks (its hidden fields are known)', () => {
-    const fields = new Map([['firstName', 'a'], ['ref', 'b'], ['__proto__', 'c'], ['constructor', 'd']]);
+    const fields = new Map([
+      ['firstName', 'a'],
+      ['ref', 'b'],
+      ['__proto__', 'c'],
+      ['constructor', 'd'],
+    ]);
     expect(unknownFieldNames(definition, fields)).toEqual(['__proto__', 'constructor']);
   });
 

@@ -51,7 +51,10 @@ describe('forwarded (what the forms system receives)', () => {
         language: 'en',
         submissionId: 's',
         pageUrl: '/p',
-        fields: new Map([['consent', 'on'], ['name', '  Amal ']]),
+        fields: new Map([
+          ['consent', 'on'],
+          ['name', '  Amal '],
+        ]),
         hidden: new Map([['gaClientId', '1.2']]),
         droppedHidden: [],
       },

@@ -72,10 +72,8 @@ function loggable({ pageUrl: _pageUrl, ...context }: LogContext): Omit<LogContex
 export function registerFormSubmit(app: FastifyInstance, deps: FormsRouteDeps): void {
   // A scope of its own, so the urlencoded parser serves this route only.
   void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, new UrlencodedBody(String(body))),
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
+      done(null, new UrlencodedBody(String(body))),
     );
     scope.route({
       method: 'POST',
@@ -96,8 +94,7 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormsRouteDeps): 
     scope.route({
       method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
       url: FORM_SUBMIT_PATH,
-      handler: (request, reply) =>
-        sendFormError(request, reply.header('allow', 'POST'), new FormError('FORM_METHOD_NOT_ALLOWED'), deps.publicUrl),
+      handler: (request, reply) => sendFormError(request, reply.header('allow', 'POST'), new FormError('FORM_METHOD_NOT_ALLOWED'), deps.publicUrl),
     });
   });
 }
@@ -228,8 +225,7 @@ export function redirectTarget(pageUrl: string, result: 'success' | 'error', pub
     target = new URL('/', base);
   }
   const own =
-    target.origin === base.origin ||
-    (requestHost !== undefined && target.host === requestHost.trim().toLowerCase() && /^https?:$/.test(target.protocol));
+    target.origin === base.origin || (requestHost !== undefined && target.host === requestHost.trim().toLowerCase() && /^https?:$/.test(target.protocol));
   if (!own) target = new URL('/', base);
   target.searchParams.set('form', result);
   const path = `/${target.pathname.replace(/^[/\\]+/, '')}`;

@@ -130,7 +130,11 @@ describe('absoluteAssetUrls', () => {
 });
 
 describe('fragmentMarkup', () => {
-  const rendered = { html: '<section>hi</section>', css: '<style data-styled="true">[data-fragment] p{}</style>', hints: '<link rel="preload" href="https://x/f.woff2"/>' };
+  const rendered = {
+    html: '<section>hi</section>',
+    css: '<style data-styled="true">[data-fragment] p{}</style>',
+    hints: '<link rel="preload" href="https://x/f.woff2"/>',
+  };
 
   it('puts the parts in order inside the wrapper', () => {
     const html = fragmentMarkup({

@@ -144,8 +144,7 @@ export function absoluteAssetUrls(markup: string, publicUrl: string): string {
   return markup.replace(/(url\(\s*["']?|(?:href|src)=["'])\/assets\//g, `$1${base}/assets/`);
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface FragmentParts {
   /** `header`, `footer`, `hero-banner`: the wrapper's `data-fragment`. */
@@ -322,17 +321,14 @@ export function createFragmentHandlers(ctx: ServerContext): FragmentHandlers {
         target,
         hydrate: true,
       });
-      return reply
-        .status(200)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', FRAGMENT_CACHE_CONTROL)
-        .send(markup);
+      return reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', FRAGMENT_CACHE_CONTROL).send(markup);
     } catch (error) {
       return sendFragmentError(request, reply, error);
     }
   }
 
-  const header = (pagePaths: (match: Parameters<RewriteHandler>[2]) => string[]): RewriteHandler =>
+  const header =
+    (pagePaths: (match: Parameters<RewriteHandler>[2]) => string[]): RewriteHandler =>
     (request, reply, match) =>
       serve(request, reply, async () => ({
         locale: match.locale,
@@ -411,10 +407,7 @@ export function registerFragmentPreflight(app: FastifyInstance, ctx: ServerConte
       }
       const asked = request.headers['access-control-request-headers'];
       const headers = typeof asked === 'string' && /^[\w-]+(?:\s*,\s*[\w-]+)*$/.test(asked.trim()) ? asked.trim() : '';
-      reply
-        .header('access-control-allow-origin', origin)
-        .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
-        .header('access-control-max-age', '600');
+      reply.header('access-control-allow-origin', origin).header('access-control-allow-methods', 'GET, HEAD, OPTIONS').header('access-control-max-age', '600');
       if (headers) reply.header('access-control-allow-headers', headers);
       return reply.status(204).send();
     });

@@ -3,7 +3,11 @@ import { HtmlStream } from './html-stream.ts';
 
 function run(batches: string[][], styles: string[]) {
   let call = 0;
-  const stream = new HtmlStream(() => styles[call++] ?? '', { head: '<script>head()</script>', bodyStart: '<noscript>bs</noscript>', bodyEnd: '<script>be()</script>' });
+  const stream = new HtmlStream(() => styles[call++] ?? '', {
+    head: '<script>head()</script>',
+    bodyStart: '<noscript>bs</noscript>',
+    bodyEnd: '<script>be()</script>',
+  });
   const out: string[] = [];
   stream.on('data', (chunk: Buffer) => out.push(chunk.toString()));
   for (const batch of batches) {
@@ -16,10 +20,13 @@ function run(batches: string[][], styles: string[]) {
 
 describe('HtmlStream', () => {
   it('releases a batch only when React flushes, even when a tag is cut in half', () => {
-    const out = run([['<!DOCTYPE html><html><he', 'ad><title>x</title></he', 'ad><body class="a"><p>shell</p>'], ['<div hidden id="S:0">late</div>', '</body></html>']], [
-      '<style data-styled="true">.a{}</style>',
-      '<style data-styled="true">.b{}</style>',
-    ]);
+    const out = run(
+      [
+        ['<!DOCTYPE html><html><he', 'ad><title>x</title></he', 'ad><body class="a"><p>shell</p>'],
+        ['<div hidden id="S:0">late</div>', '</body></html>'],
+      ],
+      ['<style data-styled="true">.a{}</style>', '<style data-styled="true">.b{}</style>'],
+    );
     // Two React batches; the document's closing tags wait for the end of the stream.
     expect(out).toHaveLength(3);
     expect(out[0]).toBe(
@@ -67,13 +74,13 @@ describe('HtmlStream', () => {
     stream.write(page.subarray(cut));
     stream.flush();
     stream.end();
-    expect(Buffer.concat(out).toString()).toBe(
-      '<html dir="rtl"><head><style>.ع{}</style></head><body class="x"><!--بداية--><p>مرحبا — “hi”</p></body></html>',
-    );
+    expect(Buffer.concat(out).toString()).toBe('<html dir="rtl"><head><style>.ع{}</style></head><body class="x"><!--بداية--><p>مرحبا — “hi”</p></body></html>');
   });
 
   it('finds <body followed by any whitespace, and not <bodyguard', () => {
     const out = run([['<html><head></head><bodyguard></bodyguard><body\n  class="a">x'], ['</body></html>']], []).join('');
-    expect(out).toBe('<html><head><script>head()</script></head><bodyguard></bodyguard><body\n  class="a"><noscript>bs</noscript>x<script>be()</script></body></html>');
+    expect(out).toBe(
+      '<html><head><script>head()</script></head><bodyguard></bodyguard><body\n  class="a"><noscript>bs</noscript>x<script>be()</script></body></html>',
+    );
   });
 });

@@ -129,8 +129,7 @@ export function createImageOptimiser(options: ImageOptimiserOptions = {}): Image
     maxSize: SOURCE_CACHE_MAX_BYTES,
     sizeCalculation: (source) => Math.max(1, source.bytes.length),
     ttl: SOURCE_CACHE_TTL_MS,
-    fetchMethod: (_key, _stale, { context, signal }) =>
-      downloadSource(agent, context, { maxBytes: maxSourceBytes, timeoutMs, signal }),
+    fetchMethod: (_key, _stale, { context, signal }) => downloadSource(agent, context, { maxBytes: maxSourceBytes, timeoutMs, signal }),
   });
 
   const variants = new LRUCache<string, ImageVariant, ImageJob>({
@@ -191,7 +190,10 @@ async function downloadSource(
   if (statusCode === 404 || statusCode === 410) return refuse(new ImageError('IMAGE_SOURCE_NOT_FOUND', `${statusCode} from ${where}`));
   if (statusCode !== 200) return refuse(new ImageError('IMAGE_UPSTREAM_STATUS', `${statusCode} from ${where}`));
 
-  const contentType = String(headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  const contentType = String(headers['content-type'] ?? '')
+    .split(';', 1)[0]!
+    .trim()
+    .toLowerCase();
   if (!contentType.startsWith('image/') || contentType === 'image/svg+xml' || contentType === 'image/gif') {
     return refuse(new ImageError('IMAGE_TYPE_NOT_SUPPORTED', `'${contentType || 'no type'}' from ${where}`));
   }
@@ -397,11 +399,7 @@ function sendImageError(request: FastifyRequest, reply: FastifyReply, error: unk
 }
 
 export function registerImageRoute(app: FastifyInstance, ctx: ServerContext): void {
-  const allowedHosts = [
-    new URL(ctx.cmsOrigin).host,
-    ...(ctx.contentOrigin ? [new URL(ctx.contentOrigin).host] : []),
-    ...ctx.config.imageHosts,
-  ];
+  const allowedHosts = [new URL(ctx.cmsOrigin).host, ...(ctx.contentOrigin ? [new URL(ctx.contentOrigin).host] : []), ...ctx.config.imageHosts];
   const optimiser = createImageOptimiser();
   app.addHook('onClose', () => optimiser.close());
 

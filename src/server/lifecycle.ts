@@ -21,8 +21,7 @@ export function createLifecycle(): Lifecycle {
 }
 
 /** `/healthz`: liveness, cheap: the process answers. */
-export const healthHandler: RewriteHandler = (_request, reply) =>
-  reply.header('cache-control', 'no-store').send({ status: 'ok' });
+export const healthHandler: RewriteHandler = (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' });
 
 /**
  * `/readyz`: 200 while ready and every check is ready, else 503. The answer names the phase and,

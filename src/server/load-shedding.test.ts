@@ -67,7 +67,9 @@ describe('createPressureEpisodes', () => {
     for (let i = 0; i < 250; i++) episodes.shed(RSS);
     episodes.sample(RSS);
     expect(episodes.active).toBe(true);
-    expect(lines).toEqual([{ level: 'warn', fields: { reason: 'rss', value: Math.round(900.4 * MB), limit: 850 * MB }, message: expect.stringContaining('started') }]);
+    expect(lines).toEqual([
+      { level: 'warn', fields: { reason: 'rss', value: Math.round(900.4 * MB), limit: 850 * MB }, message: expect.stringContaining('started') },
+    ]);
     advance(4_000);
     for (let i = 0; i < CALM_SAMPLES_TO_END; i++) episodes.sample(undefined);
     expect(episodes.active).toBe(false);
@@ -106,7 +108,12 @@ describe('createPressureEpisodes', () => {
     for (let i = 0; i < CALM_SAMPLES_TO_END; i++) episodes.sample(undefined);
     episodes.shed(RSS);
     for (let i = 0; i < CALM_SAMPLES_TO_END; i++) episodes.sample(undefined);
-    expect(lines.map((line) => [line.level, line.fields.shed])).toEqual([['warn', undefined], ['info', 2], ['warn', undefined], ['info', 1]]);
+    expect(lines.map((line) => [line.level, line.fields.shed])).toEqual([
+      ['warn', undefined],
+      ['info', 2],
+      ['warn', undefined],
+      ['info', 1],
+    ]);
   });
 
   it('logs nothing while calm', () => {

@@ -66,7 +66,8 @@ export function createMetrics(): Metrics {
    * A metric read from a cache's own tallies at scrape time; nothing is counted twice. `source`
    * is undefined until the cache is attached, and then the metric is left empty.
    */
-  const tally = <S>(source: () => { stats(): S | undefined } | undefined) =>
+  const tally =
+    <S>(source: () => { stats(): S | undefined } | undefined) =>
     (name: string, help: string, read: (stats: S) => number, type: 'counter' | 'gauge') => {
       const collect = function (this: Counter | Gauge) {
         const stats = source()?.stats();
@@ -77,9 +78,7 @@ export function createMetrics(): Metrics {
           this.inc(read(stats));
         }
       };
-      return type === 'counter'
-        ? new Counter({ name, help, registers: [registry], collect })
-        : new Gauge({ name, help, registers: [registry], collect });
+      return type === 'counter' ? new Counter({ name, help, registers: [registry], collect }) : new Gauge({ name, help, registers: [registry], collect });
     };
   const fromCache = tally(() => cache);
   fromCache('cms_cache_hits_total', 'CMS cache reads answered fresh from the cache.', (s) => s.hits, 'counter');
@@ -108,15 +107,30 @@ export function createMetrics(): Metrics {
     },
   });
   fromPageCache('page_cache_fills_total', 'Pages rendered whole and stored in the page cache.', (s) => s.fills, 'counter');
-  fromPageCache('page_cache_fills_dropped_total', 'Renders for the page cache not stored (failed block, aborted, CMS down, purged meanwhile).', (s) => s.fillsDropped, 'counter');
+  fromPageCache(
+    'page_cache_fills_dropped_total',
+    'Renders for the page cache not stored (failed block, aborted, CMS down, purged meanwhile).',
+    (s) => s.fillsDropped,
+    'counter',
+  );
   fromPageCache('page_cache_entries', 'Pages in the page cache (both budgets).', (s) => s.entries, 'gauge');
   fromPageCache('page_cache_bytes', 'Size of the page cache, in compressed bytes (brotli and gzip).', (s) => s.bytes, 'gauge');
-  fromPageCache('page_cache_variant_bytes', 'The part of page_cache_bytes held by not-found pages and pages with a query string.', (s) => s.variantBytes, 'gauge');
+  fromPageCache(
+    'page_cache_variant_bytes',
+    'The part of page_cache_bytes held by not-found pages and pages with a query string.',
+    (s) => s.variantBytes,
+    'gauge',
+  );
 
   const fromBlockMemo = tally<BlockMemoStats>(() => (blockMemo ? { stats: () => blockMemo!() } : undefined));
-  fromBlockMemo('block_memo_hits_total', "Blocks whose HTML was reused from the block memo.", (s) => s.hits, 'counter');
+  fromBlockMemo('block_memo_hits_total', 'Blocks whose HTML was reused from the block memo.', (s) => s.hits, 'counter');
   fromBlockMemo('block_memo_misses_total', 'Blocks rendered on their own and kept in the block memo.', (s) => s.misses, 'counter');
-  fromBlockMemo('block_memo_passes_total', 'Blocks rendered in the page because they cannot be kept (block data, unfinished, hints).', (s) => s.passes, 'counter');
+  fromBlockMemo(
+    'block_memo_passes_total',
+    'Blocks rendered in the page because they cannot be kept (block data, unfinished, hints).',
+    (s) => s.passes,
+    'counter',
+  );
   fromBlockMemo('block_memo_entries', 'Blocks in the block memo.', (s) => s.entries, 'gauge');
   fromBlockMemo('block_memo_bytes', 'Size of the block memo, in bytes of HTML.', (s) => s.bytes, 'gauge');
 

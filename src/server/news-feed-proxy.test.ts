@@ -159,9 +159,7 @@ describe('proxyHostsFor', () => {
 
 describe('logUrl', () => {
   it('drops credentials and fragments, redacts secret parameters, never echoes what does not parse', () => {
-    expect(logUrl('https://user:hunter2@feeds.example.com/a.json?token=abc&pageSize=3#x')).toBe(
-      'https://feeds.example.com/a.json?token=[redacted]&pageSize=3',
-    );
+    expect(logUrl('https://user:hunter2@feeds.example.com/a.json?token=abc&pageSize=3#x')).toBe('https://feeds.example.com/a.json?token=[redacted]&pageSize=3');
     expect(logUrl('https://feeds.example.com/a.json?sc_apikey=SECRET')).not.toContain('SECRET');
     expect(logUrl('http://user:secret@[bad')).toBe('(unparsable, 23 characters)');
     expect(logUrl(undefined)).toBeUndefined();
@@ -203,9 +201,7 @@ describe('GET /api/news-feed-proxy', () => {
 
   it('answers each refusal with its status and code, logs one info line without secrets', async () => {
     lines.length = 0;
-    const response = await app.inject(
-      `${NEWS_FEED_PROXY_PATH}?url=${encodeURIComponent('https://user:hunter2@evil.example.com/x?token=abc')}`,
-    );
+    const response = await app.inject(`${NEWS_FEED_PROXY_PATH}?url=${encodeURIComponent('https://user:hunter2@evil.example.com/x?token=abc')}`);
     expect(response.statusCode).toBe(400);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({

@@ -18,11 +18,16 @@ function page(size: number, overrides: Partial<CachedPage> = {}): Omit<CachedPag
   };
 }
 
-const filled = (p: Omit<CachedPage, 'storedAt'>, variant = false): PageFill => async () => ({ page: p, variant });
+const filled =
+  (p: Omit<CachedPage, 'storedAt'>, variant = false): PageFill =>
+  async () => ({ page: p, variant });
 
 describe('createPageCache', () => {
   it('is off with a budget or TTL of 0, and keeps nothing', async () => {
-    for (const options of [{ maxBytes: 0, ttlMs: 60_000 }, { maxBytes: 1_000_000, ttlMs: 0 }]) {
+    for (const options of [
+      { maxBytes: 0, ttlMs: 60_000 },
+      { maxBytes: 1_000_000, ttlMs: 0 },
+    ]) {
       const cache = createPageCache({ ...options, log });
       expect(cache.enabled).toBe(false);
       await cache.fillOnce('k', filled(page(100)));
@@ -45,7 +50,9 @@ describe('createPageCache', () => {
   it('fills once for many concurrent misses', async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000, log });
     let release!: () => void;
-    const fill = vi.fn(() => new Promise<{ page: Omit<CachedPage, 'storedAt'>; variant: boolean }>((resolve) => (release = () => resolve({ page: page(100), variant: false }))));
+    const fill = vi.fn(
+      () => new Promise<{ page: Omit<CachedPage, 'storedAt'>; variant: boolean }>((resolve) => (release = () => resolve({ page: page(100), variant: false }))),
+    );
     const waits = Array.from({ length: 20 }, () => cache.fillOnce('k', fill));
     release();
     await Promise.all(waits);
@@ -79,7 +86,11 @@ describe('createPageCache', () => {
 
   it('keeps nothing, and never rejects, when a fill fails or declines', async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000, log });
-    await expect(cache.fillOnce('a', async () => { throw new Error('CMS down'); })).resolves.toBeUndefined();
+    await expect(
+      cache.fillOnce('a', async () => {
+        throw new Error('CMS down');
+      }),
+    ).resolves.toBeUndefined();
     await cache.fillOnce('b', async () => undefined);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBeUndefined();

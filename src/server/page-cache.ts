@@ -108,8 +108,7 @@ export function createPageCache({ maxBytes, ttlMs, log, shared, now = Date.now }
   if (maxBytes <= 0 || ttlMs <= 0) return disabled(counters);
 
   const variantBytes = Math.max(1, Math.floor(maxBytes * VARIANT_BUDGET_SHARE));
-  const lru = (max: number) =>
-    new LRUCache<string, CachedPage>({ maxSize: max, sizeCalculation: (page) => Math.max(1, page.br.length + page.gzip.length) });
+  const lru = (max: number) => new LRUCache<string, CachedPage>({ maxSize: max, sizeCalculation: (page) => Math.max(1, page.br.length + page.gzip.length) });
   const pages = lru(maxBytes - variantBytes);
   const variants = lru(variantBytes);
   const inFlight = new Map<string, Promise<void>>();

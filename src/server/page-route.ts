@@ -173,15 +173,9 @@ export function createPageHandler(deps: PageDeps) {
     });
   }
 
-  return async function servePage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    requested: PageTarget,
-    view?: EditorView,
-  ): Promise<FastifyReply> {
+  return async function servePage(request: FastifyRequest, reply: FastifyReply, requested: PageTarget, view?: EditorView): Promise<FastifyReply> {
     const language = languageOf(requested.locale);
-    const editor: EditorView | undefined =
-      view ?? (isPreviewRequest(request, deps.config.editingSecret) ? { pageState: 'preview' } : undefined);
+    const editor: EditorView | undefined = view ?? (isPreviewRequest(request, deps.config.editingSecret) ? { pageState: 'preview' } : undefined);
     // The page is rendered from the query its cache key names (page-key.ts): sorted, without
     // tracking parameters, for every visitor alike.
     const target: PageTarget = { ...requested, search: normaliseQuery(requested.search) };
@@ -239,10 +233,7 @@ export function createPageHandler(deps: PageDeps) {
         .status(loaded.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', editor ? PRIVATE_CACHE_CONTROL : cacheControlOf(loaded))
-        .header(
-          'server-timing',
-          `${serverTiming(loaded.cmsMs, worstCacheStatus(loaded.statuses), rendered.renderMs)}, page;desc="${key ? 'miss' : 'bypass'}"`,
-        )
+        .header('server-timing', `${serverTiming(loaded.cmsMs, worstCacheStatus(loaded.statuses), rendered.renderMs)}, page;desc="${key ? 'miss' : 'bypass'}"`)
         .header('accept-ch', ACCEPT_CH)
         .send(rendered.body);
     } catch (error) {
@@ -269,12 +260,7 @@ function optional<T>(
   return fallback;
 }
 
-export function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  error: unknown,
-  lang: 'en' | 'ar' = 'en',
-): FastifyReply {
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, lang: 'en' | 'ar' = 'en'): FastifyReply {
   const { status, code, message } = describeError(error);
   if (status >= 500) request.log.error({ err: error, code }, 'page failed');
   else request.log.info({ code, url: request.url }, 'request refused');

@@ -48,7 +48,13 @@ export function parsePageViewEvent(body: unknown): PageViewEvent | { problem: st
   const record = body as Record<string, unknown>;
   const keys = Object.keys(record);
   const unknown = keys.filter((key) => !(EVENT_KEYS as readonly string[]).includes(key));
-  if (unknown.length > 0) return { problem: `unknown keys ${unknown.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 40))).join(', ')}` };
+  if (unknown.length > 0)
+    return {
+      problem: `unknown keys ${unknown
+        .slice(0, 5)
+        .map((key) => JSON.stringify(key.slice(0, 40)))
+        .join(', ')}`,
+    };
   const { channel, currency, page, pageVariantId, language } = record;
   if (channel !== PAGE_VIEW_CHANNEL) return { problem: `channel must be ${PAGE_VIEW_CHANNEL}` };
   if (currency !== PAGE_VIEW_CURRENCY) return { problem: `currency must be ${PAGE_VIEW_CURRENCY}` };

@@ -22,16 +22,20 @@ async function build(limits = LIMITS, hops = 1) {
   const rateLimits: RateLimits = await registerRateLimits(app, { config: { rateLimits: limits }, logger: { warn }, registry, counter });
   app.post('/form', { onRequest: [rateLimits.hook('forms')] }, async () => ({ ok: true }));
   app.post('/views', { onRequest: [rateLimits.hook('page-views')] }, async () => ({ ok: true }));
-  app.post('/secret', {
-    onRequest: [
-      rateLimits.hook('revalidate'),
-      async (request, reply) => {
-        if (request.headers['x-secret'] !== SECRET) return reply.status(401).send({ code: 'WRONG' });
-        rateLimits.secretAccepted(request);
-        return undefined;
-      },
-    ],
-  }, async () => ({ ok: true }));
+  app.post(
+    '/secret',
+    {
+      onRequest: [
+        rateLimits.hook('revalidate'),
+        async (request, reply) => {
+          if (request.headers['x-secret'] !== SECRET) return reply.status(401).send({ code: 'WRONG' });
+          rateLimits.secretAccepted(request);
+          return undefined;
+        },
+      ],
+    },
+    async () => ({ ok: true }),
+  );
   return { app, warn, registry, counter };
 }
 

@@ -90,8 +90,7 @@ export function rateLimitedBody(retryAfterS: number) {
 
 export async function registerRateLimits(app: FastifyInstance, deps: RateLimitsDeps): Promise<RateLimits> {
   const counter =
-    deps.counter ??
-    createSharedCounter({ client: deps.redis ? () => deps.redis?.client() : undefined, prefix: deps.keys?.rateLimitPrefix ?? 'rh:rl:' });
+    deps.counter ?? createSharedCounter({ client: deps.redis ? () => deps.redis?.client() : undefined, prefix: deps.keys?.rateLimitPrefix ?? 'rh:rl:' });
   // Not global: only the routes below are limited, each by the hook it is given.
   await app.register(rateLimit, { global: false, store: pluginStore(counter), timeWindow: RATE_LIMIT_WINDOW_MS });
 

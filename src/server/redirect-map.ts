@@ -335,7 +335,7 @@ function resolveTarget(rule: CompiledRule, groups: string[], fromQuery: boolean,
   const { target } = rule;
   // Groups taken from the raw query are still percent-encoded; the path's are decoded already.
   const captured = fromQuery ? groups.map(safeDecode) : groups;
-  const value = (n: string | undefined) => (n === undefined ? SITE_LANGUAGE : captured[Number(n)] ?? '');
+  const value = (n: string | undefined) => (n === undefined ? SITE_LANGUAGE : (captured[Number(n)] ?? ''));
   // The path is assembled as decoded text (the editor's literal parts decoded, groups as they are)
   // and encoded once at the end, so a group's `?`, `#` or `%` stays part of the path.
   const filled = target.path
@@ -368,8 +368,7 @@ function resolveTarget(rule: CompiledRule, groups: string[], fromQuery: boolean,
   if (segments.some((segment) => segment === '.' || segment === '..')) return 'the target holds a dot segment';
   const clean = `/${segments.filter(Boolean).join('/')}`;
   const own = resolveLocale(clean);
-  const locale: Locale =
-    own.locale !== DEFAULT_LOCALE ? own.locale : rule.rule.isLanguagePreserved ? request.locale : DEFAULT_LOCALE;
+  const locale: Locale = own.locale !== DEFAULT_LOCALE ? own.locale : rule.rule.isLanguagePreserved ? request.locale : DEFAULT_LOCALE;
   const location = `${encodePath(prefixed(locale, own.path))}${query ? `?${query}` : ''}${fragment}`;
   // Whatever went in, what goes out is one path on this site in printable ASCII.
   if (!/^\/(?![/\\])[\x21-\x7e]*$/.test(location)) return 'the target would leave the site once filled in';
@@ -392,7 +391,10 @@ function mergedQuery(kept: string, own: string): string {
 
 /** A query's pairs in a fixed order, to compare two queries as sets. */
 function sortedPairs(query: string): string {
-  return [...new URLSearchParams(query)].map(([k, v]) => `${k}=${v}`).sort().join('&');
+  return [...new URLSearchParams(query)]
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('&');
 }
 
 /** The same address for the loop check: locale, path and query, case aside. */

@@ -185,10 +185,14 @@ describe('RequestStyleSheet on whole pages', () => {
 
 const Swatch = styled.span<{ $tone: string }>`
   color: ${(p) => p.$tone};
-  @media (min-width: 768px) { border-color: ${(p) => p.$tone}; }
+  @media (min-width: 768px) {
+    border-color: ${(p) => p.$tone};
+  }
 `;
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-const Fading = styled.div`animation: ${fade} 1s;`;
+const Fading = styled.div`
+  animation: ${fade} 1s;
+`;
 const Body = createGlobalStyle<{ $tone: string }>`body { background: ${(p) => p.$tone}; }`;
 
 function swatches(tones: string[]) {

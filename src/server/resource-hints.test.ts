@@ -27,7 +27,12 @@ describe('resource hints of a block rendered on its own', () => {
 
   it("turns React's own image preloads in front of the markup into the same calls", () => {
     const html = renderToString(
-      createElement('div', null, createElement('img', { src: '/a.svg?w=1&h=2', fetchPriority: 'high', alt: '' }), createElement('img', { srcSet: '/b.jpg 1x, /b2.jpg 2x', sizes: '50vw', src: '/b.jpg', fetchPriority: 'high', alt: '' })),
+      createElement(
+        'div',
+        null,
+        createElement('img', { src: '/a.svg?w=1&h=2', fetchPriority: 'high', alt: '' }),
+        createElement('img', { srcSet: '/b.jpg 1x, /b2.jpg 2x', sizes: '50vw', src: '/b.jpg', fetchPriority: 'high', alt: '' }),
+      ),
     );
     const taken = takeLeadingPreloads(html)!;
     expect(taken.markup.startsWith('<div>')).toBe(true);

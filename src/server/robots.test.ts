@@ -15,10 +15,8 @@ describe('robotsText', () => {
     }
   });
 
-  it("keeps the CMS text, with plain line endings and no BOM, and adds the sitemap line", () => {
-    expect(robotsText('\uFEFFUser-agent: *\r\nDisallow: /private/\r\n\r\n', [SITEMAP])).toBe(
-      `User-agent: *\nDisallow: /private/\n\nSitemap: ${SITEMAP}\n`,
-    );
+  it('keeps the CMS text, with plain line endings and no BOM, and adds the sitemap line', () => {
+    expect(robotsText('\uFEFFUser-agent: *\r\nDisallow: /private/\r\n\r\n', [SITEMAP])).toBe(`User-agent: *\nDisallow: /private/\n\nSitemap: ${SITEMAP}\n`);
   });
 
   it('does not repeat a sitemap line the text already has, whatever its case and spacing', () => {

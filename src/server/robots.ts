@@ -19,7 +19,10 @@ export const ROBOTS_CACHE_CONTROL = SITEMAP_CACHE_CONTROL;
  */
 export function robotsText(cmsText: string | null, sitemapUrls: readonly string[]): string {
   const source = cmsText !== null && cmsText.trim() !== '' ? cmsText : DEFAULT_ROBOTS;
-  const body = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').trimEnd();
+  const body = source
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .trimEnd();
   const named = new Set(body.split('\n').map((line) => /^\s*sitemap\s*:\s*(\S*)\s*$/i.exec(line.replace(/#.*$/, ''))?.[1]));
   const missing = sitemapUrls.filter((url) => !named.has(url));
   return missing.length ? `${body}\n\n${missing.map((url) => `Sitemap: ${url}\n`).join('')}` : `${body}\n`;

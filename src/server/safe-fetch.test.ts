@@ -108,7 +108,10 @@ function runLookup(resolver: Resolver, all: boolean): Promise<{ error: Error | n
 
 describe('createGuardedLookup', () => {
   it('refuses a name whose addresses are all internal', async () => {
-    const resolver = fakeResolver([{ address: '127.0.0.1', family: 4 }, { address: '::1', family: 6 }]);
+    const resolver = fakeResolver([
+      { address: '127.0.0.1', family: 4 },
+      { address: '::1', family: 6 },
+    ]);
     for (const all of [true, false]) {
       const { error } = await runLookup(resolver, all);
       expect(isFeedError(error, 'FEED_ADDRESS_NOT_ALLOWED')).toBe(true);
@@ -183,9 +186,7 @@ describe('checkUrl', () => {
   });
 
   it('accepts allowed hosts (any case, host or host:port) and drops the fragment', () => {
-    expect(checkUrl('HTTPS://Feeds.Example.com/news.json?pageSize=3#top', allowed).href).toBe(
-      'https://feeds.example.com/news.json?pageSize=3',
-    );
+    expect(checkUrl('HTTPS://Feeds.Example.com/news.json?pageSize=3#top', allowed).href).toBe('https://feeds.example.com/news.json?pageSize=3');
     expect(checkUrl('https://news.example.org:8443/a', allowed).host).toBe('news.example.org:8443');
     expect(checkUrl('https://feeds.example.com/a', null).host).toBe('feeds.example.com');
   });
@@ -274,9 +275,7 @@ describe('createSafeFetch against a local server', () => {
   it('lets IP-literal hosts through only when privateIpLiterals is set', async () => {
     expect(await codeOfFetch({ allowedHosts: null, privateIpLiterals: true }, `http://${host}/ok`)).toBe('status 200');
     // A name is still checked: localhost resolves to a loopback address.
-    expect(await codeOfFetch({ allowedHosts: null, privateIpLiterals: true }, `http://localhost:${port}/ok`)).toBe(
-      'FEED_ADDRESS_NOT_ALLOWED',
-    );
+    expect(await codeOfFetch({ allowedHosts: null, privateIpLiterals: true }, `http://localhost:${port}/ok`)).toBe('FEED_ADDRESS_NOT_ALLOWED');
   });
 
   it('checks names at connect time: a name that resolves inside is refused, and allowed when private-allowed', async () => {

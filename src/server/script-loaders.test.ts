@@ -12,7 +12,9 @@ describe('externalScriptsAsLoaders', () => {
       `<script src="https://cdn.cookielaw.org/scripttemplates/otSDKStub.js?a=1&amp;b=2" data-domain-script='abc-123' charset=UTF-8></script>`,
     );
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    expect(loaderArguments(html)).toEqual([{ src: 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js?a=1&b=2', 'data-domain-script': 'abc-123', charset: 'UTF-8' }]);
+    expect(loaderArguments(html)).toEqual([
+      { src: 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js?a=1&b=2', 'data-domain-script': 'abc-123', charset: 'UTF-8' },
+    ]);
   });
 
   it('keeps async where it was, and leaves inline scripts alone', () => {

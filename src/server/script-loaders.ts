@@ -22,7 +22,10 @@ export function externalScriptsAsLoaders(html: string): string {
       attrs[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
     }
     // `<` written as \u003c: no attribute value can close this script element.
-    const json = JSON.stringify(attrs).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    const json = JSON.stringify(attrs)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
     return `<script>(function(a){var s=document.createElement("script");for(var k in a)s.setAttribute(k,a[k]);if(!("async" in a))s.async=false;document.currentScript.after(s)})(${json})</script>`;
   });
 }

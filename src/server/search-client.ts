@@ -57,8 +57,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     connections: CONNECTIONS,
   });
   const cacheMs = options.cacheMs ?? SEARCH_CACHE_MS;
-  const cache =
-    cacheMs > 0 ? new LRUCache<string, ArticleSearchResult>({ max: options.cacheEntries ?? SEARCH_CACHE_ENTRIES, ttl: cacheMs }) : undefined;
+  const cache = cacheMs > 0 ? new LRUCache<string, ArticleSearchResult>({ max: options.cacheEntries ?? SEARCH_CACHE_ENTRIES, ttl: cacheMs }) : undefined;
   const inFlight = new Map<string, Promise<ArticleSearchResult>>();
   let closing: Promise<void> | undefined;
 
@@ -100,7 +99,11 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
       }
       let json: unknown;
       try {
-        json = JSON.parse(Buffer.concat(chunks, bytes).toString('utf8').replace(/^\uFEFF/, ''));
+        json = JSON.parse(
+          Buffer.concat(chunks, bytes)
+            .toString('utf8')
+            .replace(/^\uFEFF/, ''),
+        );
       } catch (cause) {
         throw new AppError('SEARCH_BAD_RESPONSE', 'not JSON', { cause });
       }
@@ -110,10 +113,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
       return result;
     } catch (error) {
       const failure = asSearchError(error, timeout.aborted);
-      log.warn(
-        { endpoint: where, code: failure.code, reason: failure.message, ms: Math.round(performance.now() - started) },
-        'article search failed',
-      );
+      log.warn({ endpoint: where, code: failure.code, reason: failure.message, ms: Math.round(performance.now() - started) }, 'article search failed');
       throw failure;
     }
   }

@@ -77,7 +77,14 @@ export function parseSearchQuery(query: unknown, siteName: string, languages: re
   for (const name of INSIGHTS_FACETS) {
     const raw = one(name);
     if (!raw) continue;
-    const values = [...new Set(raw.split(/[,|]/).map((value) => value.trim()).filter(Boolean))];
+    const values = [
+      ...new Set(
+        raw
+          .split(/[,|]/)
+          .map((value) => value.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (values.length > ARTICLE_SEARCH_LIMITS.maxFacetValues) {
       return { ok: false, problem: `${name} holds more than ${ARTICLE_SEARCH_LIMITS.maxFacetValues} values` };
     }
@@ -112,13 +119,15 @@ export function registerSearchRoute(app: FastifyInstance, options: SearchRouteOp
     }
     try {
       const result = await options.client.search(parsed.request);
-      return reply
-        .header('cache-control', SEARCH_CACHE_CONTROL)
-        // Bigger answers are compressed: a CDN must keep one copy per encoding, small ones too.
-        .header('vary', 'accept-encoding')
-        .header('x-content-type-options', 'nosniff')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(result));
+      return (
+        reply
+          .header('cache-control', SEARCH_CACHE_CONTROL)
+          // Bigger answers are compressed: a CDN must keep one copy per encoding, small ones too.
+          .header('vary', 'accept-encoding')
+          .header('x-content-type-options', 'nosniff')
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(result))
+      );
     } catch (error) {
       const code: SearchErrorCode = isAppError(error) && error.code in SEARCH_FAILURES ? SEARCH_FAILURES[error.code]! : 'SEARCH_UNAVAILABLE';
       request.log.warn({ code, cause: isAppError(error) ? error.code : undefined }, 'article search failed');

@@ -31,8 +31,7 @@ export type ScriptTrust = { nonce: string } | { hashes: readonly string[] };
  */
 export function pageCsp(trust: ScriptTrust | string, config: Pick<Config, 'cspScriptHosts'>): string {
   const hosts = config.cspScriptHosts.map((h) => (h.includes('://') ? h : `https://${h}`));
-  const sources =
-    typeof trust === 'string' ? `'nonce-${trust}'` : 'nonce' in trust ? `'nonce-${trust.nonce}'` : trust.hashes.map((h) => `'${h}'`).join(' ');
+  const sources = typeof trust === 'string' ? `'nonce-${trust}'` : 'nonce' in trust ? `'nonce-${trust.nonce}'` : trust.hashes.map((h) => `'${h}'`).join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${sources} 'strict-dynamic' ${hosts.join(' ')}`.replace(/ +/g, ' ').trim(),

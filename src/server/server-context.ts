@@ -30,8 +30,4 @@ export interface ServerContext {
 }
 
 /** A rewrite target of the routing table (routes.ts), bound by name in app.ts. */
-export type RewriteHandler = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  match: Extract<RouteMatch, { kind: 'rewrite' }>,
-) => unknown;
+export type RewriteHandler = (request: FastifyRequest, reply: FastifyReply, match: Extract<RouteMatch, { kind: 'rewrite' }>) => unknown;

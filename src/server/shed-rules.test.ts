@@ -13,7 +13,13 @@ describe('shedRuleFor: never shed', () => {
   });
 
   it('lets static files through: built assets, fonts under either locale, the embeds', () => {
-    for (const url of ['/assets/entry-client-AbCd1234.js', '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2', '/en/fonts/inter.woff2', '/ar/fonts/x.woff2', '/embeds/share-price.html']) {
+    for (const url of [
+      '/assets/entry-client-AbCd1234.js',
+      '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+      '/en/fonts/inter.woff2',
+      '/ar/fonts/x.woff2',
+      '/embeds/share-price.html',
+    ]) {
       expect(get(url)).toEqual({ shed: false, group: 'static' });
     }
   });
@@ -95,9 +101,19 @@ describe('shedRuleFor: shed', () => {
 
   it('has a decision for every handler of the routing table', () => {
     const samples: Record<string, string> = {
-      sitemap: '/sitemap.xml', cmsProxy: '/-/media/x', health: '/healthz', newsProxy: '/news/x', fonts: '/en/fonts/x.woff2',
-      staticHeader: '/en/static-header/x', pressReleaseHeader: '/en/pressreleaseheader', ppHeader: '/pp-header', assets: '/assets/x.js',
-      ppComponents: '/pp-components/x', robots: '/robots.txt', feaasRender: '/feaas-render', ready: '/readyz',
+      sitemap: '/sitemap.xml',
+      cmsProxy: '/-/media/x',
+      health: '/healthz',
+      newsProxy: '/news/x',
+      fonts: '/en/fonts/x.woff2',
+      staticHeader: '/en/static-header/x',
+      pressReleaseHeader: '/en/pressreleaseheader',
+      ppHeader: '/pp-header',
+      assets: '/assets/x.js',
+      ppComponents: '/pp-components/x',
+      robots: '/robots.txt',
+      feaasRender: '/feaas-render',
+      ready: '/readyz',
     };
     for (const handler of HANDLERS) {
       const url = samples[handler]!;

@@ -37,9 +37,7 @@ export type ShedGroup =
 /** How a shed request is answered: a small HTML page for people, JSON for programs. */
 export type ShedAnswer = 'html' | 'json';
 
-export type ShedRule =
-  | { shed: false; group: ShedGroup }
-  | { shed: true; group: ShedGroup; answer: ShedAnswer; lang: 'en' | 'ar' };
+export type ShedRule = { shed: false; group: ShedGroup } | { shed: true; group: ShedGroup; answer: ShedAnswer; lang: 'en' | 'ar' };
 
 const pass = (group: ShedGroup): ShedRule => ({ shed: false, group });
 

@@ -30,7 +30,6 @@ import {
   type NewsSitemapItem,
 } from './sitemap.ts';
 
-
 const ORIGIN = 'https://www.example.com';
 
 describe('the well-formedness check these tests rely on', () => {
@@ -159,9 +158,7 @@ describe('XML documents', () => {
 
   it('writes a Google News entry per item, hostile titles escaped', () => {
     const title = `Tom & Jerry's <b>"news"</b> ]]> \u0007 مرحبا`;
-    const xml = newsSitemapXml([
-      { loc: `${ORIGIN}/news/a?x=1&y=2`, title, published: '2026-11-21T08:00:00.000Z', language: 'en', publicationName: 'A & B' },
-    ]);
+    const xml = newsSitemapXml([{ loc: `${ORIGIN}/news/a?x=1&y=2`, title, published: '2026-11-21T08:00:00.000Z', language: 'en', publicationName: 'A & B' }]);
     const doc = parseXml(xml);
     expect(texts(doc, SITEMAP_NS, 'loc')).toEqual([`${ORIGIN}/news/a?x=1&y=2`]);
     expect(texts(doc, NEWS_NS, 'name')).toEqual(['A & B']);
@@ -258,10 +255,7 @@ describe('newsFeedTemplates', () => {
         { name: 'code', contents: null, attributes: {} },
       ],
     });
-    expect(newsFeedTemplates(page, 'en')).toEqual([
-      'https://feeds.example.com/en.json?pageSize={0}',
-      'https://feeds.example.com/other.json',
-    ]);
+    expect(newsFeedTemplates(page, 'en')).toEqual(['https://feeds.example.com/en.json?pageSize={0}', 'https://feeds.example.com/other.json']);
     expect(newsFeedTemplates(null, 'en')).toEqual([]);
   });
 });
@@ -289,7 +283,9 @@ async function serve(sources: FakeSources = {}) {
     cms: {
       getRoutes: async (language: string) => ({ data: (sources.routes ?? (() => [{ path: '/' }, { path: '/about' }]))(language), ms: 0, cache: 'hit' }),
       getLayout: async (path: string, language: string) => ({
-        data: (sources.layout ?? ((p) => (p === '/news' ? layout({ main: [highlight('NewsHighlight', `https://${FEED_HOST}/${language}.json?n={0}`)] }) : null)))(path, language),
+        data: (
+          sources.layout ?? ((p) => (p === '/news' ? layout({ main: [highlight('NewsHighlight', `https://${FEED_HOST}/${language}.json?n={0}`)] }) : null))
+        )(path, language),
         ms: 0,
         cache: 'hit',
       }),

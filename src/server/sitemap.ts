@@ -189,7 +189,6 @@ export function siteUrlOf(link: string, publicUrl: string): string | null {
   return url.href;
 }
 
-
 export function sitemapIndexXml(publicUrl: string, sitemapPages: number, newsPages = NEWS_SITEMAPS): string {
   const locs = [
     ...Array.from({ length: sitemapPages }, (_, i) => `${publicUrl}/sitemap-${i + 1}.xml`),
@@ -255,8 +254,7 @@ export function createSitemapHandler(ctx: ServerContext, cmsSitemaps: CmsSitemap
       ...NEWS_FEED_PAGES.map((path) => ctx.cms.getLayout(path, locale.language)),
     ]);
     const publicationName =
-      layouts.map((layout) => readText(layout.data?.sitecore?.route?.fields?.openGraphSiteName).trim()).find(Boolean) ||
-      ctx.config.cms.siteName;
+      layouts.map((layout) => readText(layout.data?.sitecore?.route?.fields?.openGraphSiteName).trim()).find(Boolean) || ctx.config.cms.siteName;
     const item = (loc: string, title: string, published: string): NewsSitemapItem => ({
       loc,
       title,
@@ -391,11 +389,7 @@ function sendNotFound(reply: FastifyReply): FastifyReply {
 export function sendSiteFileFailure(request: FastifyRequest, reply: FastifyReply, error: unknown, what: string): FastifyReply {
   const { status, code, message } = describeError(error);
   request.log.error({ err: error, code }, `${what} failed`);
-  return reply
-    .status(status)
-    .header('content-type', 'text/plain; charset=utf-8')
-    .header('cache-control', PRIVATE_CACHE_CONTROL)
-    .send(`${message}\n`);
+  return reply.status(status).header('content-type', 'text/plain; charset=utf-8').header('cache-control', PRIVATE_CACHE_CONTROL).send(`${message}\n`);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

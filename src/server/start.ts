@@ -134,7 +134,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const cmsOrigin = content?.origin ?? config.sitecoreApiHost!;
   const metrics = createMetrics();
   // Redis, when configured: the shared second cache level, the purge bus and the rate-limit store.
-  const keys = keySpace(config.cms.siteName, await releaseIdOf(config.releaseId, options.dev ? undefined : join(ROOT, 'dist', 'client', '.vite', 'manifest.json')));
+  const keys = keySpace(
+    config.cms.siteName,
+    await releaseIdOf(config.releaseId, options.dev ? undefined : join(ROOT, 'dist', 'client', '.vite', 'manifest.json')),
+  );
   const redis: RedisLink | undefined = config.redisUrl
     ? await createRedisLink({ url: config.redisUrl, timeoutMs: config.redisTimeoutMs, log: logger.child({ component: 'redis' }) })
     : undefined;
@@ -173,7 +176,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const blockGraphHttp = createHttpClient({ timeoutMs: cmsConfig.timeoutMs, retries: cmsConfig.retries }, cmsLog);
   const blockGraph = createGraphqlClient(cmsConfig, blockGraphHttp, cmsLog);
   // The sitemap files the CMS publishes (cms-sitemaps.ts): listed through that pool, fetched through a guarded one.
-  const cmsSitemaps = createCmsSitemaps({ cms: cmsConfig, publicUrl: config.publicUrl, cache: cms.cache, graphql: blockGraph, log: logger.child({ component: 'sitemap' }) });
+  const cmsSitemaps = createCmsSitemaps({
+    cms: cmsConfig,
+    publicUrl: config.publicUrl,
+    cache: cms.cache,
+    graphql: blockGraph,
+    log: logger.child({ component: 'sitemap' }),
+  });
 
   const contentHosts = content ? [new URL(content.origin).host] : [];
   // The embedded content server's endpoints, as `npm run content-server` prints them for a host.
@@ -190,7 +199,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     );
   }
   if (!cdpEndpoint) logger.info('CDP_ENDPOINT is not set: page views are not sent to a data platform');
-  for (const [name, value] of [['FORMS_ENDPOINT', config.formsEndpoint], ['CDP_ENDPOINT', config.cdpEndpoint]] as const) {
+  for (const [name, value] of [
+    ['FORMS_ENDPOINT', config.formsEndpoint],
+    ['CDP_ENDPOINT', config.cdpEndpoint],
+  ] as const) {
     if (value && isPlainHttpToAnotherHost(value)) {
       logger.warn({ [name]: new URL(value).origin }, `${name} is plain http to another host: what it carries is readable on the way`);
     }
@@ -217,7 +229,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const contentHubPost = createUpstreamPost({ timeoutMs: config.contentHubTimeoutMs, maxAnswerBytes: CONTENT_HUB_MAX_ANSWER_BYTES });
   if (!contentHubEndpoint) logger.warn('CONTENT_HUB_ENDPOINT is not set: document tables answer 503 until it is');
   if (config.contentHubEndpoint && isPlainHttpToAnotherHost(config.contentHubEndpoint)) {
-    logger.warn({ CONTENT_HUB_ENDPOINT: new URL(config.contentHubEndpoint).origin }, 'CONTENT_HUB_ENDPOINT is plain http to another host: its token is readable on the way');
+    logger.warn(
+      { CONTENT_HUB_ENDPOINT: new URL(config.contentHubEndpoint).origin },
+      'CONTENT_HUB_ENDPOINT is plain http to another host: its token is readable on the way',
+    );
   }
   // One news feed proxy: its route (/api/news-feed-proxy) and the loaders' fallback share its cache.
   const newsFeedProxy = createNewsFeedProxy(proxyHostsFor({ config, contentOrigin: content?.origin }));
@@ -283,8 +298,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         post: contentHubPost,
       },
       ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
-      createRenderer: (instance) =>
-        options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist')),
+      createRenderer: (instance) => (options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist'))),
     });
     const { renderer } = built;
     if (config.blockMemoMaxBytes > 0) metrics.observeBlockMemo(() => renderer.blockMemoStats?.());

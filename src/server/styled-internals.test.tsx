@@ -26,7 +26,9 @@ class RecordingSheet extends StyleSheet {
 
 const Probe = styled.p<{ $tone: string }>`
   color: ${(p) => p.$tone};
-  &:hover { color: black; }
+  &:hover {
+    color: black;
+  }
 `;
 
 describe('styled-components internals the style cache relies on', () => {
@@ -42,12 +44,21 @@ describe('styled-components internals the style cache relies on', () => {
 
   it('asks the sheet for the class name before compiling, and inserts only what it does not know', () => {
     const knowing = new RecordingSheet(true);
-    renderToString(<StyleSheetManager sheet={knowing}><Probe $tone="red" /></StyleSheetManager>);
+    renderToString(
+      <StyleSheetManager sheet={knowing}>
+        <Probe $tone="red" />
+      </StyleSheetManager>,
+    );
     expect(knowing.asked).toHaveLength(1);
     expect(knowing.inserted).toEqual([]);
 
     const fresh = new RecordingSheet(false);
-    const html = renderToString(<StyleSheetManager sheet={fresh}><Probe $tone="red" /><Probe $tone="red" /></StyleSheetManager>);
+    const html = renderToString(
+      <StyleSheetManager sheet={fresh}>
+        <Probe $tone="red" />
+        <Probe $tone="red" />
+      </StyleSheetManager>,
+    );
     expect(fresh.inserted).toHaveLength(1);
     const [{ id, name, rules }] = fresh.inserted as [(typeof fresh.inserted)[number]];
     expect(id).toBe(Probe.styledComponentId);
@@ -90,9 +101,16 @@ describe('styled-components internals the style cache relies on', () => {
   it('names global styles sc-global-… and keyframes apart from them', () => {
     const Global = createGlobalStyle<{ $c: string }>`body { color: ${(p) => p.$c}; }`;
     const spin = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-    const Spinner = styled.span`animation: ${spin} 1s;`;
+    const Spinner = styled.span`
+      animation: ${spin} 1s;
+    `;
     const sheet = new RecordingSheet(false);
-    renderToString(<StyleSheetManager sheet={sheet}><Global $c="red" /><Spinner /></StyleSheetManager>);
+    renderToString(
+      <StyleSheetManager sheet={sheet}>
+        <Global $c="red" />
+        <Spinner />
+      </StyleSheetManager>,
+    );
     const ids = sheet.inserted.map((i) => i.id);
     expect(ids.filter(isGlobalStyleId)).toHaveLength(1);
     expect(ids.filter((id) => !isGlobalStyleId(id))).toHaveLength(2);

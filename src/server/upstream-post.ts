@@ -124,7 +124,9 @@ async function readLimited(response: Dispatcher.ResponseData, max: number): Prom
     }
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks, bytes).toString('utf8').replace(/^\uFEFF/, '');
+  return Buffer.concat(chunks, bytes)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
 }
 
 /** Node wraps a refused dual-stack connect in an AggregateError; undici puts the socket's error in `cause`. */

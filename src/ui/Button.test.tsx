@@ -8,7 +8,13 @@ const render = (node: React.ReactNode) => renderWithPage(node, page).replace(/ c
 describe('Button', () => {
   it('is a real button by default and a link with an href', () => {
     expect(render(<Button>Send</Button>)).toBe('<button type="button">Send</button>');
-    expect(render(<Button href="/contact" variant="secondarySm">Contact</Button>)).toBe('<a href="/contact">Contact</a>');
+    expect(
+      render(
+        <Button href="/contact" variant="secondarySm">
+          Contact
+        </Button>,
+      ),
+    ).toBe('<a href="/contact">Contact</a>');
   });
 
   it('is a real disabled button when disabled, even with an href', () => {

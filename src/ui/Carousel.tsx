@@ -1,18 +1,23 @@
-import { Children, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useStableId } from '../app/context/stable-id.tsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaOptionsType } from 'embla-carousel';
 import styled, { css } from 'styled-components';
 import { useLocale, useTranslate } from '../app/context/index.ts';
 import { REDUCED_MOTION_QUERY } from '../lib/reduced-motion.ts';
-import {
-  arrowKeyAction,
-  emblaDurationForMs,
-  initialControls,
-  sameControls,
-  slideLabel,
-  type ControlsState,
-} from './carousel.rules.ts';
+import { arrowKeyAction, emblaDurationForMs, initialControls, sameControls, slideLabel, type ControlsState } from './carousel.rules.ts';
 import { Icon } from './Icon.tsx';
 import { isLocked, swipeAction, type SwipeOptions } from './swipe.rules.ts';
 

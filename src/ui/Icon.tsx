@@ -22,9 +22,7 @@ function loadIcon(name: IconName): Promise<IconDefinition> {
   let promise = pending.get(name);
   if (!promise) {
     const importer = modules[`./icons/${name}.ts`];
-    promise = importer
-      ? importer().then((mod) => mod.default)
-      : Promise.resolve({});
+    promise = importer ? importer().then((mod) => mod.default) : Promise.resolve({});
     promise.catch(() => pending.delete(name));
     pending.set(name, markSettled(promise));
   }
@@ -70,17 +68,11 @@ function Glyph({ name, size, title, className, strokeWidth }: Required<Pick<Icon
       {...a11y}
     >
       {def.strokes?.map((d, i) => (
-        <path
-          key={`s${i}`}
-          d={d}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={strokeWidth}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <path key={`s${i}`} d={d} fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" />
       ))}
-      {def.fills?.map((d, i) => <path key={`f${i}`} d={d} fill="currentColor" />)}
+      {def.fills?.map((d, i) => (
+        <path key={`f${i}`} d={d} fill="currentColor" />
+      ))}
     </Svg>
   );
 }

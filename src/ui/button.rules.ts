@@ -18,7 +18,13 @@ export interface ButtonStyle {
  * names ends in "sm" or "xs", so the suffix is never ambiguous.
  */
 export function parseButtonVariant(name: unknown, fallback: ButtonVariant = 'primary'): ButtonStyle {
-  const text = typeof name === 'string' ? name.trim().replace(/[\s_-]+/g, '').toLowerCase() : '';
+  const text =
+    typeof name === 'string'
+      ? name
+          .trim()
+          .replace(/[\s_-]+/g, '')
+          .toLowerCase()
+      : '';
   const suffix = /(sm|xs)$/.exec(text)?.[1];
   const base = suffix ? text.slice(0, -2) : text;
   const known = buttonVariants.find((v) => v.toLowerCase() === base);

@@ -73,8 +73,7 @@ export const SectionActions = styled.div`
 /** A quiet message box (empty and error states). */
 export const Notice = styled.div<{ $tone?: 'info' | 'error' }>`
   padding: 1.25rem 1.5rem;
-  border-inline-start: 4px solid
-    ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.accent)};
+  border-inline-start: 4px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.accent)};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

@@ -63,9 +63,7 @@ export const gridRowStyle = css`
 /** A block's own place on its parent row (from gridColumnRules); nothing outside a grid. */
 export function gridPlacementStyle(rules: readonly GridColumnRule[]): string {
   if (rules.length <= 1) return '';
-  const body = rules
-    .map((rule) => (rule.from ? `${media.up(rule.from)} { grid-column: ${rule.gridColumn}; }` : `grid-column: ${rule.gridColumn};`))
-    .join('\n');
+  const body = rules.map((rule) => (rule.from ? `${media.up(rule.from)} { grid-column: ${rule.gridColumn}; }` : `grid-column: ${rule.gridColumn};`)).join('\n');
   return `&& { ${body} }`;
 }
 

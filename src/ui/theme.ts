@@ -34,8 +34,7 @@ export const mq = {
   down: (bp: Breakpoint | number): string => `(max-width: ${px(bp) - 0.02}px)`,
   /** At most this many pixels wide (inclusive), for spec rules written as "at N px or below". */
   atMost: (width: number): string => `(max-width: ${width}px)`,
-  between: (from: Breakpoint | number, to: Breakpoint | number): string =>
-    `(min-width: ${px(from)}px) and (max-width: ${px(to) - 0.02}px)`,
+  between: (from: Breakpoint | number, to: Breakpoint | number): string => `(min-width: ${px(from)}px) and (max-width: ${px(to) - 0.02}px)`,
 } as const;
 
 /** `${media.up('sm')} { … }` in styled-components templates. */
@@ -43,8 +42,7 @@ export const media = {
   up: (bp: Breakpoint | number): string => `@media ${mq.up(bp)}`,
   down: (bp: Breakpoint | number): string => `@media ${mq.down(bp)}`,
   atMost: (width: number): string => `@media ${mq.atMost(width)}`,
-  between: (from: Breakpoint | number, to: Breakpoint | number): string =>
-    `@media ${mq.between(from, to)}`,
+  between: (from: Breakpoint | number, to: Breakpoint | number): string => `@media ${mq.between(from, to)}`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   hover: '@media (hover: hover) and (pointer: fine)',
 } as const;

@@ -17,7 +17,8 @@ async function open(lang: 'en' | 'ar', selector: string) {
   return watched;
 }
 
-const expanded = (block: Locator) => block.locator('button[aria-expanded]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded') === 'true'));
+const expanded = (block: Locator) =>
+  block.locator('button[aria-expanded]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded') === 'true'));
 const openPanels = (block: Locator) => block.locator('[role="region"]:not([hidden])');
 const focusedHeader = (page: Page) => page.evaluate(() => document.activeElement?.closest('button[aria-expanded]')?.textContent?.trim() ?? null);
 
@@ -25,45 +26,49 @@ describe('accordion blocks in Chromium', () => {
   it.each([
     ['en', 'How far ahead should I book a berth window?', 'Which documents do I need before a container reaches the gate?', 'customer portal'],
     ['ar', 'متى ينبغي أن أحجز موعد الرسو؟', 'ما المستندات المطلوبة قبل وصول الحاوية إلى البوابة؟', 'بوابة العملاء'],
-  ] as const)('the accordion works by keyboard, one item open at a time (%s)', async (lang, first, second, firstAnswer) => {
-    const { page, problems } = await open(lang, '[data-block="accordion"][data-variant="TwoColumnWithIntro"] button[aria-expanded]');
-    const block = page.locator('[data-block="accordion"][data-variant="TwoColumnWithIntro"]');
-    expect(await expanded(block)).toEqual([true, false, false, false, false, false]);
-    // Six items: the intro column is sticky.
-    expect(await block.locator('[data-sticky="true"]').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+  ] as const)(
+    'the accordion works by keyboard, one item open at a time (%s)',
+    async (lang, first, second, firstAnswer) => {
+      const { page, problems } = await open(lang, '[data-block="accordion"][data-variant="TwoColumnWithIntro"] button[aria-expanded]');
+      const block = page.locator('[data-block="accordion"][data-variant="TwoColumnWithIntro"]');
+      expect(await expanded(block)).toEqual([true, false, false, false, false, false]);
+      // Six items: the intro column is sticky.
+      expect(await block.locator('[data-sticky="true"]').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
 
-    // Tab from the intro's call to action lands on the first header.
-    await block.locator('[data-sticky] a').last().focus();
-    await page.keyboard.press('Tab');
-    expect(await focusedHeader(page)).toBe(first);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => expanded(block)).toEqual([false, false, false, false, false, false]);
-    expect(await openPanels(block).count()).toBe(0);
-    await page.keyboard.press(' ');
-    await expect.poll(() => expanded(block)).toEqual([true, false, false, false, false, false]);
-    expect(await openPanels(block).first().textContent()).toContain(firstAnswer);
+      // Tab from the intro's call to action lands on the first header.
+      await block.locator('[data-sticky] a').last().focus();
+      await page.keyboard.press('Tab');
+      expect(await focusedHeader(page)).toBe(first);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => expanded(block)).toEqual([false, false, false, false, false, false]);
+      expect(await openPanels(block).count()).toBe(0);
+      await page.keyboard.press(' ');
+      await expect.poll(() => expanded(block)).toEqual([true, false, false, false, false, false]);
+      expect(await openPanels(block).first().textContent()).toContain(firstAnswer);
 
-    // Tab moves on to the next header (the open panel holds no focusable control here).
-    await page.keyboard.press('Tab');
-    expect(await focusedHeader(page)).toBe(second);
-    await page.keyboard.press(' ');
-    await expect.poll(() => expanded(block)).toEqual([false, true, false, false, false, false]);
-    expect(await openPanels(block).count()).toBe(1);
-    // The panel is the region its header names.
-    const header = block.locator('button[aria-expanded="true"]');
-    const panel = page.locator(`#${await header.getAttribute('aria-controls')}`);
-    expect(await panel.getAttribute('role')).toBe('region');
-    expect(await panel.getAttribute('aria-labelledby')).toBe(await header.getAttribute('id'));
-    expect(await panel.isVisible()).toBe(true);
+      // Tab moves on to the next header (the open panel holds no focusable control here).
+      await page.keyboard.press('Tab');
+      expect(await focusedHeader(page)).toBe(second);
+      await page.keyboard.press(' ');
+      await expect.poll(() => expanded(block)).toEqual([false, true, false, false, false, false]);
+      expect(await openPanels(block).count()).toBe(1);
+      // The panel is the region its header names.
+      const header = block.locator('button[aria-expanded="true"]');
+      const panel = page.locator(`#${await header.getAttribute('aria-controls')}`);
+      expect(await panel.getAttribute('role')).toBe('region');
+      expect(await panel.getAttribute('aria-labelledby')).toBe(await header.getAttribute('id'));
+      expect(await panel.isVisible()).toBe(true);
 
-    // Arrow keys move between headers; Enter opens the one focused.
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => expanded(block)).toEqual([false, false, false, false, false, true]);
-    expect(problems).toEqual([]);
-    await page.context().close();
-    // A hang guard (the first page of a file also warms the server); no timing is asserted.
-  }, 60_000);
+      // Arrow keys move between headers; Enter opens the one focused.
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => expanded(block)).toEqual([false, false, false, false, false, true]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+      // A hang guard (the first page of a file also warms the server); no timing is asserted.
+    },
+    60_000,
+  );
 
   it('contact card groups carry their counts and open one at a time', async () => {
     const { page, problems } = await open('en', '[data-block="contact-cards"] button[aria-expanded]');

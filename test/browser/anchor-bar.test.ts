@@ -16,15 +16,24 @@ const hash = (page: Page) => page.evaluate(() => window.location.hash);
 const sectionTop = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
 /** Puts a section's top this far below the viewport top, at once (a visitor scrolling). */
 const scrollSectionTo = (page: Page, id: string, top: number) =>
-  page.evaluate(([i, t]) => window.scrollTo({ top: document.getElementById(i as string)!.getBoundingClientRect().top + window.scrollY - (t as number), behavior: 'instant' }), [id, top] as const);
+  page.evaluate(
+    ([i, t]) =>
+      window.scrollTo({ top: document.getElementById(i as string)!.getBoundingClientRect().top + window.scrollY - (t as number), behavior: 'instant' }),
+    [id, top] as const,
+  );
 const arrows = (page: Page) =>
-  page.evaluate((bar) => [...document.querySelectorAll<HTMLButtonElement>(`${bar} nav button`)].map((b) => !b.hidden && getComputedStyle(b).display !== 'none'), BAR);
+  page.evaluate(
+    (bar) => [...document.querySelectorAll<HTMLButtonElement>(`${bar} nav button`)].map((b) => !b.hidden && getComputedStyle(b).display !== 'none'),
+    BAR,
+  );
 
 /** The bar's island hydrates once it is near the viewport; it sits near the top of the page. */
 async function barReady(page: Page, scroll = true) {
   await waitForHydration(page);
   if (scroll) await page.evaluate((bar) => document.querySelector(bar)!.scrollIntoView({ block: 'center', behavior: 'instant' }), BAR);
-  await page.waitForFunction((bar) => document.querySelector(bar)?.closest('[data-island]')?.getAttribute('data-island-hydrated') === 'true', BAR, { timeout: 15_000 });
+  await page.waitForFunction((bar) => document.querySelector(bar)?.closest('[data-island]')?.getAttribute('data-island-hydrated') === 'true', BAR, {
+    timeout: 15_000,
+  });
 }
 
 async function open(width: number, height: number, lang: 'en' | 'ar', reducedMotion = false) {
@@ -42,7 +51,13 @@ describe('anchor bar in Chromium', { timeout: 60_000 }, () => {
     const bar = page.locator(BAR);
     // Links without anchorId are left out; the highlighted one is marked.
     expect(await bar.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '#overview', '#our-strategy', '#sustainability', '#digital-terminals', '#annual-report', '#about-the-group', '#solutions',
+      '#overview',
+      '#our-strategy',
+      '#sustainability',
+      '#digital-terminals',
+      '#annual-report',
+      '#about-the-group',
+      '#solutions',
     ]);
     expect(await bar.locator('a[data-highlight="true"]').getAttribute('href')).toBe('#solutions');
     expect(await arrows(page)).toEqual([false, false]);

@@ -40,12 +40,19 @@ async function seriousViolations(page: Page, selectors: string[]): Promise<strin
   )) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 const cardCount = (page: Page) => page.locator(CARDS).count();
 const search = (page: Page) => page.evaluate(() => window.location.search);
-const settled = (page: Page) => page.waitForFunction((sel) => document.querySelector(`${sel} [data-listing-status]`)?.getAttribute('data-listing-status') === 'ready', LISTING);
+const settled = (page: Page) =>
+  page.waitForFunction((sel) => document.querySelector(`${sel} [data-listing-status]`)?.getAttribute('data-listing-status') === 'ready', LISTING);
 /** The URL changes before React renders the search's answer: wait for the cards themselves, then for the listing to settle. */
 async function cardsBecome(page: Page, count: number) {
   await expect.poll(() => cardCount(page), { timeout: 10_000 }).toBe(count);
@@ -126,7 +133,16 @@ describe('article listing in Chromium', () => {
     expect(await page.locator(`${LISTING} nav a[aria-current="page"]`).textContent()).toBe('2');
     // No reload, and the listing's top is back in view.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    await expect.poll(() => page.locator(LISTING).locator('[data-listing-status]').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 }).toBeLessThan(200);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator(LISTING)
+            .locator('[data-listing-status]')
+            .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+        { timeout: 3000 },
+      )
+      .toBeLessThan(200);
 
     await page.goBack();
     await page.waitForFunction(() => window.location.search === '');

@@ -159,7 +159,9 @@ describe('reading progress bar', () => {
     await expect.poll(() => bar.getAttribute('data-shown')).toBe('false');
     await page.evaluate(() => window.scrollTo({ top: 380, behavior: 'instant' }));
     await expect.poll(() => bar.getAttribute('data-shown')).toBe('true');
-    await expect.poll(() => bar.evaluate((el) => ({ position: getComputedStyle(el).position, top: Math.round(el.getBoundingClientRect().top) }))).toEqual({ position: 'fixed', top });
+    await expect
+      .poll(() => bar.evaluate((el) => ({ position: getComputedStyle(el).position, top: Math.round(el.getBoundingClientRect().top) })))
+      .toEqual({ position: 'fixed', top });
     const first = Number(await bar.locator('[role="progressbar"]').getAttribute('aria-valuenow'));
     // Spec 001 section 4: scroll over the page height minus header, footer and related articles.
     const expected = () =>

@@ -91,9 +91,9 @@ describe('banners and number highlights in Chromium', () => {
 
     // Number highlights: server HTML has the final values; once in view they count from 0 over
     // 2.5 s (run on Playwright's clock) and end exactly on the final values.
-    const finals = await page.locator('[data-block="number-highlights"] [data-count-up-value]').evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute('data-final')),
-    );
+    const finals = await page
+      .locator('[data-block="number-highlights"] [data-count-up-value]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-final')));
     expect(finals).toEqual(['68', '9.7%', '+12', '$1.25bn', '1,250', '98.6%', '+14']);
     // Scrolling down as a visitor does: just below the fold the island wakes and, its cards still
     // off screen, sets them to 0 unseen; in view they count.

@@ -35,7 +35,8 @@ async function openTouchPhone(path: string) {
 }
 
 const progressive = (page: Page, variant: 'vertical' | 'horizontal') => page.locator(`[data-block="progressive-cards"][data-variant="${variant}"]`);
-const visibleCards = (block: Locator) => block.locator('[data-progressive-card]').evaluateAll((cards) => cards.filter((card) => card.getBoundingClientRect().height > 0).length);
+const visibleCards = (block: Locator) =>
+  block.locator('[data-progressive-card]').evaluateAll((cards) => cards.filter((card) => card.getBoundingClientRect().height > 0).length);
 const opacityOf = (reveal: Locator) => reveal.evaluate((element) => getComputedStyle(element).opacity);
 const delayOf = (reveal: Locator) => reveal.evaluate((element) => getComputedStyle(element).transitionDelay.split(',')[0]!.trim());
 

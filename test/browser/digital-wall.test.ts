@@ -65,8 +65,18 @@ describe('the digital wall in Chromium', { timeout: 90_000 }, () => {
     await loaded(page);
     const positions = await page.locator(`${WALL} li[data-position]`).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-position')).sort());
     expect(positions).toEqual(['0', '1', '2', '3', '4', '5', '6']);
-    expect(await cardAt(page, 3).locator('img, svg[data-wall-placeholder]').first().evaluate((el) => (el instanceof HTMLImageElement ? el.loading : 'placeholder'))).toMatch(/eager|placeholder/);
-    expect(await cardAt(page, 5).locator('img, svg[data-wall-placeholder]').first().evaluate((el) => (el instanceof HTMLImageElement ? el.loading : 'lazy'))).toBe('lazy');
+    expect(
+      await cardAt(page, 3)
+        .locator('img, svg[data-wall-placeholder]')
+        .first()
+        .evaluate((el) => (el instanceof HTMLImageElement ? el.loading : 'placeholder')),
+    ).toMatch(/eager|placeholder/);
+    expect(
+      await cardAt(page, 5)
+        .locator('img, svg[data-wall-placeholder]')
+        .first()
+        .evaluate((el) => (el instanceof HTMLImageElement ? el.loading : 'lazy')),
+    ).toBe('lazy');
     // Every portrait that loaded (or is a placeholder) has faded in.
     await expect.poll(() => page.locator(`${WALL} li:not([data-offstage="true"]) figure[data-loaded="false"]`).count()).toBe(0);
     expect(await memberPanel(page).textContent()).toMatch(/\S/);

@@ -23,7 +23,10 @@ async function open(path: string, width = 1280, welcomeSeen = true) {
 }
 
 const table = (page: Page, index: number) => page.locator('[data-block="documents-table"]').nth(index);
-const rowDates = (page: Page, index: number) => table(page, index).locator('[data-document-row] time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+const rowDates = (page: Page, index: number) =>
+  table(page, index)
+    .locator('[data-document-row] time')
+    .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
 const dialog = (page: Page) => page.locator('[data-modal-dialog] [aria-modal="true"]');
 
 describe.each([
@@ -129,7 +132,9 @@ describe.each([
     await page.locator('[data-modal-dialog]').waitFor({ state: 'detached' });
     await page.reload({ waitUntil: 'domcontentloaded' });
     await waitForIsland(page, '[data-block="documents-table"]');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-island="modal-dialog"]')].every((root) => root.getAttribute('data-island-hydrated') === 'true'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-island="modal-dialog"]')].every((root) => root.getAttribute('data-island-hydrated') === 'true'),
+    );
     expect(await page.locator('[data-modal-dialog]').count()).toBe(0);
     expect(problems).toEqual([]);
   });

@@ -80,10 +80,17 @@ describe('events, awards and logos (en, 1280 px)', () => {
     await next.click();
     await expect.poll(() => next.isDisabled()).toBe(true);
     // The arrow is disabled as the last step starts; the row settles flush once the scroll ends.
-    await expect.poll(() => events.locator('[data-carousel-slide]').last().evaluate((slide) => {
-      const viewport = slide.closest('[data-carousel-viewport]')!.getBoundingClientRect();
-      return Math.abs(slide.getBoundingClientRect().right - viewport.right) < 2;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        events
+          .locator('[data-carousel-slide]')
+          .last()
+          .evaluate((slide) => {
+            const viewport = slide.closest('[data-carousel-viewport]')!.getBoundingClientRect();
+            return Math.abs(slide.getBoundingClientRect().right - viewport.right) < 2;
+          }),
+      )
+      .toBe(true);
     expect(await previous.isDisabled()).toBe(false);
     await previous.click();
     await previous.click();
@@ -132,10 +139,12 @@ describe('event carousel in Arabic (375 px)', () => {
     await swipe(page, 80);
     await expect.poll(() => currentSlide(page)).toBe(1);
     // Back: a swipe to the left, repeated until the short lock after the last one has passed.
-    await expect.poll(async () => {
-      await swipe(page, -80);
-      return currentSlide(page);
-    }).toBe(0);
+    await expect
+      .poll(async () => {
+        await swipe(page, -80);
+        return currentSlide(page);
+      })
+      .toBe(0);
     expect(await previous.isDisabled()).toBe(true);
 
     // One per view: five steps to the end.

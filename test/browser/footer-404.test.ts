@@ -26,7 +26,10 @@ describe('footer, breadcrumb and 404 in Chromium', () => {
       await page.goto(site.server.url + path);
       await waitForHydration(page);
       transforms.push(
-        await page.locator('nav[data-block="breadcrumb"] li').nth(1).evaluate((li) => getComputedStyle(li, '::before').transform),
+        await page
+          .locator('nav[data-block="breadcrumb"] li')
+          .nth(1)
+          .evaluate((li) => getComputedStyle(li, '::before').transform),
       );
       await page.context().close();
     }

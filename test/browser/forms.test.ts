@@ -57,8 +57,7 @@ async function fill(scope: Locator, values: { email?: string } = {}) {
 }
 
 /** The problems an expected error answer leaves: its status line and Chromium's console note. */
-const withoutExpected = (problems: string[], status: number) =>
-  problems.filter((p) => !p.includes(`http ${status}:`) && !p.includes(`status of ${status}`));
+const withoutExpected = (problems: string[], status: number) => problems.filter((p) => !p.includes(`http ${status}:`) && !p.includes(`status of ${status}`));
 
 describe.each([
   ['en', '/blocks/forms', 'Get the services overview'],
@@ -188,10 +187,14 @@ describe('sending', () => {
     await embedded.locator('[data-form-submit]').click();
     const result = embedded.locator('[data-form-result="success"]');
     await result.waitFor();
-    await expect.poll(() => result.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return box.top >= 0 && box.top < window.innerHeight;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        result.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
     expect(await result.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await result.locator('h3').textContent()).toBe('Thank you for your enquiry');
     expect(await result.locator('[data-form-download]').count()).toBe(0);

@@ -140,11 +140,7 @@ describe('fragments embedded on another origin, in Chromium', () => {
       const { page, problems } = await openPage(browser);
       await page.goto(hostOrigin + path);
       await page.evaluate(() => (window as unknown as { __inserted: Promise<void> }).__inserted);
-      await page.waitForFunction(
-        (n) => document.querySelectorAll('[data-fragment][data-fragment-hydrated="true"]').length === n,
-        count,
-        { timeout: 15_000 },
-      );
+      await page.waitForFunction((n) => document.querySelectorAll('[data-fragment][data-fragment-hydrated="true"]').length === n, count, { timeout: 15_000 });
       await page.waitForLoadState('networkidle');
       const wrappers = await page.evaluate(() =>
         [...document.querySelectorAll('[data-fragment]')].map((el) => [el.getAttribute('lang'), el.getAttribute('dir')]),

@@ -41,7 +41,14 @@ describe.each(languages)('header in %s', (lang, path, solutions, company) => {
     // The page content starts below the fixed bar.
     const main = await page.locator('main').boundingBox();
     expect(main!.y).toBeGreaterThanOrEqual(Math.round(box!.height) - 1);
-    await expect.poll(() => page.locator('[data-block="header"] img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-block="header"] img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await page.screenshot({ path: join(shots, `header-${lang}-${width}.png`) });
     // Scrolled state once the page scrolls.
     await page.mouse.wheel(0, 400);

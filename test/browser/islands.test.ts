@@ -21,7 +21,10 @@ const SAMPLE_PATHS = coveringPages(samplePages())
 
 /** Whether React has ever attached itself to this element (its fiber and props keys). */
 const touchedByReact = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
 
 describe('static markup', () => {
   it.each(['/', '/ar'])('%s: static blocks keep their server nodes, which React never touches, while the islands around them hydrate', async (path) => {
@@ -39,7 +42,8 @@ describe('static markup', () => {
       new MutationObserver((mutations) => {
         for (const m of mutations) {
           // Chromium empties a script's nonce attribute once it has run (nonce hiding): not ours.
-          if (m.type === 'attributes' && m.attributeName !== 'nonce' && outside(m.target)) w.changedOutside.push(`${m.attributeName} on ${(m.target as Element).tagName}`);
+          if (m.type === 'attributes' && m.attributeName !== 'nonce' && outside(m.target))
+            w.changedOutside.push(`${m.attributeName} on ${(m.target as Element).tagName}`);
           // Text or elements inserted into static markup after the document was parsed.
           if (m.type === 'childList' && document.readyState === 'complete' && outside(m.target)) {
             for (const node of m.addedNodes) if (!(node instanceof HTMLScriptElement)) w.changedOutside.push(`child of ${(m.target as Element).tagName}`);
@@ -54,7 +58,12 @@ describe('static markup', () => {
     await hydrateAllIslands(page);
 
     const hero = '[data-block="hero-banner"] h1, [data-block="hero-banner"] h2';
-    expect(await page.locator('[data-block="hero-banner"]').first().evaluate((el) => el.closest('[data-island]'))).toBeNull();
+    expect(
+      await page
+        .locator('[data-block="hero-banner"]')
+        .first()
+        .evaluate((el) => el.closest('[data-island]')),
+    ).toBeNull();
     expect(await page.evaluate((sel) => (window as unknown as { heroHeading?: Element }).heroHeading === document.querySelector(sel), hero)).toBe(true);
     expect(await touchedByReact(page, hero)).toBe(false);
     expect(await touchedByReact(page, 'footer a')).toBe(false);
@@ -66,9 +75,17 @@ describe('static markup', () => {
     // The document keeps the language and direction the server gave it.
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(path === '/ar' ? ['ar', 'rtl'] : ['en', 'ltr']);
     // Static blocks load no code: only island chunks (and the page runtime) were fetched.
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
     for (const block of ['hero-banner', 'rich-text', 'footer', 'promo', 'button']) {
-      expect(scripts.filter((src) => new RegExp(`/assets/${block}-[\\w-]+\\.js$`).test(src)), `${block} loads no chunk`).toEqual([]);
+      expect(
+        scripts.filter((src) => new RegExp(`/assets/${block}-[\\w-]+\\.js$`).test(src)),
+        `${block} loads no chunk`,
+      ).toEqual([]);
     }
     expect(problems).toEqual([]);
     await page.context().close();

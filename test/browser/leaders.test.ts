@@ -102,7 +102,10 @@ describe('other leaders carousel', () => {
   }, 60_000);
 
   it('shows two at a time at 768 px and one at 375 px', async () => {
-    for (const [width, count] of [[768, 2], [375, 1]] as const) {
+    for (const [width, count] of [
+      [768, 2],
+      [375, 1],
+    ] as const) {
       const { page, problems } = await open(PATH, width);
       await waitForIsland(page, CAROUSEL);
       expect(await cardsInView(page), `${width}`).toBe(count);
@@ -231,7 +234,12 @@ describe('leader portrait', () => {
 
   it('shows the social links that have an address, each named, and none that has not', async () => {
     const { page } = await open('/about/leadership/li-wen-tan', 1280);
-    expect(await page.locator('[data-block="leader-detail"]').getByRole('link', { name: /^LinkedIn/ }).getAttribute('href')).toBe('https://www.linkedin.com/in/example-li-wen-tan');
+    expect(
+      await page
+        .locator('[data-block="leader-detail"]')
+        .getByRole('link', { name: /^LinkedIn/ })
+        .getAttribute('href'),
+    ).toBe('https://www.linkedin.com/in/example-li-wen-tan');
     expect(await page.locator('[data-social="twitter"]').count()).toBe(0);
     await page.goto(site.server.url + '/about/leadership/james-achebe');
     expect(await page.locator('[data-social]').count()).toBe(0);

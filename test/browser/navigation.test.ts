@@ -106,10 +106,9 @@ describe('Button block in Chromium', () => {
     const modalButton = page.locator('[data-block="button"] button[data-modal-id="enquiry"]');
     expect(await modalButton.textContent()).toBe('Send an enquiry');
     await modalButton.click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
-      'openCustomModal-enquiry:enquiry',
-      'openCustomModal:enquiry',
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen))
+      .toEqual(['openCustomModal-enquiry:enquiry', 'openCustomModal:enquiry']);
 
     const disabled = page.locator('[data-block="button"] button:disabled');
     expect(await disabled.count()).toBe(1);
@@ -138,9 +137,17 @@ describe('the gallery page under axe', () => {
     await page.evaluate(AXE_SOURCE);
     const run = () =>
       page.evaluate(() =>
-        (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
+        (
+          window as unknown as {
+            axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe
           .run(document, { resultTypes: ['violations'] })
-          .then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)),
+          .then((r) =>
+            r.violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          ),
       );
     expect(await run()).toEqual([]);
     const toggle = page.locator('[data-block="navigation"] [data-navigation-toggle]').first();

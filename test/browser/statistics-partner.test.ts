@@ -29,8 +29,7 @@ async function recordCounters(page: Page): Promise<void> {
   });
 }
 
-const counterTexts = (page: Page, index: number) =>
-  page.evaluate((i) => (window as unknown as { counterTexts: string[][] }).counterTexts[i] ?? [], index);
+const counterTexts = (page: Page, index: number) => page.evaluate((i) => (window as unknown as { counterTexts: string[][] }).counterTexts[i] ?? [], index);
 
 const counter = (page: Page, index: number) => page.locator('[data-statistic-value]').nth(index);
 
@@ -39,8 +38,7 @@ async function scrollCounterIntoView(page: Page, index: number): Promise<void> {
 }
 
 /** Two animation frames: long enough for an effect or an observer callback to have shown its result. */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 const asNumber = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
@@ -89,7 +87,13 @@ describe('statistic counters', () => {
     await nextFrames(page);
     await scrollCounterIntoView(page, 0);
     await nextFrames(page);
-    for (const [index, final] of [[0, '1,250'], [1, '+45'], [2, '98.6'], [3, '$3.5'], [LOW_COUNTER, '12,000']] as const) {
+    for (const [index, final] of [
+      [0, '1,250'],
+      [1, '+45'],
+      [2, '98.6'],
+      [3, '$3.5'],
+      [LOW_COUNTER, '12,000'],
+    ] as const) {
       expect(await counter(page, index).textContent()).toBe(final);
       expect(await counterTexts(page, index)).toEqual([final]);
     }
@@ -193,13 +197,19 @@ describe('partner block', () => {
   });
 
   it('at 375 px and with reduced motion is static: no pin, cards in a grid; counters do not count', async () => {
-    for (const [width, reduced] of [[375, false], [1280, true]] as const) {
+    for (const [width, reduced] of [
+      [375, false],
+      [1280, true],
+    ] as const) {
       const { page, problems } = await open(width, PATH, reduced);
       const heights = await sectionHeights(page);
       const state = await pinStateAt(page, 0, 0.5);
       expect(state.stagePosition, `${width} px`).not.toBe('sticky');
       expect(state.scale).toBe('none');
-      const display = await page.locator('[data-partner-track]').first().evaluate((element) => getComputedStyle(element).display);
+      const display = await page
+        .locator('[data-partner-track]')
+        .first()
+        .evaluate((element) => getComputedStyle(element).display);
       expect(display).toBe('grid');
       // Static sections are as tall as their content, not 100vh + a pin.
       if (reduced) expect(heights.every((height) => height < 900 + 1080)).toBe(true);
@@ -230,7 +240,13 @@ describe('accessibility', () => {
     )) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
     expect(serious).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

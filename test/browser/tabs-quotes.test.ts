@@ -112,7 +112,9 @@ describe('tabs in Chromium', () => {
     await expect.poll(() => previous.isVisible()).toBe(false);
 
     // At the far end the forward arrow goes.
-    await strip.evaluate((element) => element.scrollTo({ left: (element.scrollWidth - element.clientWidth) * (document.dir === 'rtl' ? -1 : 1), behavior: 'instant' }));
+    await strip.evaluate((element) =>
+      element.scrollTo({ left: (element.scrollWidth - element.clientWidth) * (document.dir === 'rtl' ? -1 : 1), behavior: 'instant' }),
+    );
     await expect.poll(() => next.isVisible()).toBe(false);
     expect(await previous.isVisible()).toBe(true);
     expect(problems).toEqual([]);

@@ -29,10 +29,11 @@ async function openGallery(path = '/blocks/video', options: { width?: number; in
 /** Resolves once the page has stopped scrolling (two reads 100 ms apart agree). */
 async function scrollSettled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => new Promise<boolean>((resolve) => {
-      const before = window.scrollY;
-      setTimeout(() => resolve(window.scrollY === before), 100);
-    }),
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY;
+        setTimeout(() => resolve(window.scrollY === before), 100);
+      }),
     undefined,
     { timeout: 10_000 },
   );
@@ -127,9 +128,7 @@ describe('video block in Chromium', () => {
     const { page, problems } = await openGallery('/blocks/video', {
       before: (p) =>
         p.route('**/-/media/ports-group/video/quay-loop.webm*', (route) =>
-          broken
-            ? route.fulfill({ status: 200, contentType: 'video/webm', body: 'this is not a video' })
-            : route.fallback(),
+          broken ? route.fulfill({ status: 200, contentType: 'video/webm', body: 'this is not a video' }) : route.fallback(),
         ),
     });
     const block = page.locator('#quay-video');

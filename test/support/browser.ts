@@ -88,7 +88,10 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
       const state = await page.evaluate(() => ({
         readyState: document.readyState,
         holders: document.querySelectorAll('[hidden][id^="S:"]').length,
-        chunks: performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((n) => n?.endsWith('.js')),
+        chunks: performance
+          .getEntriesByType('resource')
+          .map((e) => e.name.split('/').pop())
+          .filter((n) => n?.endsWith('.js')),
       }));
       throw new Error(`islands that never hydrated: ${left.join(', ')} (${JSON.stringify(state)})`);
     }
@@ -109,11 +112,9 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
 /** Scrolls this element into view and waits until the island around it has hydrated. */
 export async function waitForIsland(page: Page, selector: string): Promise<void> {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (sel) => document.querySelector(sel)?.closest('[data-island]')?.getAttribute('data-island-hydrated') === 'true',
-    selector,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction((sel) => document.querySelector(sel)?.closest('[data-island]')?.getAttribute('data-island-hydrated') === 'true', selector, {
+    timeout: 15_000,
+  });
 }
 
 /**

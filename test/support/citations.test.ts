@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  danglingCitations,
-  describeCitations,
-  findCitations,
-  irregularHeadings,
-  sectionHeadings,
-  type FileCitation,
-} from './citations.ts';
+import { danglingCitations, describeCitations, findCitations, irregularHeadings, sectionHeadings, type FileCitation } from './citations.ts';
 
 /**
  * Citations are built at run time so that this file's own examples (some of them of sections that
@@ -17,7 +10,12 @@ const sections = (text: string): string[] => findCitations(text).map((c) => `${c
 
 describe('findCitations', () => {
   it('reads one section, with "section" or "§", in any case, with the line it starts on', () => {
-    const text = ['const a = 1;', `// ${cite('000 section 5')}: links`, `/** ${cite('001 §4')} and ${cite('002 § 9')}. */`, `${cite('003 section 2')}`.toUpperCase()].join('\n');
+    const text = [
+      'const a = 1;',
+      `// ${cite('000 section 5')}: links`,
+      `/** ${cite('001 §4')} and ${cite('002 § 9')}. */`,
+      `${cite('003 section 2')}`.toUpperCase(),
+    ].join('\n');
     expect(findCitations(text).map(({ doc, section, line }) => ({ doc, section, line }))).toEqual([
       { doc: '000', section: 5, line: 2 },
       { doc: '001', section: 4, line: 3 },
@@ -37,7 +35,11 @@ describe('findCitations', () => {
 
   it('reads the keyword again after a colon, a quoted part title or a parenthesis', () => {
     expect(sections(`(${cite('002: section 2 "Tools cards list", section 3 "Tool card", sections 7-9')}):`)).toEqual([
-      '002/2', '002/3', '002/7', '002/8', '002/9',
+      '002/2',
+      '002/3',
+      '002/7',
+      '002/8',
+      '002/9',
     ]);
     expect(sections(cite('001 sections 3, 4 "Featured articles", 5 and 9): the'))).toEqual(['001/3', '001/4', '001/5', '001/9']);
     expect(sections(`The audit of ${cite('000 section 5 (links and text) and section 8 (placeholders)')}`)).toEqual(['000/5', '000/8']);
@@ -62,7 +64,17 @@ describe('findCitations', () => {
 });
 
 describe('sectionHeadings and irregularHeadings', () => {
-  const file = ['# 000: Title', '', '## 1. What it does', 'text with ## 7. inside', '## 2. Screens', '### Redirects', '## 10. Ten', '## Notes', '##3. Squashed'].join('\n');
+  const file = [
+    '# 000: Title',
+    '',
+    '## 1. What it does',
+    'text with ## 7. inside',
+    '## 2. Screens',
+    '### Redirects',
+    '## 10. Ten',
+    '## Notes',
+    '##3. Squashed',
+  ].join('\n');
 
   it('reads the "## N. Title" headings, in order', () => {
     expect(sectionHeadings(file)).toEqual([1, 2, 10]);
@@ -86,7 +98,10 @@ describe('danglingCitations', () => {
     const dangling = danglingCitations(citations, known);
     expect(dangling.map((c) => `${c.file}:${c.line} ${c.doc}/${c.section}`)).toEqual(['src/b.ts:3 000/12', 'docs/c.md:1 004/1']);
     expect(describeCitations(dangling)).toBe(
-      [`src/b.ts:3: ${cite('000 section 12')} (in "${cite('000 sections 9 and 12')}")`, `docs/c.md:1: ${cite('004 section 1')} (in "${cite('004 section 1')}")`].join('\n'),
+      [
+        `src/b.ts:3: ${cite('000 section 12')} (in "${cite('000 sections 9 and 12')}")`,
+        `docs/c.md:1: ${cite('004 section 1')} (in "${cite('004 section 1')}")`,
+      ].join('\n'),
     );
   });
 

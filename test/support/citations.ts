@@ -84,9 +84,7 @@ export function sectionHeadings(markdown: string): number[] {
 
 /** Level-2 headings that do not have the section form (a file should have none). */
 export function irregularHeadings(markdown: string): string[] {
-  return markdown
-    .split(/\r?\n/)
-    .filter((line) => line.startsWith('## ') && !/^## \d+\. \S/.test(line));
+  return markdown.split(/\r?\n/).filter((line) => line.startsWith('## ') && !/^## \d+\. \S/.test(line));
 }
 
 /** A citation of one file, for the failure message. */
@@ -104,7 +102,5 @@ export function danglingCitations(citations: FileCitation[], sections: ReadonlyM
 
 /** `file:line: spec 00N section M (in "…")`, one per line, for a failure message. */
 export function describeCitations(citations: FileCitation[]): string {
-  return citations
-    .map((c) => `${c.file}:${c.line}: spec ${c.doc} section ${c.section} (in "${c.text}")`)
-    .join('\n');
+  return citations.map((c) => `${c.file}:${c.line}: spec ${c.doc} section ${c.section} (in "${c.text}")`).join('\n');
 }

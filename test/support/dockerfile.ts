@@ -349,7 +349,10 @@ export class ImageReplay {
         if (this.consumed.has(flags.from)) throw new Error(`${where}: the replay cannot copy from ${flags.from}, a stage another stage builds on`);
         from = this.hostPath(await this.build(flags.from), source, where);
       } else {
-        const normal = posix.normalize(source).replace(/^\.?\/+/, '').replace(/\/+$/, '');
+        const normal = posix
+          .normalize(source)
+          .replace(/^\.?\/+/, '')
+          .replace(/\/+$/, '');
         const relative = normal === '.' ? '' : normal;
         if (relative.startsWith('..')) throw new Error(`${where}: ${source} is outside the build context`);
         if (relative && isIgnored(this.options.ignore, relative)) throw new Error(`${where}: ${source} is excluded by .dockerignore, so COPY would fail`);

@@ -25,24 +25,36 @@ describe('anchorHrefs', () => {
 
 describe('decodeAttribute', () => {
   it('decodes named and numeric references and leaves unknown ones alone', () => {
-    expect(decodeAttribute('a&amp;b&#x27;c&#39;d&quot;e&unknown;f&#xZZ;')).toBe('a&b\'c\'d"e&unknown;f&#xZZ;');
+    expect(decodeAttribute('a&amp;b&#x27;c&#39;d&quot;e&unknown;f&#xZZ;')).toBe("a&b'c'd\"e&unknown;f&#xZZ;");
   });
 });
 
 describe('internalLinks', () => {
   it('resolves same-origin links against the page to path and query, once each, without fragments', () => {
     const html = [
-      '<a href="/faq">', '<a href="/faq#top">', '<a href="details">', '<a href="../uk">', '<a href="?page=2">',
-      '<a href="http://127.0.0.1:4000/ar">', '<a href=" /privacy ">',
+      '<a href="/faq">',
+      '<a href="/faq#top">',
+      '<a href="details">',
+      '<a href="../uk">',
+      '<a href="?page=2">',
+      '<a href="http://127.0.0.1:4000/ar">',
+      '<a href=" /privacy ">',
     ].join('');
     expect(internalLinks(html, PAGE)).toEqual(['/faq', '/ar/details', '/uk', '/ar/contact?page=2', '/ar', '/privacy']);
   });
 
   it('skips other origins, in-page anchors, empty hrefs and mail, phone, script and data links', () => {
     const html = [
-      '<a href="https://maps.example.com/?q=1">', '<a href="//cdn.example.com/x">', '<a href="http://127.0.0.1:4001/other-port">',
-      '<a href="#section">', '<a href="">', '<a href="mailto:info@example.com">', '<a href="tel:+97140000000">',
-      '<a href="javascript:void(0)">', '<a href="data:text/plain,x">', '<a href="http://[bad">',
+      '<a href="https://maps.example.com/?q=1">',
+      '<a href="//cdn.example.com/x">',
+      '<a href="http://127.0.0.1:4001/other-port">',
+      '<a href="#section">',
+      '<a href="">',
+      '<a href="mailto:info@example.com">',
+      '<a href="tel:+97140000000">',
+      '<a href="javascript:void(0)">',
+      '<a href="data:text/plain,x">',
+      '<a href="http://[bad">',
     ].join('');
     expect(internalLinks(html, PAGE)).toEqual([]);
   });

@@ -71,7 +71,11 @@ describe('markdownLinks', () => {
 
 describe('brokenLinks', () => {
   const files = {
-    'README.md': ['# Top', '## Quick start', 'See [caching](docs/caching.md#the-page-cache), [start](#quick-start), [site](https://example.com), [dir](docs/decisions/).'].join('\n'),
+    'README.md': [
+      '# Top',
+      '## Quick start',
+      'See [caching](docs/caching.md#the-page-cache), [start](#quick-start), [site](https://example.com), [dir](docs/decisions/).',
+    ].join('\n'),
     'docs/caching.md': ['# Caching', '## The page cache', 'Back to [the README](../README.md#top).'].join('\n'),
   };
 

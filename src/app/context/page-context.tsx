@@ -15,9 +15,7 @@ export function PageContextProvider({ value, children }: { value: PageContext; c
 export function usePageContext(): PageContext {
   const page = useContext(PageContextContext);
   if (!page) {
-    throw new Error(
-      'usePageContext() used outside <PageProviders>: inside an island only usePageFacts(), useRouteFields() and the block props exist',
-    );
+    throw new Error('usePageContext() used outside <PageProviders>: inside an island only usePageFacts(), useRouteFields() and the block props exist');
   }
   return page;
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serializeForScript } from '../../lib/serialize.ts';
-import {
-  accordionVariant,
-  faqEntries,
-  faqStructuredData,
-  hasIntro,
-  hasStickyIntro,
-  plainText,
-  readAccordionItems,
-  sectionCta,
-} from './accordion.rules.ts';
+import { accordionVariant, faqEntries, faqStructuredData, hasIntro, hasStickyIntro, plainText, readAccordionItems, sectionCta } from './accordion.rules.ts';
 
 const item = (id: string, headline: unknown, description: unknown, cta?: unknown) => ({
   id,
@@ -44,7 +35,10 @@ describe('readAccordionItems', () => {
     const fields = { items: [item('a', 'One', '<p>1</p>'), item('b', '  ', '<p>2</p>'), null, 'x', item('c', 'Three', '', { value: { href: '/x' } })] };
     const visitor = readAccordionItems(fields, false);
     expect(visitor.map((i) => i.headline)).toEqual(['One', 'Three']);
-    expect(visitor.map((i) => [i.hasDescription, i.hasCta])).toEqual([[true, false], [false, true]]);
+    expect(visitor.map((i) => [i.hasDescription, i.hasCta])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
     expect(readAccordionItems(fields, true).map((i) => i.headline)).toEqual(['One', '', 'Three']);
     expect(new Set(readAccordionItems(fields, true).map((i) => i.key)).size).toBe(3);
   });

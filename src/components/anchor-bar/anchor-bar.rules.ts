@@ -162,11 +162,7 @@ export function isSectionShown({ ratio, visibleHeight, viewportHeight }: Section
  * The active anchor: the first link, in bar order, whose section is shown; when none is (between
  * sections), the current one stays.
  */
-export function activeAnchor(
-  links: readonly Pick<AnchorLink, 'anchorId'>[],
-  shown: ReadonlySet<string>,
-  current: string | null,
-): string | null {
+export function activeAnchor(links: readonly Pick<AnchorLink, 'anchorId'>[], shown: ReadonlySet<string>, current: string | null): string | null {
   for (const link of links) if (shown.has(link.anchorId)) return link.anchorId;
   return current;
 }

@@ -25,7 +25,9 @@ describe('AnchorBar on the server', () => {
   });
 
   it('shows editors the empty-links notice and visitors nothing', () => {
-    expect(renderWithPage(<AnchorBar rendering={rendering} fields={{ links: [item('', 'x')] }} params={{}} />, makePage(layoutWith({}), { editing: false }))).toBe('');
+    expect(
+      renderWithPage(<AnchorBar rendering={rendering} fields={{ links: [item('', 'x')] }} params={{}} />, makePage(layoutWith({}), { editing: false })),
+    ).toBe('');
     const html = renderWithPage(<AnchorBar rendering={rendering} fields={{}} params={{}} />, makePage(layoutWith({}), { editing: true }));
     expect(html).toContain(EMPTY_LINKS_MESSAGE);
   });

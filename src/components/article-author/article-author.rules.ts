@@ -24,7 +24,10 @@ export function authorEntries(field: unknown, editing: boolean): AuthorEntry[] {
 
 /** Up to two initials ('Amira Al Mansoori' → 'AM'); Arabic names give their first letters too. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
   if (words.length === 0) return '';
   const first = words[0]!;
   const last = words.length > 1 ? words[words.length - 1]! : '';

@@ -13,7 +13,13 @@ const render = (fields: Record<string, unknown>, editing = false) =>
 
 describe('ArticleAuthor', () => {
   it('lists each author with a name, and the designation when there is one', () => {
-    const html = render({ author: [author('a', { value: 'Amina Rahman' }, { value: 'Director of Sustainability' }), author('b', { value: '' }), author('c', { value: 'Daniel Okafor' })] });
+    const html = render({
+      author: [
+        author('a', { value: 'Amina Rahman' }, { value: 'Director of Sustainability' }),
+        author('b', { value: '' }),
+        author('c', { value: 'Daniel Okafor' }),
+      ],
+    });
     expect(html).toContain('Amina Rahman');
     expect(html).toContain('Director of Sustainability');
     expect(html).toContain('Daniel Okafor');

@@ -33,9 +33,7 @@ export default function ArticleAuthor({ fields, params }: BlockProps) {
                   {author.initials && <Monogram aria-hidden="true">{author.initials}</Monogram>}
                   <Who>
                     <Text as={Name} field={author.fields.name} emptyLabel="Name" />
-                    {(hasText(author.fields.designation) || editing) && (
-                      <Text as={Designation} field={author.fields.designation} emptyLabel="Designation" />
-                    )}
+                    {(hasText(author.fields.designation) || editing) && <Text as={Designation} field={author.fields.designation} emptyLabel="Designation" />}
                   </Who>
                 </Author>
               ))

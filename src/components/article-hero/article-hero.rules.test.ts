@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  articleStructuredData,
-  authorsOf,
-  dataKey,
-  typeTitle,
-  updatedArgs,
-  updatedFromGraph,
-} from './article-hero.rules.ts';
+import { articleStructuredData, authorsOf, dataKey, typeTitle, updatedArgs, updatedFromGraph } from './article-hero.rules.ts';
 
 const typeItem = { id: '1', name: 'blogs', displayName: 'Blogs', url: '/Data/Taxonomy/Type/blogs', fields: { title: { value: 'Blog' } } };
 const routeFields = {
@@ -89,7 +82,11 @@ describe('articleStructuredData (BlogPosting, spec 001 sections 5, 7, 8)', () =>
   });
 
   it('survives route fields of the wrong types', () => {
-    const { data } = articleStructuredData({ ...base, routeFields: { title: { value: {} }, author: 'x', heroImage: [], articleDate: { value: '0001-01-01T00:00:00Z' } }, updated: null });
+    const { data } = articleStructuredData({
+      ...base,
+      routeFields: { title: { value: {} }, author: 'x', heroImage: [], articleDate: { value: '0001-01-01T00:00:00Z' } },
+      updated: null,
+    });
     expect(data['@type']).toBe('BlogPosting');
     expect(data.headline).toBeUndefined();
     expect(data.datePublished).toBeUndefined();

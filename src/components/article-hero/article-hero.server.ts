@@ -22,7 +22,10 @@ export const loadArticleUpdated: BlockLoader<ArticleUpdatedArgs, ArticleUpdatedD
     if (updated === null) ctx.logger.info({ loader: LOADER_NAME, path: args.path, language: args.language }, 'Article last-updated: the graph gave no value');
     return { updated };
   } catch (error) {
-    ctx.logger.info({ loader: LOADER_NAME, path: args.path, err: error instanceof Error ? error.message : String(error) }, 'Article last-updated: the graph query failed');
+    ctx.logger.info(
+      { loader: LOADER_NAME, path: args.path, err: error instanceof Error ? error.message : String(error) },
+      'Article last-updated: the graph query failed',
+    );
     return { updated: null };
   }
 };

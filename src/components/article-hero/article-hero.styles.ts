@@ -22,4 +22,3 @@ export const TypeTag = styled.span`
   letter-spacing: 0.06em;
   text-transform: uppercase;
 `;
-

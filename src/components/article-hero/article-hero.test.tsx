@@ -16,12 +16,21 @@ const routeFields = {
   author: [{ id: 'a', name: 'amina', fields: { name: { value: 'Amina Rahman' }, designation: { value: 'Director' } } }],
 };
 const layoutOf = (fields: Record<string, unknown>, itemId: string | undefined = '{A1B2}'): LayoutServiceData => ({
-  sitecore: { context: { pageEditing: false, pageState: 'normal', language: 'en' }, route: { name: 'green', ...(itemId ? { itemId } : {}), fields: fields as never, placeholders: {} } },
+  sitecore: {
+    context: { pageEditing: false, pageState: 'normal', language: 'en' },
+    route: { name: 'green', ...(itemId ? { itemId } : {}), fields: fields as never, placeholders: {} },
+  },
 });
 const rendering = { componentName: 'ArticleHero', uid: 'u1' };
 const updated = (value: string | null): BlockDataSource => ({ read: () => ({ ok: true, value: { updated: value } }) });
 const pageOf = (fields = routeFields, overrides: Parameters<typeof makePage>[1] = {}, itemId?: string) =>
-  makePage(layoutOf(fields, itemId), { locale: 'default', path: '/insights/blogs/green', publicUrl: 'https://www.example.com', dictionary: { SiteName: 'Meridian' }, ...overrides });
+  makePage(layoutOf(fields, itemId), {
+    locale: 'default',
+    path: '/insights/blogs/green',
+    publicUrl: 'https://www.example.com',
+    dictionary: { SiteName: 'Meridian' },
+    ...overrides,
+  });
 
 beforeAll(async () => {
   await preloadIcons(iconNames);
@@ -43,9 +52,13 @@ describe('ArticleHero', () => {
   });
 
   it('emits the BlogPosting with dateModified from a valid last-updated value', () => {
-    const html = renderWithPage(<ArticleHero rendering={rendering} fields={{}} params={{}} />, pageOf(routeFields, { siteSettings: { logo: '/-/media/logo.svg' } }), {
-      blockData: updated('20261101T093000Z'),
-    });
+    const html = renderWithPage(
+      <ArticleHero rendering={rendering} fields={{}} params={{}} />,
+      pageOf(routeFields, { siteSettings: { logo: '/-/media/logo.svg' } }),
+      {
+        blockData: updated('20261101T093000Z'),
+      },
+    );
     const [posting] = jsonLd(html);
     expect(posting).toMatchObject({
       '@type': 'BlogPosting',
@@ -78,10 +91,11 @@ describe('ArticleHero', () => {
   it('renders nothing for visitors without a title, placeholders for editors, and never throws on wrong types', () => {
     expect(renderWithPage(<ArticleHero rendering={rendering} fields={{}} params={{}} />, pageOf({} as never), { blockData: updated(null) })).toBe('');
     const wrong = { title: { value: 'T' }, type: 'blogs', author: 7, heroImage: { value: 'x' }, articleDate: { value: '0001-01-01T00:00:00Z' } };
-    expect(() => renderWithPage(<ArticleHero rendering={rendering} fields={{ facebookIcon: 3 }} params={{}} />, pageOf(wrong as never), { blockData: updated(null) })).not.toThrow();
+    expect(() =>
+      renderWithPage(<ArticleHero rendering={rendering} fields={{ facebookIcon: 3 }} params={{}} />, pageOf(wrong as never), { blockData: updated(null) }),
+    ).not.toThrow();
     const edit = renderWithPage(<ArticleHero rendering={rendering} fields={{}} params={{}} />, pageOf({} as never, { editing: true }));
     for (const label of ['[Title]', '[Short description]', '[Article date]', '[Hero image]']) expect(edit).toContain(label);
     expect(jsonLd(edit)).toEqual([]);
   });
-
 });

@@ -59,9 +59,7 @@ export default function ArticleHero({ fields, params }: BlockProps) {
             </Meta>
           )}
           <Text as={Title} field={route.title} emptyLabel="Title" />
-          {(hasText(route.shortDescription) || editing) && (
-            <Text as={Description} field={route.shortDescription} emptyLabel="Short description" />
-          )}
+          {(hasText(route.shortDescription) || editing) && <Text as={Description} field={route.shortDescription} emptyLabel="Short description" />}
         </Intro>
         <Actions>
           <ShareActions title={title} icons={shareIconsOf(fields)} instagramUrl={instagramLinkOf(fields)} />

@@ -46,7 +46,13 @@ export function FacetChoices({ name, facet, selected, onToggle, idPrefix, legend
  * at a time, closed by a click outside, Escape (focus back on its button) or the focus leaving it;
  * the selected count padded to two digits; panels at most 325 px tall. Reset clears every facet.
  */
-export function FilterBar({ names, facets, selected, onToggle, onReset }: {
+export function FilterBar({
+  names,
+  facets,
+  selected,
+  onToggle,
+  onReset,
+}: {
   names: readonly string[];
   facets: SearchFacet[];
   selected: FacetState;

@@ -36,7 +36,13 @@ function remember(scope: string, open: boolean): void {
  * it opens and hands it back to its button when it closes; Escape closes it; the page does not
  * scroll behind it.
  */
-export function FilterDialog({ names, facets, selected, onApply, summary }: {
+export function FilterDialog({
+  names,
+  facets,
+  selected,
+  onApply,
+  summary,
+}: {
   names: readonly string[];
   facets: SearchFacet[];
   selected: FacetState;

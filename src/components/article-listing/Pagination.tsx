@@ -12,7 +12,13 @@ import { phrase } from './listing-phrases.ts';
  * real link (`?page=2` with the facets), so crawlers and new tabs work; a plain click is handled
  * in place once the island has hydrated.
  */
-export function Pagination({ page, total, pageSize, facets, onPage }: {
+export function Pagination({
+  page,
+  total,
+  pageSize,
+  facets,
+  onPage,
+}: {
   page: number;
   total: number;
   pageSize: number;

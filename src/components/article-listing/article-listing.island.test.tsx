@@ -18,14 +18,32 @@ import type { ListingData } from './listing-data.ts';
 const card = (n: number) => ({ id: `a${n}`, title: `Article ${n}`, url: `/insights/a${n}`, type: '', date: '', dateLabel: '', description: '', image: '' });
 const initial: ListingData = {
   cards: [card(1), card(2)],
-  facets: [{ name: 'insights_topic', label: 'Topic', value: [{ id: 'ports', text: 'Ports', count: 1 }, { id: 'trade', text: 'Trade', count: 1 }] }],
+  facets: [
+    {
+      name: 'insights_topic',
+      label: 'Topic',
+      value: [
+        { id: 'ports', text: 'Ports', count: 1 },
+        { id: 'trade', text: 'Trade', count: 1 },
+      ],
+    },
+  ],
   total: 2,
   page: 1,
   pageSize: 14,
 };
 const answer = (id: string): ArticleSearchResult => ({
   content: [{ id, insights_title: `Found ${id}`, insights_url: `/insights/${id}` }],
-  facet: [{ name: 'insights_topic', label: 'Topic', value: [{ id: 'ports', text: 'Ports', count: 1 }, { id: 'trade', text: 'Trade', count: 1 }] }],
+  facet: [
+    {
+      name: 'insights_topic',
+      label: 'Topic',
+      value: [
+        { id: 'ports', text: 'Ports', count: 1 },
+        { id: 'trade', text: 'Trade', count: 1 },
+      ],
+    },
+  ],
   total_item: 1,
 });
 
@@ -51,11 +69,15 @@ beforeAll(async () => {
 beforeEach(() => {
   calls = [];
   window.history.replaceState(null, '', '/insights');
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => new Promise<Response>((resolve, reject) => {
-    const signal = init.signal!;
-    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    calls.push({ url, signal, resolve, reject });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    (url: string, init: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        const signal = init.signal!;
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        calls.push({ url, signal, resolve, reject });
+      }),
+  );
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   Element.prototype.scrollIntoView = () => {};
 });

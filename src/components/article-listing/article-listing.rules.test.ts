@@ -140,12 +140,8 @@ describe('isListableDocument', () => {
 
 describe('cardDescription', () => {
   it('keeps allowed tags without attributes', () => {
-    expect(cardDescription('<p class="x" style="color:red">Hi <a href="javascript:alert(1)" onclick="y()">there</a></p>')).toBe(
-      '<p>Hi <a>there</a></p>',
-    );
-    expect(cardDescription('<ul><li><span>a</span></li></ul><div><i>b</i><br/></div>')).toBe(
-      '<ul><li><span>a</span></li></ul><div><i>b</i><br></div>',
-    );
+    expect(cardDescription('<p class="x" style="color:red">Hi <a href="javascript:alert(1)" onclick="y()">there</a></p>')).toBe('<p>Hi <a>there</a></p>');
+    expect(cardDescription('<ul><li><span>a</span></li></ul><div><i>b</i><br/></div>')).toBe('<ul><li><span>a</span></li></ul><div><i>b</i><br></div>');
     expect(cardDescription('<ol start="2"><li><b class="x">c</b></li></ol>')).toBe('<ol><li><b>c</b></li></ol>');
   });
   it('drops scripts and other tags', () => {

@@ -108,11 +108,7 @@ function facetsFromHash(hash: string, facetNames: readonly string[]): FacetState
  * preselected value can be cleared once the query is written). `#facet=a,b&other=c` selects in the
  * named facets (unknown names ignored); a bare `#a|b` (no '=') selects in the first of `facetNames`.
  */
-export function facetStateFromUrl(
-  search: string,
-  hash: string,
-  facetNames: readonly string[],
-): { facets: FacetState; page: string | null } {
+export function facetStateFromUrl(search: string, hash: string, facetNames: readonly string[]): { facets: FacetState; page: string | null } {
   const params = new URLSearchParams(search);
   const facets: FacetState = {};
   for (const facet of facetNames) {
@@ -154,8 +150,7 @@ export function searchRequest(opts: {
   siteName: string;
   language: string;
 }): ArticleSearchRequest {
-  const positive = (n: number | undefined, fallback: number) =>
-    n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : fallback;
+  const positive = (n: number | undefined, fallback: number) => (n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : fallback);
   const facets: FacetState = {};
   for (const [name, values] of Object.entries(opts.facets)) {
     if (values.length > 0) facets[name] = [...values];

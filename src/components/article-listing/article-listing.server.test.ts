@@ -17,7 +17,12 @@ describe('article-listing loader (fake search)', () => {
   it('searches the page with the fixed type and maps the answer', async () => {
     const asked: ArticleSearchRequest[] = [];
     const logger = collectingLogger();
-    const data = await loadArticleListing(args, { logger, fetchJson: async () => ({}), allowedFeedHosts: [], searchArticles: async (r) => (asked.push(r), result) });
+    const data = await loadArticleListing(args, {
+      logger,
+      fetchJson: async () => ({}),
+      allowedFeedHosts: [],
+      searchArticles: async (r) => (asked.push(r), result),
+    });
     expect(asked[0]).toMatchObject({ page: 1, itemsPerPage: 14, facets: { insights_topic: ['ports'], insights_type: ['blogs'] } });
     expect(data).toMatchObject({ total: 1, page: 1, cards: [{ id: 'a', dateLabel: '1 February 2026' }] });
   });

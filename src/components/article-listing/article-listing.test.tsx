@@ -25,7 +25,14 @@ const data = (over: Partial<ListingData> = {}): ListingData => ({
   cards: Array.from({ length: 14 }, (_, i) => card(i + 1)),
   facets: [
     { name: 'insights_type', label: 'Type', value: [{ id: 'blogs', text: 'Blog', count: 6 }] },
-    { name: 'insights_topic', label: 'Topic', value: [{ id: 'decarbonisation', text: 'Decarbonisation', count: 3 }, { id: 'ports', text: 'Ports', count: 2 }] },
+    {
+      name: 'insights_topic',
+      label: 'Topic',
+      value: [
+        { id: 'decarbonisation', text: 'Decarbonisation', count: 3 },
+        { id: 'ports', text: 'Ports', count: 2 },
+      ],
+    },
   ],
   total: 40,
   page: 1,
@@ -125,7 +132,11 @@ describe('ArticleListing (server render)', () => {
   });
 
   it('shows the error notice for a failed or malformed load, never crashing', () => {
-    for (const result of [{ ok: false as const, error: 'down' }, { ok: true as const, value: { cards: 'nope' } }, { ok: true as const, value: null }]) {
+    for (const result of [
+      { ok: false as const, error: 'down' },
+      { ok: true as const, value: { cards: 'nope' } },
+      { ok: true as const, value: null },
+    ]) {
       const { source } = capture(result);
       const html = renderWithPage(<ArticleListing rendering={rendering} fields={fields} params={{}} />, page(), { blockData: source });
       expect(html).toContain('The articles could not be loaded.');
@@ -146,7 +157,10 @@ describe('ArticleListing (server render)', () => {
   it('renders the same markup from its island’s compact fields', () => {
     const full = {
       ...rendering,
-      fields: { ...fields, insightsType: { id: 'x', name: 'blogs', displayName: 'Blogs', url: '/Data/Taxonomy/Type/blogs', fields: { title: { value: 'Blog' } } } },
+      fields: {
+        ...fields,
+        insightsType: { id: 'x', name: 'blogs', displayName: 'Blogs', url: '/Data/Taxonomy/Type/blogs', fields: { title: { value: 'Blog' } } },
+      },
     };
     const compact = islandRendering(full, island, false);
     expect(JSON.stringify(compact.fields).length).toBeLessThan(JSON.stringify(full.fields).length);

@@ -74,7 +74,14 @@ describe('listing data from an answer', () => {
       {
         content: [...Array.from({ length: 15 }, (_, i) => doc(i + 1)), { id: 'x' }],
         facet: [
-          { name: 'insights_region', label: 'Region', value: [{ id: 'africa', text: 'Africa', count: 2 }, { id: '', text: 'bad' }] },
+          {
+            name: 'insights_region',
+            label: 'Region',
+            value: [
+              { id: 'africa', text: 'Africa', count: 2 },
+              { id: '', text: 'bad' },
+            ],
+          },
           { name: 'insights_type', label: 'Type', value: [{ id: 'blogs', text: 'Blog' }] },
           { name: 'insights_topic', label: 'Topic', value: [{ id: 'ports', text: ' ', count: 'x' }] },
           { name: 'other', label: 'Other', value: [] },

@@ -161,7 +161,14 @@ export async function searchListing(args: ListingArgs, search: SearchArticles, s
 export function isListingData(value: unknown): value is ListingData {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<ListingData>;
-  return Array.isArray(v.cards) && Array.isArray(v.facets) && typeof v.total === 'number' && typeof v.page === 'number' && typeof v.pageSize === 'number' && v.pageSize > 0;
+  return (
+    Array.isArray(v.cards) &&
+    Array.isArray(v.facets) &&
+    typeof v.total === 'number' &&
+    typeof v.page === 'number' &&
+    typeof v.pageSize === 'number' &&
+    v.pageSize > 0
+  );
 }
 
 /**

@@ -10,7 +10,12 @@ const rendering = { componentName: 'ArticleLoader' };
 const page = makePage(layoutWith({}), { siteSettings: { loader: '/-/media/loader.webm' } });
 
 function device(cores: number, memoryGb: number, reducedMotion = false) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reducedMotion && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   vi.spyOn(navigator, 'hardwareConcurrency', 'get').mockReturnValue(cores);
   Object.defineProperty(navigator, 'deviceMemory', { configurable: true, get: () => memoryGb });
   Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '4g', downlink: 10, saveData: false }) });

@@ -42,7 +42,10 @@ describe('ArticleLoader', () => {
     expect(html).toContain('src="/-/media/loader.svg"');
   });
   it('shows editors a note instead of the overlay', () => {
-    const html = renderWithPage(<ArticleLoader rendering={rendering} fields={{}} params={{}} />, makePage(layoutWith({}), { editing: true, siteSettings: { loader: '/x.svg' } }));
+    const html = renderWithPage(
+      <ArticleLoader rendering={rendering} fields={{}} params={{}} />,
+      makePage(layoutWith({}), { editing: true, siteSettings: { loader: '/x.svg' } }),
+    );
     expect(html).not.toContain('data-article-loader');
     expect(html).toContain('Article loader');
   });

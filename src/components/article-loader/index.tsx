@@ -35,13 +35,7 @@ export default function ArticleLoader(_props: BlockProps) {
   return (
     <Overlay data-block="article-loader" data-article-loader="" role="status" aria-live="polite">
       <Media aria-hidden="true">
-        {media.kind === 'video' ? (
-          <LoaderVideo src={media.src} />
-        ) : media.kind === 'image' ? (
-          <img src={media.src} alt="" />
-        ) : (
-          <Mark />
-        )}
+        {media.kind === 'video' ? <LoaderVideo src={media.src} /> : media.kind === 'image' ? <img src={media.src} alt="" /> : <Mark />}
       </Media>
       <VisuallyHidden>{t('Loading', 'Loading')}</VisuallyHidden>
     </Overlay>

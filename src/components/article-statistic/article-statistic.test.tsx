@@ -3,13 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageProviders } from '../../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
-import {
-  COUNTER_DURATION_MS,
-  counterValueAt,
-  formatCounter,
-  isNearViewportCentre,
-  parseCounter,
-} from './article-statistic.rules.ts';
+import { COUNTER_DURATION_MS, counterValueAt, formatCounter, isNearViewportCentre, parseCounter } from './article-statistic.rules.ts';
 import ArticleStatistic from './index.tsx';
 
 const rendering = { componentName: 'ArticleStatistic' };

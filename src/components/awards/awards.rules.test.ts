@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { awardDate, awardYearsOf, compactAwards, hasMore, nextShown } from './awards.rules.ts';
 
 const year = (y: string, awards: unknown[]) => ({ id: `y${y}`, name: y, fields: { awardYear: { value: y }, awards } });
-const award = (title: string, date: unknown) => ({ id: title, name: title, fields: { awardTitle: { value: title }, awardSubtitle: { value: 'Sub' }, awardDate: { value: date }, other: { value: 1 } } });
+const award = (title: string, date: unknown) => ({
+  id: title,
+  name: title,
+  fields: { awardTitle: { value: title }, awardSubtitle: { value: 'Sub' }, awardDate: { value: date }, other: { value: 1 } },
+});
 
 describe('award dates', () => {
   it('formats a date per language with Intl, in UTC, with a datetime', () => {
@@ -12,7 +16,10 @@ describe('award dates', () => {
   });
 
   it('takes 0001-01-01, an invalid or a missing date as no date', () => {
-    const [group] = awardYearsOf([year('2024', [award('a', '0001-01-01T00:00:00Z'), award('b', 'yesterday'), award('c', 42), { fields: { awardTitle: { value: 'd' } } }])], false);
+    const [group] = awardYearsOf(
+      [year('2024', [award('a', '0001-01-01T00:00:00Z'), award('b', 'yesterday'), award('c', 42), { fields: { awardTitle: { value: 'd' } } }])],
+      false,
+    );
     expect(group!.awards.map((a) => awardDate(a, 'en'))).toEqual([undefined, undefined, undefined, undefined]);
   });
 });
@@ -41,7 +48,15 @@ describe('year groups', () => {
     const compact = compactAwards({ headline: { value: 'Awards' }, junk: 1, awardYears: [year('2024', [award('b', '2024-01-01')]), 3] });
     expect(compact).toEqual({
       headline: { value: 'Awards' },
-      awardYears: [{ id: 'y2024', fields: { awards: [{ id: 'b', fields: { awardTitle: { value: 'b' }, awardSubtitle: { value: 'Sub' }, awardDate: { value: '2024-01-01' } } }], awardYear: { value: '2024' } } }],
+      awardYears: [
+        {
+          id: 'y2024',
+          fields: {
+            awards: [{ id: 'b', fields: { awardTitle: { value: 'b' }, awardSubtitle: { value: 'Sub' }, awardDate: { value: '2024-01-01' } } }],
+            awardYear: { value: '2024' },
+          },
+        },
+      ],
     });
   });
 });

@@ -107,11 +107,7 @@ function AwardItem({ award, editing }: { award: AwardModel; editing: boolean }) 
     <AwardCard>
       <Text as={AwardTitle} field={award.fields.awardTitle} emptyLabel="Award title" />
       {(hasText(award.fields.awardSubtitle) || editing) && <Text as={AwardSubtitle} field={award.fields.awardSubtitle} emptyLabel="Award subtitle" />}
-      {date ? (
-        <AwardDate dateTime={date.iso}>{date.text}</AwardDate>
-      ) : (
-        editing && <EmptyFieldPlaceholder label="Award date" />
-      )}
+      {date ? <AwardDate dateTime={date.iso}>{date.text}</AwardDate> : editing && <EmptyFieldPlaceholder label="Award date" />}
     </AwardCard>
   );
 }

@@ -16,8 +16,7 @@ export const BannerSection = styled.section<{ $grey: boolean }>`
   min-block-size: 24rem;
   overflow: hidden;
   /* The grey fallback (spec 003 section 5) when there is neither video nor image. */
-  background: ${({ theme, $grey }) =>
-    $grey ? `linear-gradient(135deg, ${theme.colors.textMuted} 0%, #3E4858 100%)` : theme.colors.ink};
+  background: ${({ theme, $grey }) => ($grey ? `linear-gradient(135deg, ${theme.colors.textMuted} 0%, #3E4858 100%)` : theme.colors.ink)};
   color: ${({ theme }) => theme.colors.textOnDark};
 `;
 

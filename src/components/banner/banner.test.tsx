@@ -32,9 +32,7 @@ describe('Banner on the server', () => {
   });
 
   it('is grey with neither video nor image, and nothing at all when empty', () => {
-    expect(renderWithPage(<Banner rendering={rendering} params={{}} fields={{ headline: { value: 'Investor day' } }} />, page)).toMatch(
-      /data-media="none"/,
-    );
+    expect(renderWithPage(<Banner rendering={rendering} params={{}} fields={{ headline: { value: 'Investor day' } }} />, page)).toMatch(/data-media="none"/);
     expect(renderWithPage(<Banner rendering={rendering} params={{}} fields={{}} />, page)).toBe('');
   });
 

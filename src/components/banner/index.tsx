@@ -50,14 +50,8 @@ export default function Banner({ fields, params }: BlockProps) {
         <TextColumn>
           {(hasText(fields.headline) || editing) && <Text as={Headline} field={fields.headline} emptyLabel="Headline" />}
           {(hasText(fields.description) || editing) && <Text as={Description} field={fields.description} emptyLabel="Description" />}
-          {(cta.visible || editing) && (
-            <Cta field={cta.field} text={cta.text} modalId={cta.modalId} $variant="white" emptyLabel="Call to action" />
-          )}
-          {editing && (
-            <EditingNote>
-              {media.videoUrl ? `Video: ${media.videoUrl}` : <EmptyFieldPlaceholder label="Video" />}
-            </EditingNote>
-          )}
+          {(cta.visible || editing) && <Cta field={cta.field} text={cta.text} modalId={cta.modalId} $variant="white" emptyLabel="Call to action" />}
+          {editing && <EditingNote>{media.videoUrl ? `Video: ${media.videoUrl}` : <EmptyFieldPlaceholder label="Video" />}</EditingNote>}
         </TextColumn>
       </Content>
     </BannerSection>

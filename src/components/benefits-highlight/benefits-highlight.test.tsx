@@ -13,7 +13,10 @@ const card = (i: number) => ({
   },
 });
 const render = (fields: Record<string, unknown>, params: Record<string, string> = {}, editing = false) =>
-  renderWithPage(<BenefitsHighlight rendering={{ componentName: 'BenefitsHighlight' }} fields={fields} params={params} />, makePage(layoutWith({}), { editing }));
+  renderWithPage(
+    <BenefitsHighlight rendering={{ componentName: 'BenefitsHighlight' }} fields={fields} params={params} />,
+    makePage(layoutWith({}), { editing }),
+  );
 beforeAll(() => preloadIcons(['arrow-right']));
 
 describe('BenefitsHighlight', () => {

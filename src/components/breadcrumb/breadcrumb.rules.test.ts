@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  breadcrumbJsonLd,
-  crumbHref,
-  crumbPath,
-  crumbTitle,
-  isBreadcrumbHidden,
-  shortenTitle,
-  stripSiteName,
-  trailFromGraph,
-} from './breadcrumb.rules.ts';
+import { breadcrumbJsonLd, crumbHref, crumbPath, crumbTitle, isBreadcrumbHidden, shortenTitle, stripSiteName, trailFromGraph } from './breadcrumb.rules.ts';
 
 const item = (path: string, fields: Record<string, string> = {}, extra: Record<string, unknown> = {}) => ({
   id: path,

@@ -84,13 +84,7 @@ export function stripSiteName(browserTitle: string): string {
 /** The whole title of a graph item: breadcrumbTitle, browserTitle, navigation title, display name, name. */
 export function crumbTitle(item: unknown): string {
   const it = record(item);
-  return (
-    fieldValue(it.breadcrumbTitle) ||
-    stripSiteName(fieldValue(it.browserTitle)) ||
-    fieldValue(it.navigationTitle) ||
-    str(it.displayName) ||
-    str(it.name)
-  );
+  return fieldValue(it.breadcrumbTitle) || stripSiteName(fieldValue(it.browserTitle)) || fieldValue(it.navigationTitle) || str(it.displayName) || str(it.name);
 }
 
 /** The site path of a graph item: `url.path`, without a language prefix or trailing slash. */

@@ -30,11 +30,9 @@ describe('Breadcrumb', () => {
   });
 
   it('is not rendered when the route sets hideBreadcrumb', () => {
-    const html = renderWithPage(
-      <Breadcrumb rendering={rendering} fields={{}} params={{}} />,
-      pageWith({ hideBreadcrumb: { value: true } }),
-      { blockData: ready },
-    );
+    const html = renderWithPage(<Breadcrumb rendering={rendering} fields={{}} params={{}} />, pageWith({ hideBreadcrumb: { value: true } }), {
+      blockData: ready,
+    });
     expect(html).toBe('');
   });
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CARD_CAROUSEL_SPEED_MS,
-  cardsOf,
-  carouselMode,
-  columnsAt,
-  ctaOf,
-} from './card-carousel.rules.ts';
+import { CARD_CAROUSEL_SPEED_MS, cardsOf, carouselMode, columnsAt, ctaOf } from './card-carousel.rules.ts';
 import { emblaDurationForMs, settleTimeMs } from '../../ui/carousel.rules.ts';
 
 describe('card carousel speed (spec 000 section 9)', () => {

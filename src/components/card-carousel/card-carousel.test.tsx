@@ -84,7 +84,7 @@ describe('CardCarousel', () => {
     expect(() => renderWithPage(<CardCarousel rendering={rendering} fields={junk} params={{}} />, en)).not.toThrow();
   });
 
-  it('shows a logo only on a card with neither image nor video, and a video card\'s thumbnail (spec 002)', () => {
+  it("shows a logo only on a card with neither image nor video, and a video card's thumbnail (spec 002)", () => {
     const f = fields(3);
     const logo = { value: { src: '/-/media/logo.svg', alt: 'Partner logo' } };
     Object.assign(f.cards[0]!.fields, { logo });

@@ -39,7 +39,11 @@ describe('content card logo rule (spec 002 section 2: "only when there is neithe
 
 describe('content card video (spec 002 sections 4 and 5)', () => {
   it('plays a file video card on hover; a provider video card is a video card with nothing to play in the page', () => {
-    expect(cardVideoOf({ videoType: { value: 'Content Video' }, video: file })).toEqual({ video: true, kind: 'file', videoUrl: '/-/media/ports-group/video/quay-loop.webm' });
+    expect(cardVideoOf({ videoType: { value: 'Content Video' }, video: file })).toEqual({
+      video: true,
+      kind: 'file',
+      videoUrl: '/-/media/ports-group/video/quay-loop.webm',
+    });
     expect(cardVideoOf(provider)).toEqual({ video: true, kind: 'provider' });
   });
 

@@ -10,16 +10,7 @@ import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { CardBody, CardMedia, CardText, CardTitle } from '../../ui/Card.tsx';
 import { HoverVideo, useHoverActivity } from '../../ui/HoverVideo.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import {
-  Container,
-  DividerLine,
-  Section,
-  SectionActions,
-  SectionHeader,
-  SectionHeading,
-  SectionIntro,
-  SectionLead,
-} from '../../ui/layout.tsx';
+import { Container, DividerLine, Section, SectionActions, SectionHeader, SectionHeading, SectionIntro, SectionLead } from '../../ui/layout.tsx';
 import { CARD_CAROUSEL_SPEED_MS, cardWidthOf, cardsOf, carouselMode, ctaOf, type CardModel } from './card-carousel.rules.ts';
 import { CardLink, Cards, ContentCard, Cta, LinkArrow, LogoFrame, VideoBadge } from './card-carousel.styles.ts';
 
@@ -49,9 +40,7 @@ export default function CardCarousel({ fields, params }: BlockProps) {
           <SectionHeader>
             <SectionIntro>
               <Text as={SectionHeading} $clamp={!editing} field={fields.headline} emptyLabel="Headline" />
-              {(hasDescription || editing) && (
-                <RichText as={SectionLead} $clamp={!editing} field={fields.description} emptyLabel="Description" />
-              )}
+              {(hasDescription || editing) && <RichText as={SectionLead} $clamp={!editing} field={fields.description} emptyLabel="Description" />}
             </SectionIntro>
             {(cta.visible || editing) && (
               <SectionActions>
@@ -90,13 +79,7 @@ function CarouselCard({ card, editing, single }: { card: CardModel; editing: boo
   const [videoActive, hoverHandlers] = useHoverActivity(videoUrl !== undefined);
   const sizes = single ? '(max-width: 767px) 100vw, 50vw' : '(max-width: 480px) 100vw, (max-width: 1024px) 50vw, 33vw';
   return (
-    <ContentCard
-      $static={editing}
-      $single={single}
-      data-card-video={videoUrl ? '' : undefined}
-      data-card-media={card.media}
-      {...hoverHandlers}
-    >
+    <ContentCard $static={editing} $single={single} data-card-video={videoUrl ? '' : undefined} data-card-media={card.media} {...hoverHandlers}>
       <CardMedia>
         {card.media === 'thumbnail' ? (
           <Image field={fields.thumbnailImage} sizes={sizes} />

@@ -12,11 +12,7 @@ describe('splitterColumns', () => {
     });
     expect(columns.map((c) => c.placeholder)).toEqual(['column-1-{*}', 'column-2-{*}', 'column-3-{*}']);
     expect(columns[0]!.grid).toEqual([{ gridColumn: '1 / -1' }, { from: 'm', gridColumn: 'auto / span 6' }]);
-    expect(columns[1]!.grid).toEqual([
-      { gridColumn: '1 / -1' },
-      { from: 'sm', gridColumn: 'auto / span 6' },
-      { from: 'm', gridColumn: 'auto / span 3' },
-    ]);
+    expect(columns[1]!.grid).toEqual([{ gridColumn: '1 / -1' }, { from: 'sm', gridColumn: 'auto / span 6' }, { from: 'm', gridColumn: 'auto / span 3' }]);
     expect(columns[1]!.classes).toEqual(['highlight']);
   });
 

@@ -20,12 +20,25 @@ const splitter = (params: Record<string, string>, placeholders: Record<string, u
 function render(rendering: ComponentRendering, editing = false) {
   const sheet = new ServerStyleSheet();
   const page = makePage(layoutWith({ main: [rendering] }), { editing });
-  const html = renderToString(sheet.collectStyles(<PageProviders page={page}><Placeholder name="main" /></PageProviders>));
+  const html = renderToString(
+    sheet.collectStyles(
+      <PageProviders page={page}>
+        <Placeholder name="main" />
+      </PageProviders>,
+    ),
+  );
   return { html: html.replace(/<!--\/?\$-->/g, '').replace(/^(<link rel="preload"[^>]*>)+/, ''), css: sheet.getStyleTags() };
 }
 
 const threeColumns = splitter(
-  { EnabledPlaceholders: '1,2,3', ColumnWidth1: 'col-12 col-lg-6', ColumnWidth2: 'col-12 col-lg-3', ColumnWidth3: 'col-12 col-lg-3', Styles2: 'highlight', RenderingIdentifier: 'split' },
+  {
+    EnabledPlaceholders: '1,2,3',
+    ColumnWidth1: 'col-12 col-lg-6',
+    ColumnWidth2: 'col-12 col-lg-3',
+    ColumnWidth3: 'col-12 col-lg-3',
+    Styles2: 'highlight',
+    RenderingIdentifier: 'split',
+  },
   { 'column-1-{*}': [text('First')], 'column-2-{*}': [text('Second')], 'column-3-{*}': [text('Third')] },
 );
 

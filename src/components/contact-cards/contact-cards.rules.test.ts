@@ -45,7 +45,11 @@ describe('readContactGroups', () => {
   const fields = {
     contactGroups: [
       group('g1', 'Dubai', [
-        card('c1', { cardTitle: { value: 'Head office' }, phoneNumber: { value: '+971 4 000 0000\n+971 4 000 0001' }, email: { value: 'dubai@meridianports.example' } }),
+        card('c1', {
+          cardTitle: { value: 'Head office' },
+          phoneNumber: { value: '+971 4 000 0000\n+971 4 000 0001' },
+          email: { value: 'dubai@meridianports.example' },
+        }),
         card('c2', { cardTitle: { value: '' }, phoneNumber: { value: '  ' } }),
         'junk',
       ]),
@@ -59,12 +63,20 @@ describe('readContactGroups', () => {
     const groups = readContactGroups(fields, false);
     expect(groups.map((g) => g.title)).toEqual(['Dubai']);
     expect(groups[0]!.cards).toHaveLength(1);
-    expect(groups[0]!.cards[0]).toMatchObject({ title: 'Head office', phones: ['+971 4 000 0000', '+971 4 000 0001'], emails: ['dubai@meridianports.example'] });
+    expect(groups[0]!.cards[0]).toMatchObject({
+      title: 'Head office',
+      phones: ['+971 4 000 0000', '+971 4 000 0001'],
+      emails: ['dubai@meridianports.example'],
+    });
   });
 
   it('keeps everything for editors', () => {
     const groups = readContactGroups(fields, true);
-    expect(groups.map((g) => [g.title, g.cards.length])).toEqual([['Dubai', 2], ['', 1], ['Empty', 0]]);
+    expect(groups.map((g) => [g.title, g.cards.length])).toEqual([
+      ['Dubai', 2],
+      ['', 1],
+      ['Empty', 0],
+    ]);
   });
 
   it('survives junk', () => {

@@ -66,7 +66,9 @@ describe('ContactCards on the server', () => {
   });
 
   it('renders nothing for empty fields, and nothing at all without groups', () => {
-    const bare = html({ contactGroups: [group('Cairo', [card(7, { phoneNumber: { value: ' ' }, email: { value: '' }, map: { value: { href: '' } }, address: { value: '' } })])] });
+    const bare = html({
+      contactGroups: [group('Cairo', [card(7, { phoneNumber: { value: ' ' }, email: { value: '' }, map: { value: { href: '' } }, address: { value: '' } })])],
+    });
     expect(bare).not.toContain('tel:');
     expect(bare).not.toContain('mailto:');
     expect(bare).not.toContain('View on map');

@@ -12,19 +12,7 @@ import { Container, DividerLine, Section, SectionHeader, SectionHeading, Section
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { ContactIcon, type ContactIconName } from './contact-icons.tsx';
 import { groupTitle, mailtoHref, readContactGroups, telHref, type ContactCardModel } from './contact-cards.rules.ts';
-import {
-  Card,
-  CardBody,
-  CardDescription,
-  CardGrid,
-  CardMedia,
-  CardTitle,
-  Detail,
-  DetailIcon,
-  DetailLines,
-  Details,
-  MapLink,
-} from './contact-cards.styles.ts';
+import { Card, CardBody, CardDescription, CardGrid, CardMedia, CardTitle, Detail, DetailIcon, DetailLines, Details, MapLink } from './contact-cards.styles.ts';
 
 /**
  * Contact cards (spec 003 sections 3, 4, 5): groups of contact cards (offices, desks) as
@@ -168,5 +156,15 @@ function LinkLine({ text, href, breakAfterAt = false }: { text: string; href: st
     ) : (
       text
     );
-  return <span>{href ? <a href={href} dir="ltr">{shown}</a> : shown}</span>;
+  return (
+    <span>
+      {href ? (
+        <a href={href} dir="ltr">
+          {shown}
+        </a>
+      ) : (
+        shown
+      )}
+    </span>
+  );
 }

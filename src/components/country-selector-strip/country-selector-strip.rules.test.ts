@@ -32,7 +32,10 @@ describe('readCountry (spec 003 section 5)', () => {
 describe('readRegions', () => {
   const fields = {
     regions: [
-      { id: 'me', fields: { regionName: { value: 'Middle East' }, countries: [country('ae', item('UAE', { countryName: { value: 'UAE' } })), country('bad', null)] } },
+      {
+        id: 'me',
+        fields: { regionName: { value: 'Middle East' }, countries: [country('ae', item('UAE', { countryName: { value: 'UAE' } })), country('bad', null)] },
+      },
       { id: 'eu', fields: { regionName: { value: 'Europe' }, countries: [country('bad', {})] } },
       { id: 'nn', fields: { regionName: { value: '' }, countries: [country('in', item('India', {}))] } },
       7,
@@ -50,7 +53,10 @@ describe('readRegions', () => {
   });
 
   it('knows which countries link somewhere', () => {
-    const [region] = readRegions({ regions: [{ fields: { regionName: { value: 'A' }, countries: [country('a', item('A', {})), country('b', item('B', {}), '')] } }] }, false);
+    const [region] = readRegions(
+      { regions: [{ fields: { regionName: { value: 'A' }, countries: [country('a', item('A', {})), country('b', item('B', {}), '')] } }] },
+      false,
+    );
     expect(region!.countries.map(hasCountryLink)).toEqual([true, false]);
   });
 });
@@ -66,7 +72,10 @@ describe('showsContactStrip (spec 003 section 5)', () => {
   });
 
   it('reads the call to action with its text override and modal id', () => {
-    expect(stripCta({ cta: { value: { href: '/contact', text: 'Contact' } }, ctaText: { value: 'Talk to us' } })).toMatchObject({ visible: true, text: 'Talk to us' });
+    expect(stripCta({ cta: { value: { href: '/contact', text: 'Contact' } }, ctaText: { value: 'Talk to us' } })).toMatchObject({
+      visible: true,
+      text: 'Talk to us',
+    });
     expect(stripCta({ ctaModalId: { value: 'enquiry' } })).toMatchObject({ visible: true, modalId: 'enquiry' });
     expect(stripCta({}).visible).toBe(false);
   });
@@ -81,7 +90,18 @@ describe('compactStripFields (decision record 009)', () => {
     cta: { value: { href: '/contact', text: 'Contact us' } },
     unrelated: { value: 'x'.repeat(500) },
     regions: [
-      { id: 'me', name: 'me', url: '/Data/Regions/me', fields: { regionName: { value: ' Middle East ' }, countries: [country('ae', { ...item('UAE', { countryName: { value: 'United Arab Emirates' }, countryFlag: flag }), url: '/Data/Countries/UAE' }), country('bad', null)] } },
+      {
+        id: 'me',
+        name: 'me',
+        url: '/Data/Regions/me',
+        fields: {
+          regionName: { value: ' Middle East ' },
+          countries: [
+            country('ae', { ...item('UAE', { countryName: { value: 'United Arab Emirates' }, countryFlag: flag }), url: '/Data/Countries/UAE' }),
+            country('bad', null),
+          ],
+        },
+      },
       { id: 'eu', fields: { regionName: { value: 'Europe' }, countries: [country('uk', item('United Kingdom', { name: { value: 'United Kingdom' } }))] } },
       { id: 'empty', fields: { regionName: { value: 'Nowhere' }, countries: [] } },
     ],
@@ -89,7 +109,8 @@ describe('compactStripFields (decision record 009)', () => {
 
   it('reads the same regions, countries and strip as the CMS fields, in fewer bytes', () => {
     const compact = compactStripFields(fields);
-    const strip = (regions: ReturnType<typeof readRegions>) => regions.map((r) => ({ name: r.name, countries: r.countries.map(({ name, flag: f, link }) => ({ name, f, link })) }));
+    const strip = (regions: ReturnType<typeof readRegions>) =>
+      regions.map((r) => ({ name: r.name, countries: r.countries.map(({ name, flag: f, link }) => ({ name, f, link })) }));
     expect(strip(readRegions(compact, false))).toEqual(strip(readRegions(fields, false)));
     expect(showsContactStrip(compact, false)).toBe(true);
     expect(stripCta(compact)).toEqual(stripCta(fields));

@@ -44,10 +44,7 @@ export function readCountry(entry: unknown, index: number): CountryModel | undef
   if (!country || !isRecord(country.fields)) return undefined;
   const countryFields = country.fields as Record<string, unknown>;
   const name =
-    readText(countryFields.countryName).trim() ||
-    readText(countryFields.name).trim() ||
-    (country.displayName ?? '').trim() ||
-    (country.name ?? '').trim();
+    readText(countryFields.countryName).trim() || readText(countryFields.name).trim() || (country.displayName ?? '').trim() || (country.name ?? '').trim();
   if (name === '') return undefined;
   const id = typeof entry.id === 'string' && entry.id !== '' ? entry.id : 'country';
   return { key: `${id}-${index}`, name, flag: countryFields.countryFlag, link: fields.link };

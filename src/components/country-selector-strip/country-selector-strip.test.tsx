@@ -17,7 +17,17 @@ const country = (code: string, name: string | null, href = `/${code}`) => ({
   name: code,
   fields: {
     link: { value: { href, linktype: 'internal' } },
-    country: name === null ? null : { id: `c-${code}`, name: code, fields: { countryName: { value: name }, countryFlag: { value: { src: `/assets/flags-7.5.0/${code}.svg`, alt: name, width: '640', height: '480' } } } },
+    country:
+      name === null
+        ? null
+        : {
+            id: `c-${code}`,
+            name: code,
+            fields: {
+              countryName: { value: name },
+              countryFlag: { value: { src: `/assets/flags-7.5.0/${code}.svg`, alt: name, width: '640', height: '480' } },
+            },
+          },
   },
 });
 const region = (name: string, countries: unknown[]) => ({ id: name, name, fields: { regionName: { value: name }, countries } });
@@ -30,14 +40,17 @@ const strip = { bannerMessage: { value: 'Cannot find your country?' }, cta: { va
 const rendering = { componentName: 'CountrySelectorStrip' };
 const en = makePage(layoutWith({}), { editing: false });
 const editing = makePage(layoutWith({}), { editing: true });
-const html = (f: Record<string, unknown>, page: PageContext = en) => renderWithPage(<CountrySelectorStrip rendering={rendering} fields={f} params={{}} />, page);
+const html = (f: Record<string, unknown>, page: PageContext = en) =>
+  renderWithPage(<CountrySelectorStrip rendering={rendering} fields={f} params={{}} />, page);
 
 describe('CountrySelectorStrip on the server', () => {
   it('lists regions, the first open, with flag and name links; skips entries without a country', () => {
     const out = html({ ...base, ...strip });
     expect(out).toMatch(/<section[^>]*id="countries"/);
     expect(out).toMatch(/aria-expanded="true"[^>]*>.*?Middle East/);
-    expect(out).toMatch(/<a[^>]*href="\/ae"[^>]*><span[^>]*><img[^>]*alt=""[^>]*src="\/assets\/flags-7.5.0\/ae.svg"|<a[^>]*href="\/ae"[^>]*><span[^>]*><img[^>]*src="\/assets\/flags-7.5.0\/ae.svg"[^>]*alt=""/);
+    expect(out).toMatch(
+      /<a[^>]*href="\/ae"[^>]*><span[^>]*><img[^>]*alt=""[^>]*src="\/assets\/flags-7.5.0\/ae.svg"|<a[^>]*href="\/ae"[^>]*><span[^>]*><img[^>]*src="\/assets\/flags-7.5.0\/ae.svg"[^>]*alt=""/,
+    );
     expect(out).toContain('United Arab Emirates');
     expect(out).not.toContain('xx.svg');
     // A country without a link is its name, not a link.

@@ -69,9 +69,7 @@ export default function CountrySelectorStrip({ fields, params }: BlockProps) {
         {strip && (
           <ContactStrip data-contact-strip="">
             <Text as={StripMessage} field={fields.bannerMessage} emptyLabel="Banner message" />
-            {(cta.visible || editing) && (
-              <Cta field={cta.field} text={cta.text} modalId={cta.modalId} $variant="white" emptyLabel="Call to action" />
-            )}
+            {(cta.visible || editing) && <Cta field={cta.field} text={cta.text} modalId={cta.modalId} $variant="white" emptyLabel="Call to action" />}
           </ContactStrip>
         )}
       </Container>

@@ -49,9 +49,7 @@ export function diagonalContentPlan(fields: Record<string, unknown>): DiagonalCo
  */
 export const DIAGONAL_CUT = '14%';
 export function clipPathFor(cutSide: 'left' | 'right'): string {
-  return cutSide === 'left'
-    ? `polygon(${DIAGONAL_CUT} 0, 100% 0, 100% 100%, 0 100%)`
-    : `polygon(0 0, 100% 0, calc(100% - ${DIAGONAL_CUT}) 100%, 0 100%)`;
+  return cutSide === 'left' ? `polygon(${DIAGONAL_CUT} 0, 100% 0, 100% 100%, 0 100%)` : `polygon(0 0, 100% 0, calc(100% - ${DIAGONAL_CUT}) 100%, 0 100%)`;
 }
 
 /**

@@ -44,7 +44,10 @@ describe('DiagonalContent rules (spec 003)', () => {
 
 describe('DiagonalContent on the server', () => {
   it('renders every field in order with the alignment', () => {
-    const html = renderWithPage(<DiagonalContent rendering={rendering} fields={{ ...fields, sectionId: { value: 'terminals' } }} params={{}} />, makePage(layoutWith({})));
+    const html = renderWithPage(
+      <DiagonalContent rendering={rendering} fields={{ ...fields, sectionId: { value: 'terminals' } }} params={{}} />,
+      makePage(layoutWith({})),
+    );
     expect(html).toMatch(/<section[^>]*id="terminals"[^>]*data-block="diagonal-content"[^>]*data-alignment="right"/);
     const order = ['Decarbonisation', 'Electric terminals', '42% less carbon', 'How we get there', 'Shore power', 'Our solutions', 'structure-terminal.svg'];
     const positions = order.map((text) => html.indexOf(text));

@@ -32,7 +32,24 @@ describe('decodeName (spec 002 section 5)', () => {
   });
 
   it('keeps plain names, even those whose letters are valid base64', () => {
-    for (const name of ['Lina', 'Omar', 'Ravi', 'John', 'Sara', 'Mark', 'Ahmed', 'Mohammed', 'Oluwaseun', 'Kowalski', 'Aisha', 'Nadia', 'Chen', 'Iyer', 'Anna', 'Park']) {
+    for (const name of [
+      'Lina',
+      'Omar',
+      'Ravi',
+      'John',
+      'Sara',
+      'Mark',
+      'Ahmed',
+      'Mohammed',
+      'Oluwaseun',
+      'Kowalski',
+      'Aisha',
+      'Nadia',
+      'Chen',
+      'Iyer',
+      'Anna',
+      'Park',
+    ]) {
       expect(decodeName(name)).toBe(name);
     }
     expect(decodeName('Ana-Maria')).toBe('Ana-Maria');
@@ -91,10 +108,21 @@ describe('wallImageSource (spec 002 section 5)', () => {
   });
 });
 
-const item = (id: string, location: string, department: string): WallItem => ({ id, name: id, title: '', location, department, image: { kind: 'placeholder' } });
+const item = (id: string, location: string, department: string): WallItem => ({
+  id,
+  name: id,
+  title: '',
+  location,
+  department,
+  image: { kind: 'placeholder' },
+});
 
 describe('the query (spec 002 section 2)', () => {
-  const items = [item('1', 'Ras Maysan, United Arab Emirates', 'Terminal Operations'), item('2', 'Felixport, United Kingdom', 'Marine Services'), item('3', 'Port Lumen, United Arab Emirates', 'Marine Services')];
+  const items = [
+    item('1', 'Ras Maysan, United Arab Emirates', 'Terminal Operations'),
+    item('2', 'Felixport, United Kingdom', 'Marine Services'),
+    item('3', 'Port Lumen, United Arab Emirates', 'Marine Services'),
+  ];
 
   it('reads member, location and department', () => {
     expect(readWallQuery('?member=1003&location=uk&department=')).toEqual({ member: '1003', location: 'uk', department: undefined });
@@ -193,8 +221,16 @@ describe("our routes' answers (spec 002 sections 5 and 8)", () => {
   const member = { MemberID: 1001, Image: 'a.svg', Description: 'Hi', Fname: 'Aisha', Lname: 'Rahman', Location: 'L', Department: 'D', Extra: 'x' };
 
   it('reads the members', () => {
-    const answer = readMembersAnswer({ ok: true, status: 200, contentType: json, text: JSON.stringify({ success: true, data: [member, { nope: 1 }, member] }) });
-    expect(answer).toEqual({ ok: true, data: [{ MemberID: '1001', Image: 'a.svg', Description: 'Hi', Fname: 'Aisha', Lname: 'Rahman', Location: 'L', Department: 'D' }] });
+    const answer = readMembersAnswer({
+      ok: true,
+      status: 200,
+      contentType: json,
+      text: JSON.stringify({ success: true, data: [member, { nope: 1 }, member] }),
+    });
+    expect(answer).toEqual({
+      ok: true,
+      data: [{ MemberID: '1001', Image: 'a.svg', Description: 'Hi', Fname: 'Aisha', Lname: 'Rahman', Location: 'L', Department: 'D' }],
+    });
   });
 
   it("gives the spec's texts for each failure", () => {
@@ -209,8 +245,18 @@ describe("our routes' answers (spec 002 sections 5 and 8)", () => {
   });
 
   it('reads one member, or why not', () => {
-    expect(readMemberAnswer({ ok: true, status: 200, contentType: json, text: JSON.stringify({ success: true, data: member }) })).toMatchObject({ ok: true, data: { MemberID: '1001' } });
-    expect(readMemberAnswer({ ok: false, status: 404, contentType: json, text: '{"success":false,"error":"WALL_MEMBER_NOT_FOUND","message":"Member not found or not approved"}' })).toEqual({
+    expect(readMemberAnswer({ ok: true, status: 200, contentType: json, text: JSON.stringify({ success: true, data: member }) })).toMatchObject({
+      ok: true,
+      data: { MemberID: '1001' },
+    });
+    expect(
+      readMemberAnswer({
+        ok: false,
+        status: 404,
+        contentType: json,
+        text: '{"success":false,"error":"WALL_MEMBER_NOT_FOUND","message":"Member not found or not approved"}',
+      }),
+    ).toEqual({
       ok: false,
       message: 'Member not found or not approved',
     });
@@ -219,7 +265,18 @@ describe("our routes' answers (spec 002 sections 5 and 8)", () => {
   });
 
   it('maps a member to an item, names decoded', () => {
-    const wallItem = toWallItem({ MemberID: '7', Image: 'I dont have an image', Description: ' Quote ', Fname: b64('José'), Lname: 'Fernández', Location: 'Felixport', Department: 'Marine' }, 0);
+    const wallItem = toWallItem(
+      {
+        MemberID: '7',
+        Image: 'I dont have an image',
+        Description: ' Quote ',
+        Fname: b64('José'),
+        Lname: 'Fernández',
+        Location: 'Felixport',
+        Department: 'Marine',
+      },
+      0,
+    );
     expect(wallItem).toEqual({ id: '7', name: 'José Fernández', title: 'Quote', location: 'Felixport', department: 'Marine', image: { kind: 'placeholder' } });
   });
 });

@@ -253,7 +253,8 @@ export interface SlotChange {
  * in right-to-left ones.
  */
 export function slotChanges(count: number, centre: number, steps: number, dir: Direction): SlotChange[] {
-  if (count === 0 || steps === 0) return visibleSlots(count, centre).map((slot) => ({ index: slot.index, from: slot.position, to: slot.position, transition: 'reposition' }));
+  if (count === 0 || steps === 0)
+    return visibleSlots(count, centre).map((slot) => ({ index: slot.index, from: slot.position, to: slot.position, transition: 'reposition' }));
   const before = visibleSlots(count, centre);
   const after = visibleSlots(count, moveCentre(centre, steps, count));
   const forward = steps > 0;
@@ -342,7 +343,8 @@ function messageOf(envelope: { message?: unknown; error?: unknown } | undefined,
 export function readMembersAnswer(answer: FetchedAnswer): WallAnswer<WallMember[]> {
   if (!answer.ok) return { ok: false, message: messageOf(envelopeOf(answer.text), WALL_TEXTS.fetchFailed) };
   const type = answer.contentType ?? '';
-  if (!/\bjson\b/i.test(type)) return { ok: false, message: `Invalid response format: expected JSON, got ${type.split(';', 1)[0]!.trim() || 'no content type'}` };
+  if (!/\bjson\b/i.test(type))
+    return { ok: false, message: `Invalid response format: expected JSON, got ${type.split(';', 1)[0]!.trim() || 'no content type'}` };
   const envelope = envelopeOf(answer.text);
   if (!envelope) return { ok: false, message: WALL_TEXTS.invalidFormat };
   if (envelope.success !== true || !Array.isArray(envelope.data)) return { ok: false, message: messageOf(envelope, WALL_TEXTS.noData) };

@@ -15,7 +15,13 @@ const fields = {
   sectionId: { value: 'voices' },
 };
 const en = makePage(layoutWith({}), { editing: false });
-const ar = makePage(layoutWith({}), { editing: false, language: 'ar', locale: 'ar', dir: 'rtl', dictionary: { DigitalWallLoading: 'جارٍ تحميل عناصر الجدار...' } });
+const ar = makePage(layoutWith({}), {
+  editing: false,
+  language: 'ar',
+  locale: 'ar',
+  dir: 'rtl',
+  dictionary: { DigitalWallLoading: 'جارٍ تحميل عناصر الجدار...' },
+});
 
 describe('DigitalWall on the server', () => {
   it('renders the heading, description, call to action and the loading state', () => {

@@ -68,7 +68,12 @@ export default function DigitalWall({ fields, params }: BlockProps) {
   const label = headline || t('DigitalWallLabel', 'Our people');
 
   return (
-    <WallSection id={sectionIdOf(fields, params)} data-block="digital-wall" aria-labelledby={headline ? headingId : undefined} aria-label={headline ? undefined : label}>
+    <WallSection
+      id={sectionIdOf(fields, params)}
+      data-block="digital-wall"
+      aria-labelledby={headline ? headingId : undefined}
+      aria-label={headline ? undefined : label}
+    >
       <Container>
         {showHeader && (
           <SectionHeader>

@@ -21,11 +21,7 @@ import {
   type WallItem,
 } from './digital-wall.rules.ts';
 
-export type WallState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'empty' }
-  | { kind: 'loaded'; items: WallItem[]; centre: number };
+export type WallState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'empty' } | { kind: 'loaded'; items: WallItem[]; centre: number };
 
 async function fetchAnswer(url: string, signal: AbortSignal): Promise<FetchedAnswer> {
   const response = await fetch(url, { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
@@ -52,16 +48,24 @@ export async function loadWall(search: string, signal: AbortSignal, random: () =
   if (!list.ok) return { kind: 'error', message: list.message };
 
   const stamp = imageStamp(Date.now());
-  let items = filterItems(shuffle(list.data.map((member) => toWallItem(member, stamp)), random), query);
+  let items = filterItems(
+    shuffle(
+      list.data.map((member) => toWallItem(member, stamp)),
+      random,
+    ),
+    query,
+  );
   if (query.member !== undefined) {
     const listed = list.data.find((member) => member.MemberID === query.member);
     let wanted = listed ? toWallItem(listed, stamp) : undefined;
     if (!wanted) {
       const url = memberUrl(query.member);
-      const one = url ? await fetchAnswer(url, signal).then(readMemberAnswer, (error: unknown) => {
-        if (signal.aborted) throw error;
-        return { ok: false as const, message: String(error) };
-      }) : { ok: false as const, message: 'not a member id' };
+      const one = url
+        ? await fetchAnswer(url, signal).then(readMemberAnswer, (error: unknown) => {
+            if (signal.aborted) throw error;
+            return { ok: false as const, message: String(error) };
+          })
+        : { ok: false as const, message: 'not a member id' };
       if (one.ok) wanted = toWallItem(one.data, stamp);
       else console.warn(`Digital wall: member ${JSON.stringify(query.member)} was not found or is not approved (${one.message})`);
     }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardTypeOf,
-  carouselPlan,
-  categoryColourOf,
-  columnsParam,
-  documentCardsOf,
-  gapAt,
-  perPageAt,
-} from './document-highlights.rules.ts';
+import { cardTypeOf, carouselPlan, categoryColourOf, columnsParam, documentCardsOf, gapAt, perPageAt } from './document-highlights.rules.ts';
 
 const type = (name: string) => ({ id: 't', name, fields: {} });
 

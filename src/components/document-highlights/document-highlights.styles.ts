@@ -3,15 +3,7 @@ import { Link } from '../../fields/Link.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { lineClamp } from '../../ui/typography.ts';
 import { media } from '../../ui/theme.ts';
-import {
-  COLUMN_STEPS,
-  GAP_MEDIUM_PX,
-  GAP_PX,
-  MEDIUM_MAX_PX,
-  PEEK_SHARE,
-  type CardType,
-  type CategoryColour,
-} from './document-highlights.rules.ts';
+import { COLUMN_STEPS, GAP_MEDIUM_PX, GAP_PX, MEDIUM_MAX_PX, PEEK_SHARE, type CardType, type CategoryColour } from './document-highlights.rules.ts';
 
 /**
  * Category colours (spec 002 section 5 names the groups, not the colours). Ours, chosen to sit

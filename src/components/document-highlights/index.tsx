@@ -7,26 +7,8 @@ import { hasText, readBoolean, readText } from '../../fields/read.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Container, DividerLine, Section, SectionHeader, SectionHeading, SectionIntro, SectionLead } from '../../ui/layout.tsx';
-import {
-  SPEED_MS,
-  SWIPE_PX,
-  carouselPlan,
-  columnsParam,
-  documentCardsOf,
-  type DocumentCard,
-} from './document-highlights.rules.ts';
-import {
-  CATEGORY_COLOURS,
-  CardContent,
-  CardImage,
-  CardRoot,
-  Cards,
-  Category,
-  CtaLink,
-  CtaRow,
-  SubHeadline,
-  Title,
-} from './document-highlights.styles.ts';
+import { SPEED_MS, SWIPE_PX, carouselPlan, columnsParam, documentCardsOf, type DocumentCard } from './document-highlights.rules.ts';
+import { CATEGORY_COLOURS, CardContent, CardImage, CardRoot, Cards, Category, CtaLink, CtaRow, SubHeadline, Title } from './document-highlights.styles.ts';
 
 /** A swipe of 50 px moves one card (spec 002 section 9); no lock is given for documents. */
 const SWIPE = { thresholdPx: SWIPE_PX, lockMs: 0 } as const;
@@ -100,9 +82,7 @@ function DocumentCardView({ card, editing }: { card: DocumentCard; editing: bool
         </CardImage>
       )}
       <CardContent $type={type}>
-        {(card.category !== '' || editing) && (
-          <Text as={Category} $onDark={onDark} field={fields.documentCategory} emptyLabel="Document category" />
-        )}
+        {(card.category !== '' || editing) && <Text as={Category} $onDark={onDark} field={fields.documentCategory} emptyLabel="Document category" />}
         <Text as={Title} id={titleId} $clamp={!editing} $large={type === 'NoImage'} field={fields.headline} emptyLabel="Card headline" />
         {(hasText(fields.subHeadline) || editing) && (
           <Text as={SubHeadline} $clamp={!editing} $onDark={onDark} field={fields.subHeadline} emptyLabel="Sub-headline" />

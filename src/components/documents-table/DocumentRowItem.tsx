@@ -6,14 +6,7 @@ import { copyText } from '../../ui/share-actions/copy-text.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { downloadFileName } from '../../lib/download-name.ts';
 import { FileTypeIcon } from './FileTypeIcon.tsx';
-import {
-  absoluteUrl,
-  fileKind,
-  LINK_COPIED_MS,
-  shareTargetUrl,
-  type DocumentRow,
-  type ShareTarget,
-} from './documents-table.rules.ts';
+import { absoluteUrl, fileKind, LINK_COPIED_MS, shareTargetUrl, type DocumentRow, type ShareTarget } from './documents-table.rules.ts';
 import {
   Copied,
   DownloadButton,

@@ -22,7 +22,16 @@ export function FileTypeIcon({ kind, type }: { kind: FileKind; type: string }) {
       <path d="M4 2h22l10 10v32a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z" fill="#fff" stroke="#CBD3DE" strokeWidth="1.5" />
       <path d="M26 2v8a2 2 0 0 0 2 2h8" fill="#F3F5F8" stroke="#CBD3DE" strokeWidth="1.5" />
       <rect x="0" y="26" width="32" height="14" rx="2" fill={colour} />
-      <text x="16" y="36.5" textAnchor="middle" fontSize={label.length > 3 ? 7.5 : 9} fontWeight="700" fontFamily="Arial, sans-serif" fill="#fff" direction="ltr">
+      <text
+        x="16"
+        y="36.5"
+        textAnchor="middle"
+        fontSize={label.length > 3 ? 7.5 : 9}
+        fontWeight="700"
+        fontFamily="Arial, sans-serif"
+        fill="#fff"
+        direction="ltr"
+      >
         {label}
       </text>
     </svg>

@@ -42,7 +42,9 @@ describe('formatDocumentDate', () => {
   it('writes day, month name and year in the page language, in UTC', () => {
     expect(formatDocumentDate('2026-03-12T00:00:00Z', 'en')).toBe('12 March 2026');
     expect(formatDocumentDate('2025-12-31T23:30:00-02:00', 'en')).toBe('1 January 2026');
-    expect(formatDocumentDate('2026-03-12T00:00:00Z', 'ar')).toBe(new Intl.DateTimeFormat('ar-AE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-03-12T00:00:00Z')));
+    expect(formatDocumentDate('2026-03-12T00:00:00Z', 'ar')).toBe(
+      new Intl.DateTimeFormat('ar-AE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-03-12T00:00:00Z')),
+    );
   });
 
   it('is empty for what is no date', () => {
@@ -88,7 +90,16 @@ describe('toDocument (spec 002 section 3: the document as built)', () => {
   });
 });
 
-const row = (id: string, rawDate: string): DocumentRow => ({ id, title: id, date: '', rawDate, type: 'pdf', url: `/${id}.pdf`, isGated: false, disclaimerText: '' });
+const row = (id: string, rawDate: string): DocumentRow => ({
+  id,
+  title: id,
+  date: '',
+  rawDate,
+  type: 'pdf',
+  url: `/${id}.pdf`,
+  isGated: false,
+  disclaimerText: '',
+});
 
 describe('order and paging', () => {
   it('sorts newest first, undated last, keeping the order of equals', () => {

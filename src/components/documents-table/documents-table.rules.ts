@@ -44,7 +44,12 @@ function extensionOf(url: string): string {
     return '';
   }
   const dot = last.lastIndexOf('.');
-  return dot > 0 ? last.slice(dot + 1).toLowerCase().slice(0, 10) : '';
+  return dot > 0
+    ? last
+        .slice(dot + 1)
+        .toLowerCase()
+        .slice(0, 10)
+    : '';
 }
 
 /** Spec 002 section 3: "Document (documents table, as built): id, title, date (formatted), rawDate, type, url, isGated, disclaimerText". */

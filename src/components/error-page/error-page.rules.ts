@@ -14,8 +14,7 @@ export interface ErrorPageTexts {
 export function errorPageTexts(fields: Record<string, unknown>, language: 'en' | 'ar'): ErrorPageTexts {
   return {
     headline: readText(fields.headline).trim() || DEFAULT_HEADLINE,
-    subHeadline:
-      readText(fields.subHeadline).trim() || (language === 'ar' ? DEFAULT_SUB_HEADLINE_AR : DEFAULT_SUB_HEADLINE),
+    subHeadline: readText(fields.subHeadline).trim() || (language === 'ar' ? DEFAULT_SUB_HEADLINE_AR : DEFAULT_SUB_HEADLINE),
   };
 }
 

@@ -19,7 +19,11 @@ describe('ErrorPage', () => {
       <ErrorPage
         rendering={rendering}
         params={{}}
-        fields={{ description: { value: '<p>Gone</p>' }, cta: { value: { href: '/', text: 'Home' } }, backgroundImage: { value: { src: '/-/media/bg.svg', alt: 'x' } } }}
+        fields={{
+          description: { value: '<p>Gone</p>' },
+          cta: { value: { href: '/', text: 'Home' } },
+          backgroundImage: { value: { src: '/-/media/bg.svg', alt: 'x' } },
+        }}
       />,
       makePage(layoutWith({}), { editing: false }),
     );

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/dates.ts';
-import {
-  allFitMedia,
-  byStartDate,
-  compactEventCarousel,
-  eventDateText,
-  eventsOf,
-  isUpcoming,
-  perViewAt,
-  visibleEvents,
-} from './event-carousel.rules.ts';
+import { allFitMedia, byStartDate, compactEventCarousel, eventDateText, eventsOf, isUpcoming, perViewAt, visibleEvents } from './event-carousel.rules.ts';
 
 const event = (id: string, start: string, end: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -48,7 +39,12 @@ describe('which events show', () => {
   });
 
   it('puts events without a start date last, in the editor order', () => {
-    const events = eventsOf([event('a', '', '2029-01-01'), event('b', '2028-01-01', '2029-01-01'), event('c', 'x', '2029-01-01'), event('d', '2027-01-01', '2029-01-01')]);
+    const events = eventsOf([
+      event('a', '', '2029-01-01'),
+      event('b', '2028-01-01', '2029-01-01'),
+      event('c', 'x', '2029-01-01'),
+      event('d', '2027-01-01', '2029-01-01'),
+    ]);
     expect(titles(byStartDate(events))).toEqual(['Event d', 'Event b', 'Event a', 'Event c']);
   });
 
@@ -87,7 +83,11 @@ describe('the date line', () => {
 
 describe('compact fields', () => {
   it('keeps the header and the slide fields of events that have an end date', () => {
-    const compact = compactEventCarousel({ headline: { value: 'Events' }, other: 1, events: list.map((e) => ({ ...e, fields: { ...e.fields, notes: { value: 'x' } } })) });
+    const compact = compactEventCarousel({
+      headline: { value: 'Events' },
+      other: 1,
+      events: list.map((e) => ({ ...e, fields: { ...e.fields, notes: { value: 'x' } } })),
+    });
     expect(Object.keys(compact)).toEqual(['headline', 'events']);
     const events = compact.events as { id: string; fields: Record<string, unknown> }[];
     expect(events.map((e) => e.id)).toEqual(['late', 'past', 'early', 'today']);

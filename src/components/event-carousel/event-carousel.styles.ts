@@ -21,13 +21,15 @@ export const Slides = styled(Carousel)<{ $count: number }>`
         @media ${query} {
           --carousel-columns: ${perView};
           --carousel-slide-size: ${fits ? `calc(100% / ${perView})` : `calc(${100 - EVENTS_PEEK_PERCENT}% / ${perView})`};
-          ${fits
-            ? css`
-                && [data-carousel-controls] {
-                  display: none;
-                }
-              `
-            : ''}
+          ${
+            fits
+              ? css`
+                  && [data-carousel-controls] {
+                    display: none;
+                  }
+                `
+              : ''
+          }
         }
       `;
     })}

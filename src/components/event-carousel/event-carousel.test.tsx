@@ -20,7 +20,9 @@ const dayOf = (today: string): BlockDataSource => ({ read: () => ({ ok: true, va
 const render = (fields: Record<string, unknown>, options: { today?: string; editing?: boolean; language?: 'en' | 'ar' } = {}) => {
   const language = options.language ?? 'en';
   const page = makePage(layoutWith({}), { editing: options.editing ?? false, language, locale: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
-  return renderWithPage(<EventCarousel rendering={{ componentName: 'EventCarousel' }} fields={fields} params={{}} />, page, { blockData: dayOf(options.today ?? '2026-11-26') });
+  return renderWithPage(<EventCarousel rendering={{ componentName: 'EventCarousel' }} fields={fields} params={{}} />, page, {
+    blockData: dayOf(options.today ?? '2026-11-26'),
+  });
 };
 const titles = (html: string) => [...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((m) => m[1]);
 

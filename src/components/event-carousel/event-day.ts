@@ -29,5 +29,9 @@ const subscribe = () => () => {};
 
 /** The day to filter by: the server's while rendering and hydrating, then the browser's. */
 export function useEventDay(serverDay: string | undefined): string {
-  return useSyncExternalStore(subscribe, () => todayKey(), () => serverDay ?? todayKey());
+  return useSyncExternalStore(
+    subscribe,
+    () => todayKey(),
+    () => serverDay ?? todayKey(),
+  );
 }

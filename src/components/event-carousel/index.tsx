@@ -14,15 +14,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Container, Section, SectionHeader, SectionHeading, SectionIntro, SectionLead } from '../../ui/layout.tsx';
 import type { SwipeOptions } from '../../ui/swipe.rules.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import {
-  EVENTS_SPEED_MS,
-  EVENTS_SWIPE_LOCK_MS,
-  EVENTS_SWIPE_PX,
-  eventDateText,
-  eventsOf,
-  visibleEvents,
-  type EventModel,
-} from './event-carousel.rules.ts';
+import { EVENTS_SPEED_MS, EVENTS_SWIPE_LOCK_MS, EVENTS_SWIPE_PX, eventDateText, eventsOf, visibleEvents, type EventModel } from './event-carousel.rules.ts';
 import { DisplayDate, DisplayYear, EventBody, EventCard, EventTitle, Location, Slides, When } from './event-carousel.styles.ts';
 import { EVENT_DAY_KEY, EVENT_DAY_LOADER, isEventDay, useEventDay, type EventDay } from './event-day.ts';
 
@@ -41,7 +33,10 @@ const SWIPE: SwipeOptions = { thresholdPx: EVENTS_SWIPE_PX, lockMs: EVENTS_SWIPE
  */
 export default function EventCarousel({ fields, params }: BlockProps) {
   const editing = useIsEditing();
-  if (editing) return <EventSection fields={fields} sectionId={sectionIdOf(fields, params)} events={visibleEvents(eventsOf(fields.events), { editing, today: '' })} editing />;
+  if (editing)
+    return (
+      <EventSection fields={fields} sectionId={sectionIdOf(fields, params)} events={visibleEvents(eventsOf(fields.events), { editing, today: '' })} editing />
+    );
   return (
     <Suspense fallback={null}>
       <UpcomingEvents fields={fields} sectionId={sectionIdOf(fields, params)} />
@@ -108,7 +103,12 @@ function EventSlide({ event, editing }: { event: EventModel; editing: boolean })
     <EventCard $static data-event="">
       {(hasImage || editing) && (
         <CardMedia $ratio="3 / 2">
-          <Image field={fields.image} alt="" sizes="(max-width: 480px) 85vw, (max-width: 767px) 43vw, (max-width: 1279px) 29vw, 22vw" emptyLabel="Event image" />
+          <Image
+            field={fields.image}
+            alt=""
+            sizes="(max-width: 480px) 85vw, (max-width: 767px) 43vw, (max-width: 1279px) 29vw, 22vw"
+            emptyLabel="Event image"
+          />
         </CardMedia>
       )}
       <EventBody>
@@ -137,4 +137,3 @@ function EventSlide({ event, editing }: { event: EventModel; editing: boolean })
     </EventCard>
   );
 }
-

@@ -18,7 +18,16 @@ const rendering = { componentName: 'FeaturedArticles', uid: 'f' };
 const page = (editing = false) => makePage(layoutWith({}), { editing });
 /** The markup without React's Suspense markers. */
 const visible = (html: string) => html.replace(/<!--[^]*?-->/g, '');
-const card = (n: number) => ({ id: `a${n}`, title: `Article ${n}`, url: `/insights/blogs/a${n}`, type: 'Blog', date: '', dateLabel: '', description: '', image: '' });
+const card = (n: number) => ({
+  id: `a${n}`,
+  title: `Article ${n}`,
+  url: `/insights/blogs/a${n}`,
+  type: 'Blog',
+  date: '',
+  dateLabel: '',
+  description: '',
+  image: '',
+});
 
 const recent = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const doc = (id: string, days: number) => ({ id, insights_title: `Title ${id}`, insights_url: `/insights/blogs/${id}`, articledate: recent(days) });
@@ -71,7 +80,10 @@ describe('featured-articles loader (fake search)', () => {
   });
 
   it('skips a failing strategy with a log line', async () => {
-    const { searchArticles } = fakeSearch({ insights_topic: new Error('search down'), insights_industry: { content: [doc('i1', 3)], facet: [], total_item: 1 } });
+    const { searchArticles } = fakeSearch({
+      insights_topic: new Error('search down'),
+      insights_industry: { content: [doc('i1', 3)], facet: [], total_item: 1 },
+    });
     const { ctx, logger } = ctxWith(searchArticles);
     expect((await loadFeatured(featuredArgs(fields, 'en'), ctx)).cards.map((c) => c.id)).toEqual(['i1']);
     expect(logger.entries.find((e) => e.level === 'warn')?.obj).toMatchObject({ loader: 'featured-articles', field: 'topic', err: 'search down' });
@@ -110,7 +122,9 @@ describe('FeaturedArticles (server render)', () => {
     }
     let read = false;
     const spy: BlockDataSource = { read: () => ((read = true), { ok: true, value: { cards: [card(1)] } }) };
-    expect(visible(renderWithPage(<FeaturedArticles rendering={rendering} fields={{ headline: fields.headline }} params={{}} />, page(), { blockData: spy }))).toBe('');
+    expect(
+      visible(renderWithPage(<FeaturedArticles rendering={rendering} fields={{ headline: fields.headline }} params={{}} />, page(), { blockData: spy })),
+    ).toBe('');
     expect(read).toBe(false);
   });
 

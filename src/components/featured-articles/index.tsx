@@ -34,7 +34,12 @@ export default function FeaturedArticles({ fields, params }: BlockProps) {
   }
   return (
     <Suspense fallback={null}>
-      <FeaturedList args={args} sectionId={sectionIdOf(fields, params)} header={header} noResults={editorNotice(t('FeaturedArticlesNone', 'No articles match this topic, industry or region.'))} />
+      <FeaturedList
+        args={args}
+        sectionId={sectionIdOf(fields, params)}
+        header={header}
+        noResults={editorNotice(t('FeaturedArticlesNone', 'No articles match this topic, industry or region.'))}
+      />
     </Suspense>
   );
 }

@@ -18,7 +18,17 @@ describe('footerColumns (spec 002 section 9)', () => {
 describe('footerGroups', () => {
   it('reads title, title link and links; drops empty groups and links without href', () => {
     const groups = footerGroups([
-      { id: 'a', fields: { title: { value: 'Solutions' }, navigationLink: link('/solutions'), navigation: [{ id: 'l', fields: { link: link('/x') } }, { id: 'm', fields: { link: link('') } }] } },
+      {
+        id: 'a',
+        fields: {
+          title: { value: 'Solutions' },
+          navigationLink: link('/solutions'),
+          navigation: [
+            { id: 'l', fields: { link: link('/x') } },
+            { id: 'm', fields: { link: link('') } },
+          ],
+        },
+      },
       { id: 'b', fields: { title: { value: 'Investors' }, navigation: [] } },
       { id: 'c', fields: {} },
       'junk',

@@ -85,7 +85,11 @@ const NETWORK_NAMES: Record<string, string> = {
 
 /** The catalogue icon for a socialIcon value ('LinkedIn', 'twitter', 'youtube-icon' …). */
 export function socialIconName(value: string): string | undefined {
-  const key = value.trim().toLowerCase().replace(/[-_ ]?icon$/, '').replace(/[^a-z]/g, '');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[-_ ]?icon$/, '')
+    .replace(/[^a-z]/g, '');
   const name = key === 'twitter' ? 'x' : key;
   return isIconName(name) ? name : undefined;
 }

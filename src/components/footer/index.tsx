@@ -7,17 +7,7 @@ import { readImage, readLink } from '../../fields/read.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { footerColumns, footerGroups, legalLinks, socialLinks } from './footer.rules.ts';
-import {
-  Bottom,
-  FooterRoot,
-  GroupLinks,
-  GroupTitle,
-  Groups,
-  Legal,
-  LogoLink,
-  Social,
-  Top,
-} from './footer.styles.ts';
+import { Bottom, FooterRoot, GroupLinks, GroupTitle, Groups, Legal, LogoLink, Social, Top } from './footer.styles.ts';
 
 /**
  * Footer (spec 002): logo linking to logoLink, navigation groups (optional title or title link
@@ -63,13 +53,7 @@ export default function Footer({ fields }: BlockProps) {
               {groups.map((group) => (
                 <div key={group.id}>
                   {(group.title || group.titleLink !== undefined) && (
-                    <GroupTitle>
-                      {group.titleLink !== undefined ? (
-                        <Link field={group.titleLink} text={group.title || undefined} />
-                      ) : (
-                        group.title
-                      )}
-                    </GroupTitle>
+                    <GroupTitle>{group.titleLink !== undefined ? <Link field={group.titleLink} text={group.title || undefined} /> : group.title}</GroupTitle>
                   )}
                   {group.links.length > 0 && (
                     <GroupLinks>

@@ -195,14 +195,18 @@ export function EnquiryForm({ definition, datasourceId, labelledBy, concealed, e
     const hiddenNow = refreshHidden();
     const id = ensureSubmissionId();
     setSending(true);
-    const outcome = await send(action, {
-      formId: definition.id,
-      language,
-      submissionId: id,
-      pageUrl: hiddenNow.pageUrl ?? '',
-      fields: values,
-      hidden: hiddenNow,
-    }, definition);
+    const outcome = await send(
+      action,
+      {
+        formId: definition.id,
+        language,
+        submissionId: id,
+        pageUrl: hiddenNow.pageUrl ?? '',
+        fields: values,
+        hidden: hiddenNow,
+      },
+      definition,
+    );
     if (!mountedRef.current) return;
     setSending(false);
     if (outcome.kind === 'invalid') {
@@ -214,8 +218,7 @@ export function EnquiryForm({ definition, datasourceId, labelledBy, concealed, e
     onOutcome(outcome.kind === 'success' ? 'success' : 'error');
   };
 
-  const errorText = (field: FormFieldDefinition, error: FieldError) =>
-    t(FORM_ERROR_KEYS[error], FORM_ERROR_TEXTS[error], { max: field.maxLength });
+  const errorText = (field: FormFieldDefinition, error: FieldError) => t(FORM_ERROR_KEYS[error], FORM_ERROR_TEXTS[error], { max: field.maxLength });
 
   const hasRequired = definition.fields.some((field) => field.required && field.type !== 'hidden');
   const titleId = `${baseId}-title`;
@@ -235,11 +238,7 @@ export function EnquiryForm({ definition, datasourceId, labelledBy, concealed, e
       data-form-id={definition.id}
     >
       {definition.title && <FormTitle id={titleId}>{definition.title}</FormTitle>}
-      {hasRequired && (
-        <RequiredNote>
-          {t('FormRequiredNote', 'Fields marked {mark} are required.', { mark: '*' })}
-        </RequiredNote>
-      )}
+      {hasRequired && <RequiredNote>{t('FormRequiredNote', 'Fields marked {mark} are required.', { mark: '*' })}</RequiredNote>}
       <input type="hidden" name="formId" value={definition.id} />
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name="submissionId" value={submissionId} />
@@ -264,7 +263,7 @@ export function EnquiryForm({ definition, datasourceId, labelledBy, concealed, e
             'aria-invalid': error ? (true as const) : undefined,
             'aria-describedby': describedBy,
             onBlur: (event: { currentTarget: { value: string } }) =>
-              onBlur(field, field.type === 'checkbox' ? values[field.name] ?? '' : event.currentTarget.value),
+              onBlur(field, field.type === 'checkbox' ? (values[field.name] ?? '') : event.currentTarget.value),
           };
           const mark = field.required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null;
           const help = field.help ? <Help id={helpId}>{field.help}</Help> : null;
@@ -292,8 +291,7 @@ export function EnquiryForm({ definition, datasourceId, labelledBy, concealed, e
             );
           }
 
-          const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-            setValue(field, event.currentTarget.value);
+          const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(field, event.currentTarget.value);
           let control;
           if (field.type === 'textarea') {
             control = <TextArea {...common} rows={5} maxLength={field.maxLength} placeholder={field.placeholder} value={value} onChange={onChange} />;

@@ -5,16 +5,7 @@ import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { hasText, readText } from '../../fields/read.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import {
-  Actions,
-  Panel,
-  PanelAction,
-  PanelButton,
-  PanelClose,
-  PanelHeading,
-  PanelSymbol,
-  PanelText,
-} from './form-container.styles.ts';
+import { Actions, Panel, PanelAction, PanelButton, PanelClose, PanelHeading, PanelSymbol, PanelText } from './form-container.styles.ts';
 
 export interface ResultPanelProps {
   kind: 'success' | 'error';
@@ -67,11 +58,7 @@ export function ResultPanel({ kind, fields, downloadHref, onClose, onContinue, r
         </PanelClose>
       )}
       <ResultSymbol kind={kind} />
-      {hasText(headline) ? (
-        <Text as={PanelHeading} id={headingId} field={headline} />
-      ) : (
-        <PanelHeading id={headingId}>{fallbackHeadline}</PanelHeading>
-      )}
+      {hasText(headline) ? <Text as={PanelHeading} id={headingId} field={headline} /> : <PanelHeading id={headingId}>{fallbackHeadline}</PanelHeading>}
       {hasText(description) ? (
         <RichText as={PanelText} id={descriptionId} field={description} />
       ) : (

@@ -168,9 +168,7 @@ export function SlideIn({ modalId, labelledBy, label, editing, onClosed, childre
     return (
       <InlinePanel data-slide-in={modalId} data-open="true">
         <PanelBar>
-          {modalId && (
-            <EditorNote>{t('FormEditorSlideIn', 'Slide-in panel: links and buttons with the modal id "{id}" open it.', { id: modalId })}</EditorNote>
-          )}
+          {modalId && <EditorNote>{t('FormEditorSlideIn', 'Slide-in panel: links and buttons with the modal id "{id}" open it.', { id: modalId })}</EditorNote>}
           <CloseButton type="button" aria-label={closeLabel} tabIndex={-1}>
             <Icon name="close" size={22} />
           </CloseButton>

@@ -84,10 +84,12 @@ describe('newSubmissionId', () => {
   });
 
   it('builds a v4 UUID from random bytes where randomUUID is missing (plain http)', () => {
-    const source = { getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
-      (array as unknown as Uint8Array).fill(0xff);
-      return array;
-    } };
+    const source = {
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
+        (array as unknown as Uint8Array).fill(0xff);
+        return array;
+      },
+    };
     expect(newSubmissionId(source)).toMatch(UUID);
     expect(newSubmissionId()).toMatch(UUID);
   });

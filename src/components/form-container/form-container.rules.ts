@@ -105,10 +105,7 @@ export function newSubmissionId(source: Pick<Crypto, 'getRandomValues'> & Partia
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export type SubmitOutcome =
-  | { kind: 'success' }
-  | { kind: 'invalid'; errors: Record<string, FieldError> }
-  | { kind: 'error'; reason: string };
+export type SubmitOutcome = { kind: 'success' } | { kind: 'invalid'; errors: Record<string, FieldError> } | { kind: 'error'; reason: string };
 
 /**
  * What an answer of our submit route means for the page (forms contract section 3): any 2xx is

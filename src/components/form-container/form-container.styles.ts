@@ -146,7 +146,9 @@ const control = css`
   font: inherit;
   font-size: 1rem; /* 16 px: iOS does not zoom into the field */
   line-height: 1.4;
-  transition: border-color ${({ theme }) => theme.motion.fast} ease, box-shadow ${({ theme }) => theme.motion.fast} ease;
+  transition:
+    border-color ${({ theme }) => theme.motion.fast} ease,
+    box-shadow ${({ theme }) => theme.motion.fast} ease;
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};

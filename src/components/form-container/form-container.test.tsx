@@ -10,12 +10,11 @@ import { openModal } from '../../lib/modal-events.ts';
 import { preloadIcons } from '../../ui/Icon.tsx';
 import FormContainer from './index.tsx';
 
-const routeFile = (lang: 'en' | 'ar') =>
-  join(import.meta.dirname, '..', '..', '..', 'content', 'sites', 'ports-group', lang, 'routes', 'blocks', 'forms.json');
+const routeFile = (lang: 'en' | 'ar') => join(import.meta.dirname, '..', '..', '..', 'content', 'sites', 'ports-group', lang, 'routes', 'blocks', 'forms.json');
 const renderingsOf = (lang: 'en' | 'ar') =>
-  (JSON.parse(readFileSync(routeFile(lang), 'utf8')) as { placeholders: { 'headless-main': ComponentRendering[] } }).placeholders[
-    'headless-main'
-  ].filter((r) => r.componentName === 'FormContainer');
+  (JSON.parse(readFileSync(routeFile(lang), 'utf8')) as { placeholders: { 'headless-main': ComponentRendering[] } }).placeholders['headless-main'].filter(
+    (r) => r.componentName === 'FormContainer',
+  );
 const [embedded, slideIn] = renderingsOf('en') as [ComponentRendering, ComponentRendering];
 const [arEmbedded] = renderingsOf('ar') as [ComponentRendering];
 
@@ -195,9 +194,10 @@ async function fillValid() {
   fireEvent.click(field('consent'));
 }
 
-const submit = () => act(async () => {
-  fireEvent.submit(document.querySelector('form')!);
-});
+const submit = () =>
+  act(async () => {
+    fireEvent.submit(document.querySelector('form')!);
+  });
 
 describe('FormContainer (in the browser)', () => {
   beforeEach(() => {

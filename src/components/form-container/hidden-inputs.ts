@@ -39,7 +39,10 @@ export function parseCookies(cookie: string): Map<string, string> {
     if (eq === -1) continue;
     const name = part.slice(0, eq).trim();
     if (name === '' || cookies.has(name)) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     let value = raw;
     try {
       value = decodeURIComponent(raw);

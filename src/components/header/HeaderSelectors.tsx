@@ -61,11 +61,7 @@ export function DesktopSelectors({
   return (
     <>
       {selections.countries.length > 0 && (
-        <DesktopCountry
-          options={selections.countries}
-          open={openMenu?.kind === 'country'}
-          onOpenChange={(open) => onOpenChange('country', open)}
-        />
+        <DesktopCountry options={selections.countries} open={openMenu?.kind === 'country'} onOpenChange={(open) => onOpenChange('country', open)} />
       )}
       {selections.languages.length > 0 && (
         <LanguageDropdown
@@ -82,15 +78,7 @@ export function DesktopSelectors({
   );
 }
 
-function DesktopCountry({
-  options,
-  open,
-  onOpenChange,
-}: {
-  options: CountryOption[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+function DesktopCountry({ options, open, onOpenChange }: { options: CountryOption[]; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [selected, choose] = useCountryChoice(options);
   return (
     <CountryDropdown
@@ -154,13 +142,7 @@ export function LanguageOverlay({ selections, open, onBack, onClose }: OverlayPr
   const t = useTranslate();
   return (
     <SelectorOverlay name="language-overlay" title={t('HeaderSelectLanguage', 'Select language')} open={open} onBack={onBack} onClose={onClose}>
-      {open && (
-        <LanguageList
-          options={selections.languages}
-          current={selections.currentLanguage}
-          onSelect={() => onClose()}
-        />
-      )}
+      {open && <LanguageList options={selections.languages} current={selections.currentLanguage} onSelect={() => onClose()} />}
     </SelectorOverlay>
   );
 }

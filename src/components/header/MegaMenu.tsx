@@ -26,17 +26,7 @@ export const megaPanelId = (id: string) => `${id}-menu`;
 export const megaToggleId = (id: string) => `${id}-toggle`;
 
 /** One entry of the desktop bar: a direct link, or the toggle of its mega menu. */
-export function DesktopNavItem({
-  item,
-  tone,
-  open,
-  onToggle,
-}: {
-  item: NavItem;
-  tone: 'dark' | 'light';
-  open: boolean;
-  onToggle: () => void;
-}) {
+export function DesktopNavItem({ item, tone, open, onToggle }: { item: NavItem; tone: 'dark' | 'light'; open: boolean; onToggle: () => void }) {
   if (!item.mega) {
     return (
       <NavEntry>
@@ -95,9 +85,7 @@ export function MenuLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?:
 export function ColumnBlock({ column, onNavigate }: { column: NavColumn; onNavigate?: () => void }) {
   return (
     <div>
-      {column.title !== '' && (
-        <ColumnTitle>{column.href ? <a href={column.href}>{column.title}</a> : column.title}</ColumnTitle>
-      )}
+      {column.title !== '' && <ColumnTitle>{column.href ? <a href={column.href}>{column.title}</a> : column.title}</ColumnTitle>}
       {column.links.length > 0 && (
         <LinkList>
           {column.links.map((link) => (
@@ -112,9 +100,7 @@ export function ColumnBlock({ column, onNavigate }: { column: NavColumn; onNavig
 export function FeaturedCardView({ card, onNavigate }: { card: FeaturedCard; onNavigate?: () => void }) {
   return (
     <FeaturedCardBox>
-      {card.image && (
-        <img src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" />
-      )}
+      {card.image && <img src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" />}
       <FeaturedBody>
         {(card.eventDate || card.eventLocation) && (
           <FeaturedMeta>
@@ -135,11 +121,7 @@ export function FeaturedCardView({ card, onNavigate }: { card: FeaturedCard; onN
         {card.title && <FeaturedTitle>{card.title}</FeaturedTitle>}
         {card.description && <FeaturedText>{card.description}</FeaturedText>}
         {card.cta && (
-          <FeaturedCta
-            href={card.cta.href}
-            onClick={onNavigate}
-            {...(card.cta.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          >
+          <FeaturedCta href={card.cta.href} onClick={onNavigate} {...(card.cta.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {card.cta.text}
             <Icon name="arrow-right" size={16} />
             <NewTabNotice show={card.cta.newTab} />

@@ -31,19 +31,7 @@ export interface MobileMenuProps {
  * time (an opened one scrolls into view), Locations and Languages entries that open full-screen
  * overlays, and the contact entry when there is a contact link.
  */
-export function MobileMenu({
-  id,
-  open,
-  editing,
-  navigation,
-  contact,
-  section,
-  onSection,
-  selections,
-  overlay,
-  onOverlay,
-  onClose,
-}: MobileMenuProps) {
+export function MobileMenu({ id, open, editing, navigation, contact, section, onSection, selections, overlay, onOverlay, onClose }: MobileMenuProps) {
   const t = useTranslate();
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -57,9 +45,7 @@ export function MobileMenu({
   // Back from an overlay returns focus to the entry that opened it.
   const back = (which: 'country' | 'language') => {
     onOverlay(null);
-    requestAnimationFrame(() =>
-      document.getElementById(which === 'country' ? LOCATIONS_ENTRY_ID : LANGUAGES_ENTRY_ID)?.focus(),
-    );
+    requestAnimationFrame(() => document.getElementById(which === 'country' ? LOCATIONS_ENTRY_ID : LANGUAGES_ENTRY_ID)?.focus());
   };
 
   return (
@@ -134,11 +120,7 @@ export function MobileMenu({
                 )}
                 {contact && (
                   <li>
-                    <MobileRowLink
-                      href={contact.href}
-                      onClick={onClose}
-                      {...(contact.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    >
+                    <MobileRowLink href={contact.href} onClick={onClose} {...(contact.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                       <Icon name="phone" size={20} />
                       <span>{contact.text}</span>
                       <NewTabNotice show={contact.newTab} />
@@ -150,18 +132,8 @@ export function MobileMenu({
           </MobileList>
         </nav>
       </MobilePanel>
-      <CountryOverlay
-        selections={selections}
-        open={open && overlay === 'country'}
-        onBack={() => back('country')}
-        onClose={onClose}
-      />
-      <LanguageOverlay
-        selections={selections}
-        open={open && overlay === 'language'}
-        onBack={() => back('language')}
-        onClose={onClose}
-      />
+      <CountryOverlay selections={selections} open={open && overlay === 'country'} onBack={() => back('country')} onClose={onClose} />
+      <LanguageOverlay selections={selections} open={open && overlay === 'language'} onBack={() => back('language')} onClose={onClose} />
     </>
   );
 }

@@ -20,7 +20,14 @@ const odd = [
       secondaryNavigationTitle: { value: '' },
       secondaryNavigation: {
         value: [
-          { id: 'c1', fields: { Title: { value: 'What we do' }, link: { href: 'https://other.example/x', text: 'Column link' }, Links: [{ href: '/a', text: 'Bare A' }, { fields: { cta: { value: { href: '/b', text: 'B', target: '_blank' } }, active: { value: '1' } } }] } },
+          {
+            id: 'c1',
+            fields: {
+              Title: { value: 'What we do' },
+              link: { href: 'https://other.example/x', text: 'Column link' },
+              Links: [{ href: '/a', text: 'Bare A' }, { fields: { cta: { value: { href: '/b', text: 'B', target: '_blank' } }, active: { value: '1' } } }],
+            },
+          },
           { displayName: 'Named column', fields: { links: [{ fields: { link: { value: { url: '/c' } } }, name: 'C by name' }] } },
           { id: 'empty', fields: { title: { value: '' }, links: [] } },
         ],
@@ -34,14 +41,21 @@ const odd = [
   { fields: { title: { value: 'Only an anchor' }, navigationLink: { value: { anchor: 'contact' } }, active: { value: true } } },
   'junk',
   null,
-  { id: 'company', name: 'Our Company', fields: { relatedContent: { value: [{ fields: { headline: { value: 'Chairman' }, eventDate: { value: '2026-05-01T00:00:00Z' } } }, {}] } } },
+  {
+    id: 'company',
+    name: 'Our Company',
+    fields: { relatedContent: { value: [{ fields: { headline: { value: 'Chairman' }, eventDate: { value: '2026-05-01T00:00:00Z' } } }, {}] } },
+  },
 ];
 
 /** Column and link ids only key React's lists (MegaMenu, MobileMenu): the compact form drops them. */
 function withoutListKeys(items: NavItem[]): unknown {
   return items.map((item) => ({
     ...item,
-    mega: item.mega && { ...item.mega, columns: item.mega.columns.map(({ id: _id, links, ...column }) => ({ ...column, links: links.map(({ id: _linkId, ...link }) => link) })) },
+    mega: item.mega && {
+      ...item.mega,
+      columns: item.mega.columns.map(({ id: _id, links, ...column }) => ({ ...column, links: links.map(({ id: _linkId, ...link }) => link) })),
+    },
   }));
 }
 

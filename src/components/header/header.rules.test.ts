@@ -83,13 +83,19 @@ describe('paths', () => {
   });
 });
 
-
 describe('readNavLink', () => {
   it('reads items with a link field, bare link fields and bare values', () => {
-    expect(readNavLink({ id: 'a', fields: { link: { value: { href: '/a', text: 'A' } } } }, 0, '/')).toMatchObject({ id: 'a', label: 'A', href: '/a', newTab: false });
+    expect(readNavLink({ id: 'a', fields: { link: { value: { href: '/a', text: 'A' } } } }, 0, '/')).toMatchObject({
+      id: 'a',
+      label: 'A',
+      href: '/a',
+      newTab: false,
+    });
     expect(readNavLink({ value: { href: '/b', text: 'B' } }, 1, '/b')).toMatchObject({ id: 'link-1', label: 'B', active: true });
     expect(readNavLink({ href: '/c', text: 'C' }, 2, '/')).toMatchObject({ label: 'C', href: '/c' });
-    expect(readNavLink({ id: 'd', fields: { title: { value: 'D title' }, navigationLink: { value: { href: '/d', text: 'D' } } } }, 3, '/')?.label).toBe('D title');
+    expect(readNavLink({ id: 'd', fields: { title: { value: 'D title' }, navigationLink: { value: { href: '/d', text: 'D' } } } }, 3, '/')?.label).toBe(
+      'D title',
+    );
   });
   it('marks external links as new tab and drops links without address or label', () => {
     expect(readNavLink({ value: { href: 'https://x.example', text: 'X', linktype: 'external', target: '_blank' } }, 0, '/')?.newTab).toBe(true);
@@ -143,7 +149,10 @@ describe('readPrimaryNavigation', () => {
         title: { value: 'Solutions' },
         navigationLink: { value: { href: '/solutions' } },
         secondaryNavigation: [
-          { id: 'c1', fields: { title: { value: 'What we do' }, links: [{ fields: { link: { value: { href: '/solutions/logistics', text: 'Logistics' } } } }] } },
+          {
+            id: 'c1',
+            fields: { title: { value: 'What we do' }, links: [{ fields: { link: { value: { href: '/solutions/logistics', text: 'Logistics' } } } }] },
+          },
           { id: 'empty', fields: { title: { value: '' }, links: [] } },
         ],
       },

@@ -68,9 +68,7 @@ export interface NavItem {
 
 /** 'News & Ebents' (a typo in the CMS) is shown as 'News & Events', wherever it appears. */
 export function correctLabel(label: string): string {
-  return label
-    .replace(/(News\s*&(?:amp;)?\s*)(E)bents\b/gi, (_whole, lead: string, e: string) => `${lead}${e}vents`)
-    .trim();
+  return label.replace(/(News\s*&(?:amp;)?\s*)(E)bents\b/gi, (_whole, lead: string, e: string) => `${lead}${e}vents`).trim();
 }
 
 const pick = (fields: Record<string, unknown>, names: readonly string[]): unknown => {
@@ -142,9 +140,7 @@ export function readNavLink(entry: unknown, index: number, currentPath: string):
   const fields = fieldsOfItem(entry);
   const linkField = pick(fields, ['link', 'Link', 'navigationLink', 'NavigationLink', 'cta', 'url']) ?? entry;
   const { value, href } = linkFrom(linkField);
-  const label = correctLabel(
-    readText(pick(fields, ['title', 'Title', 'label', 'linkText', 'text'])) || value?.text || value?.title || itemName(entry),
-  );
+  const label = correctLabel(readText(pick(fields, ['title', 'Title', 'label', 'linkText', 'text'])) || value?.text || value?.title || itemName(entry));
   if (label === '' || href === '') return undefined;
   const explicitActive = readBoolean(pick(fields, ['active', 'isActive']));
   return {
@@ -159,13 +155,9 @@ export function readNavLink(entry: unknown, index: number, currentPath: string):
 function readColumn(entry: unknown, index: number, currentPath: string): NavColumn | undefined {
   const fields = fieldsOfItem(entry);
   const { value, href } = linkFrom(pick(fields, ['navigationLink', 'link', 'titleLink']));
-  const title = correctLabel(
-    readText(pick(fields, ['title', 'Title', 'secondaryNavigationTitle', 'heading'])) || value?.text || itemName(entry),
-  );
+  const title = correctLabel(readText(pick(fields, ['title', 'Title', 'secondaryNavigationTitle', 'heading'])) || value?.text || itemName(entry));
   const rawLinks = readList(pick(fields, ['links', 'Links', 'navigationLinks', 'secondaryNavigation', 'items', 'children']));
-  const links = rawLinks
-    .map((link, i) => readNavLink(link, i, currentPath))
-    .filter((link): link is NavLink => link !== undefined);
+  const links = rawLinks.map((link, i) => readNavLink(link, i, currentPath)).filter((link): link is NavLink => link !== undefined);
   if (links.length === 0 && title === '') return undefined;
   return { id: itemId(entry, `column-${index}`), title, href, newTab: isNewTabLink(value, href), links };
 }
@@ -204,9 +196,7 @@ export function readFeaturedCard(entry: unknown, index: number, language: string
 export function readNavItem(entry: unknown, index: number, currentPath: string, language: string): NavItem | undefined {
   const fields = fieldsOfItem(entry);
   const { value, href } = linkFrom(pick(fields, ['navigationLink', 'NavigationLink', 'link', 'Link']));
-  const label = correctLabel(
-    readText(pick(fields, ['title', 'Title', 'label', 'navigationTitle'])) || value?.text || itemName(entry),
-  );
+  const label = correctLabel(readText(pick(fields, ['title', 'Title', 'label', 'navigationTitle'])) || value?.text || itemName(entry));
   if (label === '') return undefined;
   const columns = readList(pick(fields, ['secondaryNavigation', 'columns', 'megaMenu', 'SecondaryNavigation']))
     .map((column, i) => readColumn(column, i, currentPath))
@@ -273,7 +263,10 @@ function readMenu(field: unknown, currentPath: string, language: string): NavIte
 
 /** An id usable in `id`/`aria-controls` attributes. */
 export function safeId(raw: string): string {
-  const id = raw.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
+  const id = raw
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return id === '' ? 'item' : /^[a-z]/.test(id) ? id : `n-${id}`;
 }
 

@@ -33,8 +33,7 @@ export const Bar = styled.div<Tone & { $editing: boolean }>`
   z-index: 900;
   background: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.ink : theme.colors.background)};
   color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.textOnDark : theme.colors.text)};
-  border-block-end: 1px solid
-    ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.12)' : theme.colors.surfaceStrong)};
+  border-block-end: 1px solid ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.12)' : theme.colors.surfaceStrong)};
   transition: box-shadow ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
   &[data-scrolled='true'] {
     box-shadow: 0 6px 24px rgba(10, 30, 60, 0.14);

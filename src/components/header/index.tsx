@@ -41,10 +41,7 @@ export default function Header({ fields, params }: BlockProps) {
 
   const theme = headerThemeFor(routeFields, params);
   const logo = logoFor(fields, theme);
-  const navigation = useMemo(
-    () => readPrimaryNavigation(fields.primaryNavigation, page.path, language),
-    [fields.primaryNavigation, page.path, language],
-  );
+  const navigation = useMemo(() => readPrimaryNavigation(fields.primaryNavigation, page.path, language), [fields.primaryNavigation, page.path, language]);
   const contact = contactLinkOf(fields.contactLink);
   const selections = useHeaderSelections(fields, language);
 
@@ -159,13 +156,7 @@ export default function Header({ fields, params }: BlockProps) {
       <Bar ref={barRef} $tone={theme} $editing={editing}>
         <BarInner>
           <LogoLink href={logoHrefOf(fields.logoLink, language)} aria-label={t('HeaderHome', 'Home')}>
-            <img
-              src={logo.image.src}
-              alt={logo.image.alt}
-              width={logo.image.width}
-              height={logo.image.height}
-              fetchPriority="high"
-            />
+            <img src={logo.image.src} alt={logo.image.alt} width={logo.image.width} height={logo.image.height} fetchPriority="high" />
           </LogoLink>
           {navigation.length > 0 && (
             <DesktopNav aria-label={t('HeaderMainNavigation', 'Main navigation')}>
@@ -207,12 +198,7 @@ export default function Header({ fields, params }: BlockProps) {
         </BarInner>
         {navigation.map((item) =>
           item.mega ? (
-            <MegaMenuPanel
-              key={item.id}
-              item={item}
-              open={openMenu?.kind === 'mega' && openMenu.id === item.id}
-              onNavigate={() => setOpenMenu(null)}
-            />
+            <MegaMenuPanel key={item.id} item={item} open={openMenu?.kind === 'mega' && openMenu.id === item.id} onNavigate={() => setOpenMenu(null)} />
           ) : null,
         )}
       </Bar>

@@ -5,7 +5,26 @@ import { compactPrimaryNavigation } from './compact-navigation.ts';
 /** Menus, selectors and the mobile menu must answer the first tap: hydrated at once. */
 export const island: IslandDeclaration = {
   load: 'eager',
-  phrases: ['CountrySelectorCountry', 'CountrySelectorGlobal', 'CountrySelectorList', 'CountrySelectorUnavailable', 'HeaderCloseMenu', 'HeaderHome', 'HeaderLanguages', 'HeaderLocations', 'HeaderMainNavigation', 'HeaderOpenMenu', 'HeaderSearch', 'HeaderSelectLanguage', 'HeaderSelectLocation', 'LanguageSelectorLanguage', 'LanguageSelectorList', 'OpensInNewTab', 'SelectorBack', 'SelectorClose'],
+  phrases: [
+    'CountrySelectorCountry',
+    'CountrySelectorGlobal',
+    'CountrySelectorList',
+    'CountrySelectorUnavailable',
+    'HeaderCloseMenu',
+    'HeaderHome',
+    'HeaderLanguages',
+    'HeaderLocations',
+    'HeaderMainNavigation',
+    'HeaderOpenMenu',
+    'HeaderSearch',
+    'HeaderSelectLanguage',
+    'HeaderSelectLocation',
+    'LanguageSelectorLanguage',
+    'LanguageSelectorList',
+    'OpensInNewTab',
+    'SelectorBack',
+    'SelectorClose',
+  ],
   // The header's theme (light or dark logo) is a route field.
   routeFields: ['headerTheme', 'HeaderTheme'],
   // The navigation and the country list, as the header reads them (a third of the bytes).

@@ -4,18 +4,7 @@ import { Image } from '../../fields/Image.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { heroContent } from './hero-banner.rules.ts';
-import {
-  AccentBar,
-  Content,
-  Cta,
-  Description,
-  Eyebrow,
-  Headline,
-  Hero,
-  Media,
-  Overlay,
-  TextColumn,
-} from './hero-banner.styles.ts';
+import { AccentBar, Content, Cta, Description, Eyebrow, Headline, Hero, Media, Overlay, TextColumn } from './hero-banner.styles.ts';
 
 /**
  * The hero's h1 and description are never clamped: a truncated page title helps nobody, and the
@@ -42,9 +31,7 @@ export default function HeroBanner({ fields, params }: BlockProps) {
         <TextColumn>
           {(content.hasEyebrow || editing) && <Text as={Eyebrow} field={fields.eyebrow} emptyLabel="Eyebrow" />}
           <Text as={Headline} field={fields.headline} emptyLabel="Headline" />
-          {(content.hasDescription || editing) && (
-            <Text as={Description} field={fields.description} emptyLabel="Description" />
-          )}
+          {(content.hasDescription || editing) && <Text as={Description} field={fields.description} emptyLabel="Description" />}
           {(content.hasCta || editing) && <Cta field={fields.cta} $variant="primary" emptyLabel="Call to action" />}
         </TextColumn>
       </Content>

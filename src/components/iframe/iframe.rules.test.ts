@@ -14,7 +14,9 @@ import {
 describe('readUrlField', () => {
   it('reads a text field, a general link with its query string and anchor, and nothing from junk', () => {
     expect(readUrlField({ value: ' https://example.com/a ' })).toBe('https://example.com/a');
-    expect(readUrlField({ value: { href: '/embeds/terminal-map.html', querystring: 'country=ae', linktype: 'internal' } })).toBe('/embeds/terminal-map.html?country=ae');
+    expect(readUrlField({ value: { href: '/embeds/terminal-map.html', querystring: 'country=ae', linktype: 'internal' } })).toBe(
+      '/embeds/terminal-map.html?country=ae',
+    );
     expect(readUrlField({ value: { href: 'https://x.test/p?a=1', querystring: '?b=2', anchor: 'top' } })).toBe('https://x.test/p?a=1&b=2#top');
     expect(readUrlField({ value: 42 })).toBe('42');
     expect(readUrlField(null)).toBe('');
@@ -73,7 +75,8 @@ describe('sandboxFor', () => {
 describe('parseAttributeList', () => {
   it('reads the allowed attributes with valid values', () => {
     const { attributes, rejected } = parseAttributeList({
-      value: 'height=600&allowfullscreen=true&loading=lazy&scrolling=no&width=80%25&frameborder=0&name=sharePanel&referrerpolicy=no-referrer&allow=autoplay; fullscreen',
+      value:
+        'height=600&allowfullscreen=true&loading=lazy&scrolling=no&width=80%25&frameborder=0&name=sharePanel&referrerpolicy=no-referrer&allow=autoplay; fullscreen',
     });
     expect(rejected).toEqual([]);
     expect(attributes).toEqual({

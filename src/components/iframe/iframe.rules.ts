@@ -35,9 +35,7 @@ export const MAX_IFRAME_PIXELS = 4000;
 
 export type EmbedKind = 'same-site' | 'third-party';
 
-export type EmbedAddress =
-  | { ok: true; src: string; kind: EmbedKind }
-  | { ok: false; reason: 'empty' | 'not-allowed'; value: string };
+export type EmbedAddress = { ok: true; src: string; kind: EmbedKind } | { ok: false; reason: 'empty' | 'not-allowed'; value: string };
 
 /** The url field as text: a text field, or a general link (href plus its query string and anchor). */
 export function readUrlField(field: unknown): string {
@@ -253,7 +251,10 @@ function decode(text: string): string {
  * What the iframe element gets for one list: the list's attributes over our defaults (lazy,
  * strict-origin-when-cross-origin). `height` always has a value, so the box is reserved.
  */
-export function frameAttributes(list: IframeAttributes, fallbackHeight = DEFAULT_IFRAME_HEIGHT): IframeAttributes & { height: number; loading: 'lazy' | 'eager'; referrerPolicy: ReferrerPolicyValue } {
+export function frameAttributes(
+  list: IframeAttributes,
+  fallbackHeight = DEFAULT_IFRAME_HEIGHT,
+): IframeAttributes & { height: number; loading: 'lazy' | 'eager'; referrerPolicy: ReferrerPolicyValue } {
   return {
     ...list,
     height: list.height ?? fallbackHeight,

@@ -57,15 +57,18 @@ describe('Iframe', () => {
     expect(frameIn(neither)!.getAttribute('title')).toBe('Embedded content');
   });
 
-  it.each(['javascript:alert(1)', 'http://example.com/', 'data:text/html,x', '//evil.test/x'])('shows visitors nothing for %s, editors a notice, and logs it', (url) => {
-    const logger = collectingLogger();
-    const html = renderWithPage(<Iframe rendering={rendering} fields={{ ...fields, url: { value: url } }} params={{}} />, page, { logger });
-    expect(html).toBe('');
-    expect(logger.entries.some((e) => e.level === 'warn' && /address refused/.test(String(e.msg)))).toBe(true);
-    const edit = renderWithPage(<Iframe rendering={rendering} fields={{ ...fields, url: { value: url } }} params={{}} />, editPage);
-    expect(edit).toContain('this address is not embedded');
-    expect(frameIn(edit)).toBeNull();
-  });
+  it.each(['javascript:alert(1)', 'http://example.com/', 'data:text/html,x', '//evil.test/x'])(
+    'shows visitors nothing for %s, editors a notice, and logs it',
+    (url) => {
+      const logger = collectingLogger();
+      const html = renderWithPage(<Iframe rendering={rendering} fields={{ ...fields, url: { value: url } }} params={{}} />, page, { logger });
+      expect(html).toBe('');
+      expect(logger.entries.some((e) => e.level === 'warn' && /address refused/.test(String(e.msg)))).toBe(true);
+      const edit = renderWithPage(<Iframe rendering={rendering} fields={{ ...fields, url: { value: url } }} params={{}} />, editPage);
+      expect(edit).toContain('this address is not embedded');
+      expect(frameIn(edit)).toBeNull();
+    },
+  );
 
   it('tells editors which attributes were ignored', () => {
     const html = renderWithPage(<Iframe rendering={rendering} fields={fields} params={{}} />, editPage);

@@ -7,7 +7,13 @@ const link = { value: { href: '/solutions', text: 'Our solutions', linktype: 'in
 
 describe('imagePlan', () => {
   it('links the picture when TargetUrl has an address, never in edit mode', () => {
-    expect(imagePlan({ Image: image(), TargetUrl: link }, false)).toEqual({ hasImage: true, hasCaption: false, linked: true, linkLabel: undefined, newTab: false });
+    expect(imagePlan({ Image: image(), TargetUrl: link }, false)).toEqual({
+      hasImage: true,
+      hasCaption: false,
+      linked: true,
+      linkLabel: undefined,
+      newTab: false,
+    });
     expect(imagePlan({ Image: image(), TargetUrl: link }, true).linked).toBe(false);
     expect(imagePlan({ Image: image(), TargetUrl: { value: { href: '' } } }, false).linked).toBe(false);
     expect(imagePlan({ Image: image(), TargetUrl: { value: { href: 'javascript:alert(1)' } } }, false).linked).toBe(false);
@@ -22,12 +28,16 @@ describe('imagePlan', () => {
     // No alt text, no caption, no link text or title: a nameless link reads only as "link".
     const nameless = imagePlan({ Image: image(''), TargetUrl: { value: { href: '/solutions', text: '' } } }, false);
     expect(nameless).toMatchObject({ hasImage: true, linked: false, linkLabel: undefined, newTab: false });
-    expect(imagePlan({ Image: image(''), TargetUrl: { value: { href: '/solutions', title: 'Solutions' } } }, false)).toMatchObject({ linked: true, linkLabel: 'Solutions' });
+    expect(imagePlan({ Image: image(''), TargetUrl: { value: { href: '/solutions', title: 'Solutions' } } }, false)).toMatchObject({
+      linked: true,
+      linkLabel: 'Solutions',
+    });
     expect(imagePlan({ Image: image(), TargetUrl: { value: { href: '/solutions' } } }, false)).toMatchObject({ linked: true, linkLabel: undefined });
   });
 
   it('tells a link that opens a new tab: external type, _blank, or another origin', () => {
-    const to = (value: Record<string, unknown>) => imagePlan({ Image: image(''), ImageCaption: { value: 'Quay' }, TargetUrl: { value } }, false, 'https://www.example.com').newTab;
+    const to = (value: Record<string, unknown>) =>
+      imagePlan({ Image: image(''), ImageCaption: { value: 'Quay' }, TargetUrl: { value } }, false, 'https://www.example.com').newTab;
     expect(to({ href: 'https://partner.example.org/', linktype: 'external' })).toBe(true);
     expect(to({ href: '/brochure', target: '_blank' })).toBe(true);
     expect(to({ href: 'https://other.example.net/x' })).toBe(true);

@@ -49,7 +49,10 @@ export function imagePlan(fields: Record<string, unknown>, editing: boolean, own
 
 /** The caption as plain text (for a label): tags dropped, spaces collapsed. */
 function plainCaption(value: string): string {
-  return value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The page's widest content, px (theme.layout.maxWidth). */

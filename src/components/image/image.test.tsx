@@ -10,7 +10,11 @@ const picture = (alt = 'Cranes over the north quay') => ({ value: { src: '/-/med
 describe('Image', () => {
   it('renders the picture with its caption, sized from GridParameters', () => {
     const html = renderWithPage(
-      <Image rendering={rendering} fields={{ Image: picture(), ImageCaption: { value: 'The north quay at dusk' } }} params={{ GridParameters: 'col-12 col-lg-6', Styles: 'rounded', RenderingIdentifier: 'quay' }} />,
+      <Image
+        rendering={rendering}
+        fields={{ Image: picture(), ImageCaption: { value: 'The north quay at dusk' } }}
+        params={{ GridParameters: 'col-12 col-lg-6', Styles: 'rounded', RenderingIdentifier: 'quay' }}
+      />,
       visitor,
     );
     expect(html).toMatch(/id="quay"[^>]*class="[^"]*image rounded"[^>]*data-block="image"/);
@@ -36,7 +40,11 @@ describe('Image', () => {
     const html = renderWithPage(
       <Image
         rendering={rendering}
-        fields={{ Image: picture(''), ImageCaption: { value: 'Our partner' }, TargetUrl: { value: { href: 'https://partner.example.org/', linktype: 'external' } } }}
+        fields={{
+          Image: picture(''),
+          ImageCaption: { value: 'Our partner' },
+          TargetUrl: { value: { href: 'https://partner.example.org/', linktype: 'external' } },
+        }}
         params={{}}
       />,
       visitor,
@@ -65,7 +73,11 @@ describe('Image', () => {
 
   it('marks an external target as opening a new tab', () => {
     const html = renderWithPage(
-      <Image rendering={rendering} fields={{ Image: picture(), TargetUrl: { value: { href: 'https://www.example.org/', linktype: 'external' } } }} params={{}} />,
+      <Image
+        rendering={rendering}
+        fields={{ Image: picture(), TargetUrl: { value: { href: 'https://www.example.org/', linktype: 'external' } } }}
+        params={{}}
+      />,
       visitor,
     );
     expect(html).toContain('target="_blank"');

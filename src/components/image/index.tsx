@@ -23,12 +23,7 @@ export default function Image({ fields, params }: BlockProps) {
   const grid = gridColumnRules(parseGridClasses(params.GridParameters));
   const picture = <ImageField field={fields.Image} sizes={imageSizes(grid)} emptyLabel="Image" />;
   return (
-    <Wrapper
-      id={renderingId(params)}
-      className={classNames('image', styleClasses(params.Styles))}
-      data-block="image"
-      $placement={gridPlacementStyle(grid)}
-    >
+    <Wrapper id={renderingId(params)} className={classNames('image', styleClasses(params.Styles))} data-block="image" $placement={gridPlacementStyle(grid)}>
       <Figure>
         {plan.linked ? (
           <PictureLink field={fields.TargetUrl} aria-label={linkLabel} editable={false}>
@@ -37,9 +32,7 @@ export default function Image({ fields, params }: BlockProps) {
         ) : (
           picture
         )}
-        {(plan.hasCaption || (editing && plan.hasImage)) && (
-          <Text as={Caption} className="image-caption" field={fields.ImageCaption} emptyLabel="Caption" />
-        )}
+        {(plan.hasCaption || (editing && plan.hasImage)) && <Text as={Caption} className="image-caption" field={fields.ImageCaption} emptyLabel="Caption" />}
       </Figure>
     </Wrapper>
   );

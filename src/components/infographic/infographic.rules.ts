@@ -34,4 +34,12 @@ export function hasInfographicContent(fields: Readonly<Record<string, unknown>>)
 }
 
 /** Every phrase the infographic and its viewer look up. */
-export const INFOGRAPHIC_PHRASES = ['close', 'OpensInNewTab', 'InfographicExpand', 'InfographicViewer', 'InfographicZoomIn', 'InfographicZoomOut', 'InfographicZoomLevel'] as const;
+export const INFOGRAPHIC_PHRASES = [
+  'close',
+  'OpensInNewTab',
+  'InfographicExpand',
+  'InfographicViewer',
+  'InfographicZoomIn',
+  'InfographicZoomOut',
+  'InfographicZoomLevel',
+] as const;

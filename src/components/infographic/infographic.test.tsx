@@ -24,7 +24,8 @@ describe('Infographic', () => {
     const html = renderWithPage(<Infographic rendering={rendering} fields={fields} params={{ Styles: 'Blue' }} />, page);
     expect(html).toContain('id="water"');
     expect(html).toContain('data-style="Blue"');
-    for (const text of ['Water stewardship', 'Every drop counts', 'Rain is captured and reused.', 'How water moves', 'Explore', 'View full screen']) expect(html).toContain(text);
+    for (const text of ['Water stewardship', 'Every drop counts', 'Rain is captured and reused.', 'How water moves', 'Explore', 'View full screen'])
+      expect(html).toContain(text);
     expect(html).toContain('infographic-terminal-water-cycle.svg');
     expect(html).not.toContain('data-infographic-viewer');
   });

@@ -1,5 +1,15 @@
 /** The viewer's four glyphs, drawn inline (decorative: every button has its own label). */
-const common = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, 'aria-hidden': true, focusable: false };
+const common = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+};
 
 export const PlusGlyph = () => (
   <svg {...common}>

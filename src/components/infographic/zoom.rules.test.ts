@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DOUBLE_TAP_MS,
-  MIN_ZOOM,
-  clampPan,
-  clampZoom,
-  doubleTapZoom,
-  fitSize,
-  isDoubleTap,
-  stepZoom,
-  wheelFactor,
-  zoomAt,
-  zoomPercent,
-} from './zoom.rules.ts';
+import { DOUBLE_TAP_MS, MIN_ZOOM, clampPan, clampZoom, doubleTapZoom, fitSize, isDoubleTap, stepZoom, wheelFactor, zoomAt, zoomPercent } from './zoom.rules.ts';
 
 const image = { width: 800, height: 400 };
 const stage = { width: 800, height: 600 };

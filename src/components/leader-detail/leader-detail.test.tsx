@@ -6,7 +6,9 @@ import LeaderDetail from './index.tsx';
 
 beforeAll(() => preloadIcons(['arrow-left', 'linkedin', 'x']));
 
-const link = (href: string, text = '') => ({ value: { href, text, linktype: href.startsWith('http') ? 'external' : 'internal', target: href.startsWith('http') ? '_blank' : '' } });
+const link = (href: string, text = '') => ({
+  value: { href, text, linktype: href.startsWith('http') ? 'external' : 'internal', target: href.startsWith('http') ? '_blank' : '' },
+});
 const leader = (extra: Record<string, unknown> = {}) => ({
   name: { value: 'Amira Haddad' },
   designation: { value: 'Group Chief Executive Officer' },
@@ -19,10 +21,16 @@ const leader = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const layoutOf = (fields: Record<string, unknown>): LayoutServiceData => ({
-  sitecore: { context: { pageEditing: false, pageState: 'normal', language: 'en' }, route: { name: 'amira-haddad', fields: fields as never, placeholders: {} } },
+  sitecore: {
+    context: { pageEditing: false, pageState: 'normal', language: 'en' },
+    route: { name: 'amira-haddad', fields: fields as never, placeholders: {} },
+  },
 });
 const render = (fields: Record<string, unknown>, overrides: Parameters<typeof makePage>[1] = {}) =>
-  renderWithPage(<LeaderDetail rendering={{ componentName: 'LeaderDetail' }} fields={{}} params={{}} />, makePage(layoutOf(fields), { editing: false, ...overrides }));
+  renderWithPage(
+    <LeaderDetail rendering={{ componentName: 'LeaderDetail' }} fields={{}} params={{}} />,
+    makePage(layoutOf(fields), { editing: false, ...overrides }),
+  );
 
 describe('LeaderDetail', () => {
   it('shows the page’s name as its heading, designation, quote, biography, portrait and back button', () => {
@@ -70,7 +78,11 @@ describe('LeaderDetail', () => {
 
   it('reads the Arabic dictionary names for the links', () => {
     const page = makePage(layoutOf(leader({ twitter: link('https://x.com/example_a') })), {
-      editing: false, language: 'ar', locale: 'ar', dir: 'rtl', dictionary: { linkedin: 'لينكد إن', twitter: 'إكس (تويتر)' },
+      editing: false,
+      language: 'ar',
+      locale: 'ar',
+      dir: 'rtl',
+      dictionary: { linkedin: 'لينكد إن', twitter: 'إكس (تويتر)' },
     });
     const html = renderWithPage(<LeaderDetail rendering={{ componentName: 'LeaderDetail' }} fields={{}} params={{}} />, page);
     expect(html).toContain('>لينكد إن<');

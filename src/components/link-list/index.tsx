@@ -26,9 +26,7 @@ export default function LinkList({ fields, params }: BlockProps) {
   const placement = gridPlacementStyle(gridColumnRules(parseGridClasses(params.GridParameters)));
   return (
     <Wrapper id={renderingId(params)} className={classNames('link-list', layout.classes)} data-block="link-list" $placement={placement}>
-      {(hasTitle || editing) && (
-        <Text as={Title} field={title} emptyLabel={emptyBlockLabels.title} clampLines={HEADLINE_CLAMP_LINES} />
-      )}
+      {(hasTitle || editing) && <Text as={Title} field={title} emptyLabel={emptyBlockLabels.title} clampLines={HEADLINE_CLAMP_LINES} />}
       {links.length === 0 ? (
         <EmptyBlockPlaceholder label={emptyBlockLabels.linkList} />
       ) : (

@@ -36,12 +36,7 @@ describe('readLinkList', () => {
     const model = readLinkList(
       {
         Title: { value: 'Our company' },
-        items: [
-          { id: 'a', name: 'About', fields: { Link: about } },
-          { id: 'n', fields: { link: news } },
-          news,
-          { href: '/bare', text: 'Bare link' },
-        ],
+        items: [{ id: 'a', name: 'About', fields: { Link: about } }, { id: 'n', fields: { link: news } }, news, { href: '/bare', text: 'Bare link' }],
       },
       false,
     );

@@ -55,7 +55,9 @@ export const EntryLink = styled(Link)`
   text-decoration-color: transparent;
   text-underline-offset: 0.3em;
   text-decoration-thickness: 2px;
-  transition: text-decoration-color ${({ theme }) => theme.motion.fast} ease, color ${({ theme }) => theme.motion.fast} ease;
+  transition:
+    text-decoration-color ${({ theme }) => theme.motion.fast} ease,
+    color ${({ theme }) => theme.motion.fast} ease;
 
   a&:hover {
     color: var(--surface-link, ${({ theme }) => theme.colors.accent});

@@ -29,7 +29,13 @@ const render = (f: Record<string, unknown>, page = visitor, params: Record<strin
 function stylesOf(f: Record<string, unknown>, params: Record<string, string>): string {
   const sheet = new ServerStyleSheet();
   try {
-    renderToString(sheet.collectStyles(<PageProviders page={visitor}><LinkList rendering={rendering} fields={f} params={params} /></PageProviders>));
+    renderToString(
+      sheet.collectStyles(
+        <PageProviders page={visitor}>
+          <LinkList rendering={rendering} fields={f} params={params} />
+        </PageProviders>,
+      ),
+    );
     return sheet.getStyleTags();
   } finally {
     sheet.seal();

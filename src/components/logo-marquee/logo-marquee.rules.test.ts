@@ -8,7 +8,10 @@ describe('rows', () => {
     expect(marqueeRows([])).toEqual([]);
     expect(marqueeRows([1, 2, 3, 4, 5, 6])).toEqual([[1, 2, 3, 4, 5, 6]]);
     expect(marqueeRows([1, 2, 3, 4, 5, 6, 7, 8, 9])).toHaveLength(1);
-    expect(marqueeRows([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toEqual([[1, 2, 3, 4, 5], [6, 7, 8, 9, 10]]);
+    expect(marqueeRows([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toEqual([
+      [1, 2, 3, 4, 5],
+      [6, 7, 8, 9, 10],
+    ]);
     expect(marqueeRows(Array.from({ length: 11 }, (_, i) => i)).map((row) => row.length)).toEqual([6, 5]);
     expect(marqueeRows(Array.from({ length: 14 }, (_, i) => i)).map((row) => row.length)).toEqual([7, 7]);
   });

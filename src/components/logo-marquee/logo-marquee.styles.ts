@@ -1,13 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { sectionHeadingStyle } from '../../ui/typography.ts';
 import { media } from '../../ui/theme.ts';
-import {
-  MARQUEE_EDIT_COLUMNS,
-  MARQUEE_EDIT_COLUMNS_MEDIUM,
-  MARQUEE_SLOT_PX,
-  MARQUEE_SLOT_WIDE_PX,
-  slotSeconds,
-} from './logo-marquee.rules.ts';
+import { MARQUEE_EDIT_COLUMNS, MARQUEE_EDIT_COLUMNS_MEDIUM, MARQUEE_SLOT_PX, MARQUEE_SLOT_WIDE_PX, slotSeconds } from './logo-marquee.rules.ts';
 
 /** "Black" is the site's near-black, not the navy ink, so the style reads as the editor chose it. */
 const BLACK = '#0B0E13';
@@ -74,8 +68,7 @@ const slideBy = (copies: number, sign: 1 | -1) => keyframes`
 export const Track = styled.div<{ $copies: number; $dir: 'ltr' | 'rtl'; $reverse: boolean }>`
   display: flex;
   inline-size: max-content;
-  animation: ${({ $copies, $dir }) => slideBy($copies, $dir === 'rtl' ? 1 : -1)}
-    calc(var(--marquee-logos) * var(--marquee-slot-seconds)) linear infinite;
+  animation: ${({ $copies, $dir }) => slideBy($copies, $dir === 'rtl' ? 1 : -1)} calc(var(--marquee-logos) * var(--marquee-slot-seconds)) linear infinite;
   animation-direction: ${({ $reverse }) => ($reverse ? 'reverse' : 'normal')};
   will-change: transform;
 
@@ -134,4 +127,3 @@ export const EditGrid = styled.div`
     border: 1px dashed ${({ theme }) => theme.colors.border};
   }
 `;
-

@@ -9,7 +9,10 @@ function sample(language: 'en' | 'ar', index: number): { fields: Record<string, 
   const route = JSON.parse(readFileSync(path.join(SITE, language, 'routes', 'blocks', 'events-awards-logos.json'), 'utf8'));
   return route.placeholders['headless-main'].filter((r: { componentName: string }) => r.componentName === 'LogoMarquee')[index];
 }
-const render = ({ fields, params }: { fields: Record<string, unknown>; params: Record<string, string> }, options: { editing?: boolean; language?: 'en' | 'ar' } = {}) => {
+const render = (
+  { fields, params }: { fields: Record<string, unknown>; params: Record<string, string> },
+  options: { editing?: boolean; language?: 'en' | 'ar' } = {},
+) => {
   const language = options.language ?? 'en';
   const page = makePage(layoutWith({}), { editing: options.editing ?? false, language, locale: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
   return renderWithPage(<LogoMarquee rendering={{ componentName: 'LogoMarquee' }} fields={fields} params={params} />, page);

@@ -8,15 +8,7 @@ import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { arrowKeyAction, slideLabel } from '../../ui/carousel.rules.ts';
 import { Container, Section, SectionHeader, SectionHeading, SectionIntro } from '../../ui/layout.tsx';
 import { swipeAction } from '../../ui/swipe.rules.ts';
-import {
-  GALLERY_SWIPE_PX,
-  galleryItemsOf,
-  galleryLayout,
-  hasCaption,
-  slideAfterClick,
-  slideAfterStep,
-  type GalleryItem,
-} from './media-gallery.rules.ts';
+import { GALLERY_SWIPE_PX, galleryItemsOf, galleryLayout, hasCaption, slideAfterClick, slideAfterStep, type GalleryItem } from './media-gallery.rules.ts';
 import { Bar, Bars, Caption, Figure, Gallery, Slide, Stack, Track, Viewport } from './media-gallery.styles.ts';
 
 const SIZES = '(max-width: 767px) 80vw, (max-width: 1380px) 70vw, 924px';
@@ -111,14 +103,7 @@ function GallerySlider({ items, label }: { items: GalleryItem[]; label: string }
   };
 
   return (
-    <Gallery
-      role="region"
-      aria-roledescription={t('Carousel', 'carousel')}
-      aria-label={label}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      data-gallery-active={active}
-    >
+    <Gallery role="region" aria-roledescription={t('Carousel', 'carousel')} aria-label={label} tabIndex={0} onKeyDown={onKeyDown} data-gallery-active={active}>
       <Viewport
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}

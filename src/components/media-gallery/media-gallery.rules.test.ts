@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  galleryItemsOf,
-  galleryLayout,
-  slideAfterClick,
-  slideAfterStep,
-} from './media-gallery.rules.ts';
+import { galleryItemsOf, galleryLayout, slideAfterClick, slideAfterStep } from './media-gallery.rules.ts';
 
 describe('slideAfterClick: the wrap rule (spec 002 section 4)', () => {
   it('clicking the active last slide wraps to the first', () => {

@@ -82,9 +82,7 @@ export default function ModalDialogBlock({ fields, rendering }: BlockProps) {
   if (editing) {
     return (
       <EditorPanel data-block="modal-dialog">
-        <EditorNote>
-          {t('ModalDialogEditorNote', 'Modal dialog ({type}): shown over the page, not in its flow.', { type: settings.type })}
-        </EditorNote>
+        <EditorNote>{t('ModalDialogEditorNote', 'Modal dialog ({type}): shown over the page, not in its flow.', { type: settings.type })}</EditorNote>
         <Text field={fields.headline} as="h2" emptyLabel="Headline" />
         <RichText field={fields.description} emptyLabel="Description" />
         <Link field={fields.cta} emptyLabel="Call to action" />

@@ -22,7 +22,10 @@ describe('NavigationLinkCard', () => {
     expect(navigationLinks(7, false)).toEqual([]);
   });
   it('renders the headline and each link', () => {
-    const html = renderWithPage(<NavigationLinkCard rendering={rendering} fields={{ headline: { value: 'Continue exploring' }, links }} params={{}} />, makePage(layoutWith({})));
+    const html = renderWithPage(
+      <NavigationLinkCard rendering={rendering} fields={{ headline: { value: 'Continue exploring' }, links }} params={{}} />,
+      makePage(layoutWith({})),
+    );
     expect(html).toContain('Continue exploring');
     expect(html).toMatch(/<a[^>]*href="\/about"[^>]*><span>About the group<\/span>/);
     expect(html).toMatch(/href="https:\/\/example.org\/"[^>]*target="_blank" rel="noopener noreferrer"/);

@@ -171,15 +171,7 @@ function Entry({ item, editing, horizontal, position, openSub, onOpenSub }: Entr
       {hasChildren && (
         <SubList id={subId} $dropdown={dropdown} $open={expanded} $position={position}>
           {item.children.map((child) => (
-            <Entry
-              key={child.key}
-              item={child}
-              editing={editing}
-              horizontal={horizontal}
-              position={position}
-              openSub={openSub}
-              onOpenSub={onOpenSub}
-            />
+            <Entry key={child.key} item={child} editing={editing} horizontal={horizontal} position={position} openSub={openSub} onOpenSub={onOpenSub} />
           ))}
         </SubList>
       )}

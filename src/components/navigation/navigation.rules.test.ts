@@ -40,7 +40,13 @@ describe('readNavigation', () => {
   it("falls back to Sitecore's active marking when no address is the page's, and keeps one current item", () => {
     const [home] = readNavigation(sxa, '/somewhere-else');
     expect(home?.current).toBe(true);
-    const twice = readNavigation([{ Href: '/a', Title: { value: 'A' } }, { Href: '/A/', Title: { value: 'A again' } }], '/a');
+    const twice = readNavigation(
+      [
+        { Href: '/a', Title: { value: 'A' } },
+        { Href: '/A/', Title: { value: 'A again' } },
+      ],
+      '/a',
+    );
     expect(twice.map((item) => item.current)).toEqual([true, false]);
     const nested = readNavigation([{ Href: '/a', Title: { value: 'A' }, Children: [{ Href: '/a', Title: { value: 'A too' } }] }], '/a');
     expect(nested[0]?.current).toBe(true);
@@ -88,7 +94,13 @@ describe('readNavigation', () => {
   });
 
   it('gives every item a unique key, even with repeated or missing ids', () => {
-    const items = readNavigation([{ Id: 'x', Href: '/a', Title: { value: 'A' }, Children: [{ Id: 'x', Href: '/b', Title: { value: 'B' } }] }, { Href: '/c', Title: { value: 'C' } }], '/');
+    const items = readNavigation(
+      [
+        { Id: 'x', Href: '/a', Title: { value: 'A' }, Children: [{ Id: 'x', Href: '/b', Title: { value: 'B' } }] },
+        { Href: '/c', Title: { value: 'C' } },
+      ],
+      '/',
+    );
     const keys = [items[0]?.key, items[0]?.children[0]?.key, items[1]?.key];
     expect(new Set(keys).size).toBe(3);
   });

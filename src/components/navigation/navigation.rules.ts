@@ -71,7 +71,10 @@ export function comparablePath(href: string): string {
   } catch {
     return '';
   }
-  path = decodeSafe(path).toLowerCase().replace(/^\/(en|ar)(?=\/|$)/, '').replace(/\/+$/, '');
+  path = decodeSafe(path)
+    .toLowerCase()
+    .replace(/^\/(en|ar)(?=\/|$)/, '')
+    .replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
 
@@ -191,10 +194,6 @@ export function navigationLayout(styles: unknown): NavigationLayout {
   const classes = styleClasses(styles);
   const lower = classes.map((c) => c.toLowerCase());
   const horizontal = lower.includes('navigation-horizontal') || lower.includes('navigation-main-horizontal');
-  const position: NavigationPosition = lower.includes('position-right')
-    ? 'end'
-    : lower.includes('position-center')
-      ? 'center'
-      : 'start';
+  const position: NavigationPosition = lower.includes('position-right') ? 'end' : lower.includes('position-center') ? 'center' : 'start';
   return { horizontal, position, classes };
 }

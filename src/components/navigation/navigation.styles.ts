@@ -116,7 +116,9 @@ export const linkStyles = css<{ $level: number }>`
   }
 
   a& {
-    transition: color ${({ theme }) => theme.motion.fast} ease, background-color ${({ theme }) => theme.motion.fast} ease;
+    transition:
+      color ${({ theme }) => theme.motion.fast} ease,
+      background-color ${({ theme }) => theme.motion.fast} ease;
     ${media.reducedMotion} {
       transition: none;
     }

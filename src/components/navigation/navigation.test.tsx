@@ -71,7 +71,9 @@ describe('Navigation (server render)', () => {
     expect(stylesOf({ Styles: styles })).not.toContain('span 4');
     // renderingId (src/lib/sxa-params.ts): the sectionId param counts too, unusable ids never.
     expect(html(items, '/', false, { Styles: styles, sectionId: 'site-menu' })).toContain('id="site-menu"');
-    expect(html(items, '/', false, { Styles: styles, RenderingIdentifier: 'main menu' })).not.toMatch(/data-block="navigation"[^>]*id=|id="[^"]*"[^>]*data-block="navigation"/);
+    expect(html(items, '/', false, { Styles: styles, RenderingIdentifier: 'main menu' })).not.toMatch(
+      /data-block="navigation"[^>]*id=|id="[^"]*"[^>]*data-block="navigation"/,
+    );
   });
 
   it('renders the nested menu with links, the toggle and the Styles classes', () => {

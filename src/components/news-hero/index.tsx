@@ -46,9 +46,7 @@ export default function NewsHero({ fields, params }: BlockProps) {
             )}
           </Eyebrow>
           <Text as={Title} field={route.title} emptyLabel="Title" />
-          {(hasText(route.shortDescription) || editing) && (
-            <Text as={Description} field={route.shortDescription} emptyLabel="Short description" />
-          )}
+          {(hasText(route.shortDescription) || editing) && <Text as={Description} field={route.shortDescription} emptyLabel="Short description" />}
         </Intro>
         <Actions>
           <ShareActions title={readText(route.title)} icons={shareIconsOf(fields)} instagramUrl={instagramLinkOf(fields)} />

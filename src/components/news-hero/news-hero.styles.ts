@@ -24,4 +24,3 @@ export const DateLine = styled.span`
   align-items: center;
   gap: 0.375rem;
 `;
-

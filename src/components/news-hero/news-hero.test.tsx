@@ -13,11 +13,17 @@ const routeFields = {
   heroImage: { value: { src: '/-/media/news.svg', alt: 'Electric terminal' } },
 };
 const layoutOf = (fields: Record<string, unknown>): LayoutServiceData => ({
-  sitecore: { context: { pageEditing: false, pageState: 'normal', language: 'en' }, route: { name: 'n', itemId: '{N1}', fields: fields as never, placeholders: {} } },
+  sitecore: {
+    context: { pageEditing: false, pageState: 'normal', language: 'en' },
+    route: { name: 'n', itemId: '{N1}', fields: fields as never, placeholders: {} },
+  },
 });
 const rendering = { componentName: 'NewsHero' };
 const hero = (fields: Record<string, unknown>, overrides: Parameters<typeof makePage>[1] = {}) =>
-  renderWithPage(<NewsHero rendering={rendering} fields={{}} params={{}} />, makePage(layoutOf(fields), { locale: 'default', path: '/news/electric', ...overrides }));
+  renderWithPage(
+    <NewsHero rendering={rendering} fields={{}} params={{}} />,
+    makePage(layoutOf(fields), { locale: 'default', path: '/news/electric', ...overrides }),
+  );
 
 beforeAll(() => preloadIcons(iconNames));
 

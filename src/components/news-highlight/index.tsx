@@ -7,16 +7,7 @@ import { hasText, readBoolean, readLink, readText } from '../../fields/read.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { buildHref } from '../../fields/link.rules.ts';
 import { Card, CardBody, CardMedia, CardMeta, CardText, CardTitle } from '../../ui/Card.tsx';
-import {
-  Container,
-  DividerLine,
-  Notice,
-  Section,
-  SectionActions,
-  SectionHeader,
-  SectionHeading,
-  SectionIntro,
-} from '../../ui/layout.tsx';
+import { Container, DividerLine, Notice, Section, SectionActions, SectionHeader, SectionHeading, SectionIntro } from '../../ui/layout.tsx';
 import { mq } from '../../ui/theme.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import {
@@ -30,16 +21,7 @@ import {
   type NewsHighlightArgs,
   type NewsHighlightData,
 } from './news-highlight.rules.ts';
-import {
-  Cta,
-  DateLong,
-  DateShort,
-  NewsCards,
-  SkeletonBlock,
-  SkeletonCard,
-  SkeletonGrid,
-  TitleLink,
-} from './news-highlight.styles.ts';
+import { Cta, DateLong, DateShort, NewsCards, SkeletonBlock, SkeletonCard, SkeletonGrid, TitleLink } from './news-highlight.styles.ts';
 
 /**
  * News highlight (spec 001): headline, optional call to action, and the latest news from the
@@ -122,16 +104,7 @@ function NewsCardView({ card, editing }: { card: NewsCard; editing: boolean }) {
   return (
     <Card $static={editing}>
       <CardMedia $ratio="8 / 5">
-        {card.imageUrl && (
-          <img
-            src={card.imageUrl}
-            alt={card.imageAlt}
-            width={CARD_IMAGE.width}
-            height={CARD_IMAGE.height}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        {card.imageUrl && <img src={card.imageUrl} alt={card.imageAlt} width={CARD_IMAGE.width} height={CARD_IMAGE.height} loading="lazy" decoding="async" />}
       </CardMedia>
       <CardBody>
         {card.date && (

@@ -52,15 +52,35 @@ describe('highlightArgs', () => {
         },
       },
     };
-    expect(highlightArgs(fields, 'ar')).toEqual({ feedUrl: 'http://x/feed?n={0}', feedPageSize: 5, numberOfNews: 4, defaultImage: { src: '/d.svg', alt: 'D' }, language: 'ar', rootId: '', managed: [] });
+    expect(highlightArgs(fields, 'ar')).toEqual({
+      feedUrl: 'http://x/feed?n={0}',
+      feedPageSize: 5,
+      numberOfNews: 4,
+      defaultImage: { src: '/d.svg', alt: 'D' },
+      language: 'ar',
+      rootId: '',
+      managed: [],
+    });
     expect(highlightArgs({ numberOfNews: { value: '-2' } }, 'en').numberOfNews).toBe(DEFAULT_NUMBER_OF_NEWS);
   });
 
   it('reads the news root and the editor-picked news pages (Arabic links carry /ar)', () => {
     const fields = {
-      newsSource: { id: 's', fields: { feedURL: { value: 'http://x/f?n={0}' }, contentManagedNewsRootItem: { id: 'root-1', name: 'news', url: '/news', fields: {} } } },
+      newsSource: {
+        id: 's',
+        fields: { feedURL: { value: 'http://x/f?n={0}' }, contentManagedNewsRootItem: { id: 'root-1', name: 'news', url: '/news', fields: {} } },
+      },
       contentManagedNewsItems: [
-        { id: 'p1', url: '/news/quay', fields: { title: { value: 'Quay' }, newsDate: { value: '2026-05-01T00:00:00Z' }, shortDescription: { value: '<p onclick="x">Hi</p>' }, cardImage: { value: { src: '/q.jpg', alt: 'Q' } } } },
+        {
+          id: 'p1',
+          url: '/news/quay',
+          fields: {
+            title: { value: 'Quay' },
+            newsDate: { value: '2026-05-01T00:00:00Z' },
+            shortDescription: { value: '<p onclick="x">Hi</p>' },
+            cardImage: { value: { src: '/q.jpg', alt: 'Q' } },
+          },
+        },
         { id: 'p2', url: '/news/untitled', fields: { title: { value: '' } } },
         'junk',
       ],
@@ -68,7 +88,16 @@ describe('highlightArgs', () => {
     const read = highlightArgs(fields, 'ar');
     expect(read.rootId).toBe('root-1');
     expect(read.managed).toEqual([
-      expect.objectContaining({ id: 'p1', title: 'Quay', link: '/ar/news/quay', date: '2026-05-01T00:00:00.000Z', imageUrl: '/q.jpg', imageAlt: 'Q', summary: '<p>Hi</p>', source: 'content-managed' }),
+      expect.objectContaining({
+        id: 'p1',
+        title: 'Quay',
+        link: '/ar/news/quay',
+        date: '2026-05-01T00:00:00.000Z',
+        imageUrl: '/q.jpg',
+        imageAlt: 'Q',
+        summary: '<p>Hi</p>',
+        source: 'content-managed',
+      }),
     ]);
     expect(dataKey(read)).not.toBe(dataKey({ ...read, managed: [] }));
   });
@@ -82,7 +111,14 @@ describe('highlightArgs', () => {
 describe('ordering and limits (spec 001 sections 5 and 9)', () => {
   it('puts content-managed news first and lets the feed fill the rest, newest first', () => {
     const picked = [{ id: 'm', link: '/news/m', date: '2020-01-01T00:00:00.000Z' } as NewsCard];
-    const feed = newsCardsFromFeed({ channel: { item: [item({ guid: 'a', link: '/news/a', pubDate: '2026-01-02T00:00:00Z' }), item({ guid: 'b', link: '/news/b', pubDate: '2026-01-01T00:00:00Z' })] } }, args);
+    const feed = newsCardsFromFeed(
+      {
+        channel: {
+          item: [item({ guid: 'a', link: '/news/a', pubDate: '2026-01-02T00:00:00Z' }), item({ guid: 'b', link: '/news/b', pubDate: '2026-01-01T00:00:00Z' })],
+        },
+      },
+      args,
+    );
     expect(highlightCards(picked, [], feed, 2).map((c) => c.id)).toEqual(['a', 'm']);
   });
 

@@ -1,12 +1,6 @@
 import { fieldsOf, readImage, readItem, readItems, readNumber, readText } from '../../fields/read.ts';
 import { pageNewsCard } from '../../lib/local-news.ts';
-import {
-  dedupeNews,
-  feedCards,
-  mergeHighlight,
-  sortNewestFirst,
-  type NewsCard,
-} from '../../lib/news-feed.ts';
+import { dedupeNews, feedCards, mergeHighlight, sortNewestFirst, type NewsCard } from '../../lib/news-feed.ts';
 
 /** News highlight (spec 001 sections 2, 3, 4, 7, 8, 9); the feed rules are src/lib/news-feed.ts. */
 

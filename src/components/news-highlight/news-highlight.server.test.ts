@@ -151,7 +151,13 @@ describe('news highlight loader with local and content-managed news', () => {
     shortDescription: { jsonValue: { value: `About ${n}` } },
     cardImage: { jsonValue: { value: { src: `/-/media/l${n}.jpg`, alt: `L${n}` } } },
   });
-  const graphAnswer = { search: { total: 2, pageInfo: { endCursor: '', hasNext: false }, results: [localResult(2, '2026-01-15T00:00:00Z'), localResult(5, '2026-05-15T00:00:00Z')] } };
+  const graphAnswer = {
+    search: {
+      total: 2,
+      pageInfo: { endCursor: '', hasNext: false },
+      results: [localResult(2, '2026-01-15T00:00:00Z'), localResult(5, '2026-05-15T00:00:00Z')],
+    },
+  };
   const args = (over: Partial<NewsHighlightArgs> = {}): NewsHighlightArgs => ({
     feedUrl: 'https://feeds.example/news.json?pageSize={0}',
     feedPageSize: 3,
@@ -212,8 +218,26 @@ describe('news highlight loader with local and content-managed news', () => {
   });
 
   it('ranks editor picks above the feed and keeps to numberOfNews', async () => {
-    const managed = [{ id: 'M', title: 'Pick', link: '/news/pick', date: '2020-01-01T00:00:00.000Z', dateLabel: '', dateLabelShort: '', imageUrl: '', imageAlt: '', summary: '', source: 'content-managed' as const, country: '' }];
-    const data = await loadNewsHighlight(args({ rootId: '', managed, numberOfNews: 2 }), { logger: collectingLogger(), allowedFeedHosts: [], fetchJson: async () => feed });
+    const managed = [
+      {
+        id: 'M',
+        title: 'Pick',
+        link: '/news/pick',
+        date: '2020-01-01T00:00:00.000Z',
+        dateLabel: '',
+        dateLabelShort: '',
+        imageUrl: '',
+        imageAlt: '',
+        summary: '',
+        source: 'content-managed' as const,
+        country: '',
+      },
+    ];
+    const data = await loadNewsHighlight(args({ rootId: '', managed, numberOfNews: 2 }), {
+      logger: collectingLogger(),
+      allowedFeedHosts: [],
+      fetchJson: async () => feed,
+    });
     expect(data.cards.map((c) => c.id)).toEqual(['g3', 'M']);
   });
 
@@ -226,7 +250,9 @@ describe('news highlight loader with local and content-managed news', () => {
         graphql: async () => ({ search: { total: 0, pageInfo: { endCursor: '', hasNext: false }, results: [] } }),
       }),
     ).rejects.toMatchObject({ publicMessage: messages.invalidFormat });
-    await expect(loadNewsHighlight(args({ feedUrl: '', rootId: '' }), { logger: collectingLogger(), allowedFeedHosts: [], fetchJson: async () => feed })).rejects.toMatchObject({
+    await expect(
+      loadNewsHighlight(args({ feedUrl: '', rootId: '' }), { logger: collectingLogger(), allowedFeedHosts: [], fetchJson: async () => feed }),
+    ).rejects.toMatchObject({
       publicMessage: messages.noUrl,
     });
   });

@@ -13,15 +13,15 @@ const fields = {
 
 describe('NewsHighlight', () => {
   it('says so when it has no fields (spec 001 section 8)', () => {
-    expect(renderWithPage(<NewsHighlight rendering={rendering} fields={{}} params={{}} />, page)).toContain(
-      'No fields provided to NewsHighlight component',
-    );
+    expect(renderWithPage(<NewsHighlight rendering={rendering} fields={{}} params={{}} />, page)).toContain('No fields provided to NewsHighlight component');
   });
 
   it('takes its anchor from a usable sectionId, else the rendering parameters (sectionIdOf)', () => {
     const pending: BlockDataSource = { read: () => new Promise(() => {}) };
     const render = (sectionId: string, params: Record<string, string> = {}) =>
-      renderWithPage(<NewsHighlight rendering={rendering} fields={{ ...fields, sectionId: { value: sectionId } }} params={params} />, page, { blockData: pending });
+      renderWithPage(<NewsHighlight rendering={rendering} fields={{ ...fields, sectionId: { value: sectionId } }} params={params} />, page, {
+        blockData: pending,
+      });
     expect(render('latest-news')).toMatch(/<section[^>]*id="latest-news"/);
     expect(render('latest news', { RenderingIdentifier: 'news' })).toMatch(/<section[^>]*id="news"/);
     expect(render('latest news')).not.toMatch(/<section[^>]*id=/);
@@ -41,8 +41,28 @@ describe('NewsHighlight', () => {
         ok: true,
         value: {
           cards: [
-            { id: 'a', title: 'Terminal opens', link: '/news/a', date: '2026-11-12T08:00:00.000Z', dateLabel: '12 November 2026', dateLabelShort: '12 Nov 2026', imageUrl: '/-/media/a.svg', imageAlt: '', summary: '<p>Big day</p>' },
-            { id: 'b', title: 'Partner news', link: 'https://partner.example.org/b', date: '', dateLabel: '', dateLabelShort: '', imageUrl: '', imageAlt: '', summary: '' },
+            {
+              id: 'a',
+              title: 'Terminal opens',
+              link: '/news/a',
+              date: '2026-11-12T08:00:00.000Z',
+              dateLabel: '12 November 2026',
+              dateLabelShort: '12 Nov 2026',
+              imageUrl: '/-/media/a.svg',
+              imageAlt: '',
+              summary: '<p>Big day</p>',
+            },
+            {
+              id: 'b',
+              title: 'Partner news',
+              link: 'https://partner.example.org/b',
+              date: '',
+              dateLabel: '',
+              dateLabelShort: '',
+              imageUrl: '',
+              imageAlt: '',
+              summary: '',
+            },
           ],
         },
       }),

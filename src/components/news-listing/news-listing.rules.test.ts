@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsCard } from '../../lib/news-feed.ts';
-import {
-  clampPage,
-  dataKey,
-  defaultSource,
-  findSource,
-  pageCount,
-  pageGroups,
-  showCountryOf,
-  sourceArgs,
-  sourceOptions,
-} from './news-listing.rules.ts';
+import { clampPage, dataKey, defaultSource, findSource, pageCount, pageGroups, showCountryOf, sourceArgs, sourceOptions } from './news-listing.rules.ts';
 
 const GLOBAL = '0a000000-0000-0000-0000-000000000001';
 const EGYPT = '0a000000-0000-0000-0000-000000000002';
 const source = (id: string, country: string, feed: string, root: unknown = null) => ({
   id,
   name: country.toLowerCase(),
-  fields: { feedURL: { value: feed }, feedPageSize: { value: '' }, country: { value: country }, contentManagedNewsRootItem: root, defaultImage: { value: { src: '/d.jpg', alt: 'D' } } },
+  fields: {
+    feedURL: { value: feed },
+    feedPageSize: { value: '' },
+    country: { value: country },
+    contentManagedNewsRootItem: root,
+    defaultImage: { value: { src: '/d.jpg', alt: 'D' } },
+  },
 });
 const fields = {
-  allNewsSource: [source(GLOBAL, 'Global', 'http://h/feeds/news/en.json?pageSize={0}', { id: 'root', name: 'news', url: '/news', fields: {} }), source(EGYPT, 'Egypt', 'http://h/feeds/news/en.json?pageSize={0}&country=eg'), 'junk'],
+  allNewsSource: [
+    source(GLOBAL, 'Global', 'http://h/feeds/news/en.json?pageSize={0}', { id: 'root', name: 'news', url: '/news', fields: {} }),
+    source(EGYPT, 'Egypt', 'http://h/feeds/news/en.json?pageSize={0}&country=eg'),
+    'junk',
+  ],
   defaultNewsSource: { id: GLOBAL, name: 'global', fields: {} },
 };
 

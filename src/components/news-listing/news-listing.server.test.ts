@@ -5,9 +5,28 @@ import { collectingLogger } from '../../app/testing.tsx';
 import type { NewsListingArgs } from '../../lib/news-listing.ts';
 import { loadNewsListing } from './news-listing.server.ts';
 
-const args: NewsListingArgs = { sourceId: 's', feedUrl: 'https://feeds.example/n.json?pageSize={0}', feedPageSize: 100, rootId: 'root', defaultImage: null, language: 'en' };
-const feed = { channel: { item: [{ guid: 'f1', title: 'Feed one', link: '/news/one', pubDate: '2026-02-01T00:00:00Z' }, { guid: 'f2', title: 'Feed two', link: '/news/two', pubDate: '2026-04-01T00:00:00Z' }] } };
-const local = (n: number, slug: string, date: string) => ({ id: `L${n}`, url: { url: `/news/${slug}` }, title: { jsonValue: { value: `Local ${n}` } }, newsDate: { jsonValue: { value: date } } });
+const args: NewsListingArgs = {
+  sourceId: 's',
+  feedUrl: 'https://feeds.example/n.json?pageSize={0}',
+  feedPageSize: 100,
+  rootId: 'root',
+  defaultImage: null,
+  language: 'en',
+};
+const feed = {
+  channel: {
+    item: [
+      { guid: 'f1', title: 'Feed one', link: '/news/one', pubDate: '2026-02-01T00:00:00Z' },
+      { guid: 'f2', title: 'Feed two', link: '/news/two', pubDate: '2026-04-01T00:00:00Z' },
+    ],
+  },
+};
+const local = (n: number, slug: string, date: string) => ({
+  id: `L${n}`,
+  url: { url: `/news/${slug}` },
+  title: { jsonValue: { value: `Local ${n}` } },
+  newsDate: { jsonValue: { value: date } },
+});
 
 function ctx(over: Partial<BlockLoaderContext> = {}, pages = [local(1, 'one', '2026-01-01T00:00:00Z'), local(2, 'three', '2026-03-01T00:00:00Z')]) {
   const asked: Array<Record<string, unknown>> = [];

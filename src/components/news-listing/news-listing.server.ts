@@ -1,16 +1,7 @@
 import type { BlockLoader } from '../../app/block-data.tsx';
 import { errorCodeOf } from '../../app/errors.ts';
 import { LISTING_LOCAL_NEWS_PAGE, loadLocalNews } from '../../lib/local-news.ts';
-import {
-  FEED_TIMEOUT_MS,
-  NewsFeedError,
-  feedCards,
-  feedFailureMessage,
-  feedUrlFor,
-  mergeListing,
-  newsMessages,
-  type NewsCard,
-} from '../../lib/news-feed.ts';
+import { FEED_TIMEOUT_MS, NewsFeedError, feedCards, feedFailureMessage, feedUrlFor, mergeListing, newsMessages, type NewsCard } from '../../lib/news-feed.ts';
 import type { NewsListingArgs, NewsListingData } from '../../lib/news-listing.ts';
 import { parseAbsoluteHttpUrl } from '../../lib/urls.ts';
 

@@ -7,7 +7,11 @@ import type { NewsCard } from '../../lib/news-feed.ts';
 const rendering = { componentName: 'NewsListing', uid: 'l' };
 const GLOBAL = '0a000000-0000-0000-0000-000000000001';
 const EGYPT = '0a000000-0000-0000-0000-000000000002';
-const source = (id: string, country: string) => ({ id, name: country, fields: { feedURL: { value: `https://feeds.example/n.json?s={0}&c=${country}` }, country: { value: country } } });
+const source = (id: string, country: string) => ({
+  id,
+  name: country,
+  fields: { feedURL: { value: `https://feeds.example/n.json?s={0}&c=${country}` }, country: { value: country } },
+});
 const fields = { allNewsSource: [source(GLOBAL, 'Global'), source(EGYPT, 'Egypt')], defaultNewsSource: { id: GLOBAL, fields: {} } };
 
 const card = (n: number, over: Partial<NewsCard> = {}): NewsCard => ({
@@ -27,7 +31,9 @@ const card = (n: number, over: Partial<NewsCard> = {}): NewsCard => ({
 
 const data = (value: unknown): BlockDataSource => ({ read: () => value as never });
 const render = (source: BlockDataSource, search = '', f: Record<string, unknown> = fields, language: 'en' | 'ar' = 'en') =>
-  renderWithPage(<NewsListing rendering={rendering} fields={f} params={{}} />, makePage(layoutWith({}), { editing: false, search, language }), { blockData: source });
+  renderWithPage(<NewsListing rendering={rendering} fields={f} params={{}} />, makePage(layoutWith({}), { editing: false, search, language }), {
+    blockData: source,
+  });
 
 describe('NewsListing', () => {
   it('renders the first page on the server: featured, six, featured, six, and pagination', () => {

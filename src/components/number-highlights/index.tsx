@@ -11,14 +11,7 @@ import { CountUpDigits, isAttachedUnit } from '../../ui/count-up/CountUpDigits.t
 import { formatCountUpNumber } from '../../ui/count-up/count-up.rules.ts';
 import { useCountUp } from '../../ui/count-up/use-count-up.ts';
 import { Container, SectionActions, SectionHeader, SectionHeading, SectionIntro } from '../../ui/layout.tsx';
-import {
-  HIGHLIGHT_COUNT_MS,
-  HIGHLIGHT_VISIBILITY,
-  highlightLayout,
-  highlightsCount,
-  highlightsOf,
-  type HighlightModel,
-} from './number-highlights.rules.ts';
+import { HIGHLIGHT_COUNT_MS, HIGHLIGHT_VISIBILITY, highlightLayout, highlightsCount, highlightsOf, type HighlightModel } from './number-highlights.rules.ts';
 import { Cta, Description, Figure, HighlightCard, HighlightsSection, List, Unit } from './number-highlights.styles.ts';
 
 /**
@@ -51,18 +44,10 @@ export default function NumberHighlights({ fields, params }: BlockProps) {
       <Container>
         {(hasHeadline || cta.visible || editing) && (
           <SectionHeader>
-            <SectionIntro>
-              {(hasHeadline || editing) && <Text as={SectionHeading} field={fields.headline} emptyLabel="Headline" />}
-            </SectionIntro>
+            <SectionIntro>{(hasHeadline || editing) && <Text as={SectionHeading} field={fields.headline} emptyLabel="Headline" />}</SectionIntro>
             {(cta.visible || editing) && (
               <SectionActions>
-                <Cta
-                  field={fields.cta}
-                  text={cta.text}
-                  modalId={cta.modalId}
-                  $variant={layout.blue ? 'white' : 'secondary'}
-                  emptyLabel="Call to action"
-                />
+                <Cta field={fields.cta} text={cta.text} modalId={cta.modalId} $variant={layout.blue ? 'white' : 'secondary'} emptyLabel="Call to action" />
               </SectionActions>
             )}
           </SectionHeader>

@@ -30,14 +30,10 @@ const Band = styled.hr<{ $tone: PageBreakTone }>`
     inset-inline: max(${({ theme }) => theme.layout.gutter}, calc((100% - ${({ theme }) => theme.layout.maxWidth}) / 2));
     block-size: ${({ $tone }) => ($tone === 'black' ? '2px' : '1px')};
     background: ${({ theme, $tone }) =>
-      $tone === 'black'
-        ? `linear-gradient(to right, ${theme.colors.accentOnDark} 0 4rem, rgba(255, 255, 255, 0.18) 4rem)`
-        : theme.colors.border};
+      $tone === 'black' ? `linear-gradient(to right, ${theme.colors.accentOnDark} 0 4rem, rgba(255, 255, 255, 0.18) 4rem)` : theme.colors.border};
   }
   [dir='rtl'] &::after {
     background: ${({ theme, $tone }) =>
-      $tone === 'black'
-        ? `linear-gradient(to left, ${theme.colors.accentOnDark} 0 4rem, rgba(255, 255, 255, 0.18) 4rem)`
-        : theme.colors.border};
+      $tone === 'black' ? `linear-gradient(to left, ${theme.colors.accentOnDark} 0 4rem, rgba(255, 255, 255, 0.18) 4rem)` : theme.colors.border};
   }
 `;

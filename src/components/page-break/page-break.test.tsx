@@ -13,7 +13,10 @@ describe('PageBreak (spec 003: Styles White or Black)', () => {
   });
 
   it('renders a full-width hr band with its section id', () => {
-    const html = renderWithPage(<PageBreak rendering={{ componentName: 'PageBreak' }} fields={{ sectionId: { value: 'break' } }} params={{ Styles: 'Black' }} />, makePage(layoutWith({})));
+    const html = renderWithPage(
+      <PageBreak rendering={{ componentName: 'PageBreak' }} fields={{ sectionId: { value: 'break' } }} params={{ Styles: 'Black' }} />,
+      makePage(layoutWith({})),
+    );
     expect(html).toMatch(/<hr[^>]*id="break"[^>]*data-block="page-break"[^>]*data-tone="black"/);
   });
 });

@@ -20,7 +20,10 @@ describe('PageContent', () => {
   });
 
   it("prefers the datasource's Content", () => {
-    const html = renderWithPage(<PageContent rendering={rendering} fields={{ Content: { value: '<p>Datasource</p>' } }} params={{}} />, pageWith({ value: '<p>Route</p>' }));
+    const html = renderWithPage(
+      <PageContent rendering={rendering} fields={{ Content: { value: '<p>Datasource</p>' } }} params={{}} />,
+      pageWith({ value: '<p>Route</p>' }),
+    );
     expect(html).toContain('Datasource');
     expect(html).not.toContain('Route');
   });

@@ -31,11 +31,7 @@ export default function PageIntro({ fields, params }: BlockProps) {
               {plan.headline ? <Text field={plan.headline.field} /> : <EmptyFieldPlaceholder label="Headline" />}
             </Headline>
           )}
-          {plan.description ? (
-            <RichText as={Description} field={plan.description.field} />
-          ) : (
-            editing && <EmptyFieldPlaceholder label="Description" />
-          )}
+          {plan.description ? <RichText as={Description} field={plan.description.field} /> : editing && <EmptyFieldPlaceholder label="Description" />}
         </TextColumn>
         {(plan.cta.visible || editing) && (
           <Actions>

@@ -38,7 +38,9 @@ describe('page intro fallbacks (docs/page-building-blocks.md)', () => {
 
   it('falls back to the route headline, title, pageTitle, then display name', () => {
     expect(pageIntroPlan({}, {}, route).headline).toEqual({ field: route.fields.headline, own: false });
-    expect(pageIntroPlan({ headline: { value: '  ' } }, {}, { fields: { title: { value: 'T' }, pageTitle: { value: 'P' } } }).headline?.field).toEqual({ value: 'T' });
+    expect(pageIntroPlan({ headline: { value: '  ' } }, {}, { fields: { title: { value: 'T' }, pageTitle: { value: 'P' } } }).headline?.field).toEqual({
+      value: 'T',
+    });
     expect(pageIntroPlan({}, {}, { fields: { pageTitle: { value: 'P' } }, displayName: 'D' }).headline?.field).toEqual({ value: 'P' });
     expect(pageIntroPlan({}, {}, { fields: {}, displayName: 'D' }).headline?.field).toEqual({ value: 'D' });
     expect(pageIntroPlan({}, {}, { fields: {} }).headline).toBeUndefined();

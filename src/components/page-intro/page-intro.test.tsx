@@ -5,7 +5,10 @@ import type { LayoutServiceData } from '../../cms/types.ts';
 import PageIntro from './index.tsx';
 
 const layout = (fields: Record<string, unknown>): LayoutServiceData => ({
-  sitecore: { context: { pageEditing: false, pageState: 'normal', language: 'en' }, route: { name: 'governance', displayName: 'Governance', fields, placeholders: {} } },
+  sitecore: {
+    context: { pageEditing: false, pageState: 'normal', language: 'en' },
+    route: { name: 'governance', displayName: 'Governance', fields, placeholders: {} },
+  },
 });
 const rendering = { componentName: 'PageIntro' };
 
@@ -14,7 +17,12 @@ describe('PageIntro on the server', () => {
     const html = renderWithPage(
       <PageIntro
         rendering={rendering}
-        fields={{ headline: { value: 'Our approach' }, description: { value: '<p>Long-term <strong>value</strong>.</p>' }, cta: { value: { href: '/about', text: 'About us' } }, sectionId: { value: 'intro' } }}
+        fields={{
+          headline: { value: 'Our approach' },
+          description: { value: '<p>Long-term <strong>value</strong>.</p>' },
+          cta: { value: { href: '/about', text: 'About us' } },
+          sectionId: { value: 'intro' },
+        }}
         params={{}}
       />,
       makePage(layout({})),

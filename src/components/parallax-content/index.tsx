@@ -45,9 +45,7 @@ export default function ParallaxContent({ fields, params }: BlockProps) {
           {(hasText(fields.eyebrow) || editing) && <Text as={Eyebrow} field={fields.eyebrow} emptyLabel="Eyebrow" />}
           {(hasText(fields.headline) || editing) && <Text as={Headline} field={fields.headline} emptyLabel="Headline" />}
           {(hasText(fields.description) || editing) && <RichText as={Description} field={fields.description} emptyLabel="Description" />}
-          {(cta.visible || editing) && (
-            <Cta field={fields.cta} text={cta.text} modalId={cta.modalId} $variant="white" emptyLabel="Call to action" />
-          )}
+          {(cta.visible || editing) && <Cta field={fields.cta} text={cta.text} modalId={cta.modalId} $variant="white" emptyLabel="Call to action" />}
         </Panel>
       </Layout>
     </ParallaxSection>

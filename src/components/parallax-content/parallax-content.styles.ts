@@ -43,7 +43,11 @@ export const Frame = styled.div<{ $animate: boolean }>`
     block-size: 124%;
     max-inline-size: none;
     object-fit: cover;
-    ${({ $animate }) => $animate && css`${parallaxMotion('-10%', '10%')}`}
+    ${({ $animate }) =>
+      $animate &&
+      css`
+        ${parallaxMotion('-10%', '10%')}
+      `}
   }
 `;
 

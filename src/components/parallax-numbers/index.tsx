@@ -71,7 +71,12 @@ function ParallaxCard({ card, editing }: { card: ParallaxCardModel; editing: boo
     <Card ref={ref} data-parallax-card="">
       {(card.hasLeft || editing) && (
         <ImageFrame $side="left" $animate={!editing}>
-          <Image field={readImage(fields.leftImage) ? fields.leftImage : fields.mobileLeftImage} mobileField={fields.mobileLeftImage} sizes={IMAGE_SIZES} emptyLabel="Left image" />
+          <Image
+            field={readImage(fields.leftImage) ? fields.leftImage : fields.mobileLeftImage}
+            mobileField={fields.mobileLeftImage}
+            sizes={IMAGE_SIZES}
+            emptyLabel="Left image"
+          />
         </ImageFrame>
       )}
       <TextColumn>
@@ -92,7 +97,12 @@ function ParallaxCard({ card, editing }: { card: ParallaxCardModel; editing: boo
       </TextColumn>
       {(card.hasRight || editing) && (
         <ImageFrame $side="right" $animate={!editing}>
-          <Image field={readImage(fields.rightImage) ? fields.rightImage : fields.mobileRightImage} mobileField={fields.mobileRightImage} sizes={IMAGE_SIZES} emptyLabel="Right image" />
+          <Image
+            field={readImage(fields.rightImage) ? fields.rightImage : fields.mobileRightImage}
+            mobileField={fields.mobileRightImage}
+            sizes={IMAGE_SIZES}
+            emptyLabel="Right image"
+          />
         </ImageFrame>
       )}
     </Card>

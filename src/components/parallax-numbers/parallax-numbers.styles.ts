@@ -57,7 +57,11 @@ export const ImageFrame = styled.div<{ $side: 'left' | 'right'; $animate: boolea
     block-size: 120%;
     max-inline-size: none;
     object-fit: cover;
-    ${({ $animate, $side }) => $animate && css`${$side === 'left' ? parallaxMotion('-8%', '8%') : parallaxMotion('8%', '-8%')}`}
+    ${({ $animate, $side }) =>
+      $animate &&
+      css`
+        ${$side === 'left' ? parallaxMotion('-8%', '8%') : parallaxMotion('8%', '-8%')}
+      `}
   }
 `;
 

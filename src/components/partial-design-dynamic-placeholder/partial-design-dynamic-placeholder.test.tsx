@@ -13,7 +13,10 @@ const partial = (params: Record<string, string>) => ({
   placeholders: { 'sxa-header': [{ uid: 't', componentName: 'RichText', fields: { Text: { value: '<h1>Skate Park</h1>' } } }] },
 });
 const render = (params: Record<string, string>, editing = false) =>
-  renderWithPage(<Placeholder name="headless-header" />, makePage(layoutWith({ 'headless-header': [partial(params)] }), { editing })).replace(/<!--\/?\$-->/g, '');
+  renderWithPage(<Placeholder name="headless-header" />, makePage(layoutWith({ 'headless-header': [partial(params)] }), { editing })).replace(
+    /<!--\/?\$-->/g,
+    '',
+  );
 
 describe('PartialDesignDynamicPlaceholder', () => {
   it('renders the placeholder its sig names, with no markup of its own', () => {

@@ -10,30 +10,8 @@ import { hasText, readLink } from '../../fields/read.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Card, CardBody, CardText, CardTitle } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import {
-  backgroundOf,
-  fitMinWidthPx,
-  partnersOf,
-  progressForShift,
-  shiftToReveal,
-  type PartnerModel,
-} from './partner-block.rules.ts';
-import {
-  Backdrop,
-  Cta,
-  Description,
-  Headline,
-  Intro,
-  LinkArrow,
-  Logo,
-  PartnerLink,
-  Root,
-  Row,
-  Section,
-  Shade,
-  Stage,
-  Track,
-} from './partner-block.styles.ts';
+import { backgroundOf, fitMinWidthPx, partnersOf, progressForShift, shiftToReveal, type PartnerModel } from './partner-block.rules.ts';
+import { Backdrop, Cta, Description, Headline, Intro, LinkArrow, Logo, PartnerLink, Root, Row, Section, Shade, Stage, Track } from './partner-block.styles.ts';
 
 /**
  * Partner block (spec 000 sections 4, 6, 9): headline, description and an optional call to action
@@ -80,22 +58,14 @@ export default function PartnerBlock({ fields, params }: BlockProps) {
         <Stage ref={stageRef} $pinned={pinned} data-partner-stage="">
           {(background.present || editing) && (
             <Backdrop $pinned={pinned}>
-              <Image
-                field={background.field}
-                mobileField={background.mobileField}
-                alt=""
-                sizes="100vw"
-                emptyLabel="Background image"
-              />
+              <Image field={background.field} mobileField={background.mobileField} alt="" sizes="100vw" emptyLabel="Background image" />
             </Backdrop>
           )}
           <Shade aria-hidden="true" />
           {(hasHeadline || hasDescription || hasCta || editing) && (
             <Intro $pinned={pinned}>
               <Text as={Headline} id={headingId} $clamp={!editing} field={fields.headline} emptyLabel="Headline" />
-              {(hasDescription || editing) && (
-                <RichText as={Description} $clamp={!editing} field={fields.description} emptyLabel="Description" />
-              )}
+              {(hasDescription || editing) && <RichText as={Description} $clamp={!editing} field={fields.description} emptyLabel="Description" />}
               {(hasCta || editing) && <Cta field={fields.cta} $variant="white" emptyLabel="Call to action" />}
             </Intro>
           )}
@@ -130,9 +100,7 @@ function PartnerCard({ partner, editing }: { partner: PartnerModel; editing: boo
       )}
       <CardBody>
         <Text as={CardTitle} id={titleId} $clamp={!editing} field={partner.name} emptyLabel="Partner name" />
-        {(partner.hasText || editing) && (
-          <RichText as={CardText} $clamp={editing ? undefined : 3} field={partner.text} emptyLabel="Partner text" />
-        )}
+        {(partner.hasText || editing) && <RichText as={CardText} $clamp={editing ? undefined : 3} field={partner.text} emptyLabel="Partner text" />}
         {editing ? (
           <PartnerLink field={partner.link} emptyLabel="Partner link" />
         ) : (

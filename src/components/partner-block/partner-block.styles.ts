@@ -135,12 +135,7 @@ export const Shade = styled.div`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background: linear-gradient(
-    180deg,
-    rgba(7, 21, 41, 0.88) 0%,
-    rgba(7, 21, 41, 0.62) 45%,
-    rgba(7, 21, 41, 0.82) 100%
-  );
+  background: linear-gradient(180deg, rgba(7, 21, 41, 0.88) 0%, rgba(7, 21, 41, 0.62) 45%, rgba(7, 21, 41, 0.82) 100%);
 `;
 
 export const Intro = styled(Container)<{ $pinned: boolean }>`

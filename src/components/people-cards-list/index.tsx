@@ -3,14 +3,7 @@ import { useIsEditing, useLogger, useTranslate } from '../../app/context/index.t
 import type { BlockProps } from '../../app/registry.ts';
 import { Text } from '../../fields/Text.tsx';
 import { readText } from '../../fields/read.ts';
-import {
-  FilteredCardList,
-  NO_ACTIVE_FILTER_TYPES,
-  activeFilterTypes,
-  initialSelection,
-  readFilterTypes,
-  useFilteredList,
-} from '../../ui/filters/index.ts';
+import { FilteredCardList, NO_ACTIVE_FILTER_TYPES, activeFilterTypes, initialSelection, readFilterTypes, useFilteredList } from '../../ui/filters/index.ts';
 import { Container, Section, SectionHeader, SectionHeading, SectionIntro, SectionLead } from '../../ui/layout.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { defaultCountryOf, leaderCards, NO_LEADERS_FOUND, PEOPLE_PAGE_SIZES, type LeaderCard } from './people-cards-list.rules.ts';
@@ -59,7 +52,14 @@ export default function PeopleCardsList({ fields }: BlockProps) {
             <Card $static={editing} data-leader-card={card.id}>
               {card.cardImage && (
                 <Portrait>
-                  <img src={card.cardImage.src} alt={card.cardImage.alt} width={card.cardImage.width} height={card.cardImage.height} loading="lazy" decoding="async" />
+                  <img
+                    src={card.cardImage.src}
+                    alt={card.cardImage.alt}
+                    width={card.cardImage.width}
+                    height={card.cardImage.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </Portrait>
               )}
               <Body>

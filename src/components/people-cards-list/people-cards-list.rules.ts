@@ -81,7 +81,12 @@ export function compactPeopleFields(fields: Readonly<Record<string, unknown>>): 
     const f = isRecord(t.fields) ? t.fields : {};
     return {
       name: t.name,
-      fields: { filterType: { value: readText(f.filterType) }, filterNameToDisplay: { value: readText(f.filterNameToDisplay) || readText(f.displayName) || readText(f.name) || (typeof t.name === 'string' ? t.name : '') } },
+      fields: {
+        filterType: { value: readText(f.filterType) },
+        filterNameToDisplay: {
+          value: readText(f.filterNameToDisplay) || readText(f.displayName) || readText(f.name) || (typeof t.name === 'string' ? t.name : ''),
+        },
+      },
     };
   });
   compact.leaders = leaderCards(fields.leaders).map((card) => {

@@ -51,13 +51,7 @@ export default function PeopleCarousel({ fields, params }: BlockProps) {
         {leaders.length === 0 ? (
           <EmptyFieldPlaceholder label="Leaders" />
         ) : (
-          <Cards
-            label={label}
-            enabled={!editing && leaders.length > 1}
-            durationMs={PEOPLE_SPEED_MS}
-            swipe={SWIPE}
-            $navHidden={navHiddenMedia(leaders.length)}
-          >
+          <Cards label={label} enabled={!editing && leaders.length > 1} durationMs={PEOPLE_SPEED_MS} swipe={SWIPE} $navHidden={navHiddenMedia(leaders.length)}>
             {leaders.map((leader) => (
               <LeaderCard key={leader.key} leader={leader} editing={editing} />
             ))}

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isCurrentLeader,
-  leadersOf,
-  navHiddenMedia,
-  normalisePath,
-  otherLeaders,
-  perPageAt,
-  type LeaderCardModel,
-} from './people-carousel.rules.ts';
+import { isCurrentLeader, leadersOf, navHiddenMedia, normalisePath, otherLeaders, perPageAt, type LeaderCardModel } from './people-carousel.rules.ts';
 
 const leader = (slug: string, id = `id-${slug}`, prefix = ''): LeaderCardModel => ({
-  key: slug, id, url: `${prefix}/about/leadership/${slug}`, fields: {},
+  key: slug,
+  id,
+  url: `${prefix}/about/leadership/${slug}`,
+  fields: {},
 });
 const list = ['a', 'b', 'c', 'd', 'e'].map((s) => leader(s));
 const slugs = (items: LeaderCardModel[]) => items.map((l) => l.url.split('/').pop());

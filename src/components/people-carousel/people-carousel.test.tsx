@@ -16,15 +16,27 @@ function sampleFields(language: 'en' | 'ar'): Record<string, unknown> {
 }
 
 const leader = (slug: string, name: string) => ({
-  id: `id-${slug}`, url: `/about/leadership/${slug}`, name: slug, displayName: name,
-  fields: { name: { value: name }, designation: { value: `${name} role` }, cardImage: { value: { src: `/-/media/${slug}.svg`, alt: name, width: '600', height: '750' } }, country: [], function: [] },
+  id: `id-${slug}`,
+  url: `/about/leadership/${slug}`,
+  name: slug,
+  displayName: name,
+  fields: {
+    name: { value: name },
+    designation: { value: `${name} role` },
+    cardImage: { value: { src: `/-/media/${slug}.svg`, alt: name, width: '600', height: '750' } },
+    country: [],
+    function: [],
+  },
 });
 const fields = (count: number) => ({
   headline: { value: 'Other leaders' },
   leaders: ['a', 'b', 'c', 'd', 'e'].slice(0, count).map((s) => leader(s, `Leader ${s.toUpperCase()}`)),
 });
 const render = (f: Record<string, unknown>, overrides: Parameters<typeof makePage>[1] = {}) =>
-  renderWithPage(<PeopleCarousel rendering={{ componentName: 'PeopleCarousel' }} fields={f} params={{}} />, makePage(layoutWith({}), { editing: false, ...overrides }));
+  renderWithPage(
+    <PeopleCarousel rendering={{ componentName: 'PeopleCarousel' }} fields={f} params={{}} />,
+    makePage(layoutWith({}), { editing: false, ...overrides }),
+  );
 const names = (html: string) => [...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((m) => m[1]!.replace(/<[^>]*>/g, ''));
 
 describe('PeopleCarousel', () => {
@@ -40,7 +52,10 @@ describe('PeopleCarousel', () => {
   });
 
   it('finds the current leader by the route item id too', () => {
-    const page = makePage({ sitecore: { context: { pageEditing: false, pageState: 'normal', language: 'en' }, route: { name: 'b', itemId: 'id-b', placeholders: {} } } }, { editing: false, path: '/elsewhere' });
+    const page = makePage(
+      { sitecore: { context: { pageEditing: false, pageState: 'normal', language: 'en' }, route: { name: 'b', itemId: 'id-b', placeholders: {} } } },
+      { editing: false, path: '/elsewhere' },
+    );
     const html = renderWithPage(<PeopleCarousel rendering={{ componentName: 'PeopleCarousel' }} fields={fields(5)} params={{}} />, page);
     expect(names(html)).toEqual(['Leader C', 'Leader D', 'Leader E', 'Leader A']);
   });
@@ -70,7 +85,7 @@ describe('PeopleCarousel', () => {
       const cms = sampleFields(language);
       const compact = compactPeopleCarousel(cms);
       expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(cms).length / 2);
-      const page = { path: '/about/leadership/daniel-okafor', language, locale: language, dir: language === 'ar' ? 'rtl' as const : 'ltr' as const };
+      const page = { path: '/about/leadership/daniel-okafor', language, locale: language, dir: language === 'ar' ? ('rtl' as const) : ('ltr' as const) };
       expect(render(compact, page)).toBe(render(cms, page));
     }
   });

@@ -70,19 +70,11 @@ export default function ProgressiveCards({ rendering, fields, params }: BlockPro
             <SectionIntro>
               {(hasText(fields.eyebrow) || editing) && <Text as={Eyebrow} field={fields.eyebrow} emptyLabel="Eyebrow" />}
               {(hasHeadline || editing) && <Text as={SectionHeading} $clamp={!editing} field={fields.headline} emptyLabel="Headline" />}
-              {(hasText(fields.description) || editing) && (
-                <RichText as={SectionLead} field={fields.description} emptyLabel="Description" />
-              )}
+              {(hasText(fields.description) || editing) && <RichText as={SectionLead} field={fields.description} emptyLabel="Description" />}
             </SectionIntro>
             {(hasCta || editing) && (
               <SectionActions>
-                <Cta
-                  field={fields.cta}
-                  text={ctaText || undefined}
-                  modalId={ctaModalId || undefined}
-                  $variant="secondary"
-                  emptyLabel="Call to action"
-                />
+                <Cta field={fields.cta} text={ctaText || undefined} modalId={ctaModalId || undefined} $variant="secondary" emptyLabel="Call to action" />
               </SectionActions>
             )}
           </SectionHeader>
@@ -127,15 +119,11 @@ function ProgressiveCardView({
   const label = readLink(fields.cta)?.text?.trim() || t('LearnMore', 'Learn more');
   const showDescription = mode !== 'none' && (hasText(fields.description) || editing);
   return (
-    <CardBox
-      $variant={variant}
-      $mode={mode}
-      $delayMs={revealDelayMs(variant)}
-      $static={editing}
-      data-progressive-card=""
-      data-description-mode={mode}
-    >
-      <Image field={fields.image} sizes={variant === 'vertical' ? '(max-width: 767px) 100vw, (max-width: 1279px) 33vw, 25vw' : '(max-width: 767px) 100vw, 50vw'} />
+    <CardBox $variant={variant} $mode={mode} $delayMs={revealDelayMs(variant)} $static={editing} data-progressive-card="" data-description-mode={mode}>
+      <Image
+        field={fields.image}
+        sizes={variant === 'vertical' ? '(max-width: 767px) 100vw, (max-width: 1279px) 33vw, 25vw' : '(max-width: 767px) 100vw, 50vw'}
+      />
       <CardText>
         <Text as={CardTitle} id={titleId} $clamp={!editing} field={fields.headline} emptyLabel="Card headline" />
         {(showDescription || card.hasLink || editing) && (

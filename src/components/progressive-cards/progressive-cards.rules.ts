@@ -56,7 +56,8 @@ export type DescriptionMode = 'none' | 'shown' | 'reveal';
 
 export function descriptionMode(showCardDescription: unknown, editing: boolean): DescriptionMode {
   const value = isRecord(showCardDescription) ? showCardDescription.value : showCardDescription;
-  const show = value === undefined || value === null || value === '' ? true : value === true || value === 1 || (typeof value === 'string' && /^(1|true)$/i.test(value));
+  const show =
+    value === undefined || value === null || value === '' ? true : value === true || value === 1 || (typeof value === 'string' && /^(1|true)$/i.test(value));
   if (!show) return 'none';
   return editing ? 'shown' : 'reveal';
 }

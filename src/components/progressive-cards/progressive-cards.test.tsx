@@ -6,15 +6,7 @@ import { blockFolderFor } from '../../app/registry.ts';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 import { preloadIcons } from '../../ui/Icon.tsx';
 import ProgressiveCards from './index.tsx';
-import {
-  descriptionMode,
-  hasMoreOnMobile,
-  mobileCardCountOf,
-  progressiveCards,
-  revealDelayMs,
-  variantOf,
-  visibleOnMobile,
-} from './progressive-cards.rules.ts';
+import { descriptionMode, hasMoreOnMobile, mobileCardCountOf, progressiveCards, revealDelayMs, variantOf, visibleOnMobile } from './progressive-cards.rules.ts';
 
 const card = (i: number) => ({
   id: `p${i}`,

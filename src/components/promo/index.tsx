@@ -48,9 +48,7 @@ export default function Promo({ fields, params }: BlockProps) {
           )}
           <Body $borderless={layout.borderless}>
             {(content.hasText || editing) && <RichText as={PromoText} field={fields.PromoText} emptyLabel="Promo text" />}
-            {(content.hasText2 || (editing && isWithTextVariant(params))) && (
-              <RichText as={PromoText2} field={fields.PromoText2} emptyLabel="Promo text 2" />
-            )}
+            {(content.hasText2 || (editing && isWithTextVariant(params))) && <RichText as={PromoText2} field={fields.PromoText2} emptyLabel="Promo text 2" />}
             {editing ? (
               <Cta field={fields.PromoLink} $variant="tertiary" emptyLabel="Promo link" />
             ) : (

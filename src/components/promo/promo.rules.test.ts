@@ -32,7 +32,11 @@ describe('promoContent', () => {
   it('is empty with nothing to show, and knows a missing datasource', () => {
     expect(promoContent({ PromoText: { value: ' ' }, PromoIcon: { value: {} } })).toMatchObject({ isEmpty: true, noDatasource: false });
     expect(promoContent({})).toMatchObject({ isEmpty: true, noDatasource: true });
-    expect(promoContent({ PromoText: 5, PromoIcon: 'x', PromoLink: [] } as Record<string, unknown>)).toMatchObject({ hasText: true, hasImage: false, hasLink: false });
+    expect(promoContent({ PromoText: 5, PromoIcon: 'x', PromoLink: [] } as Record<string, unknown>)).toMatchObject({
+      hasText: true,
+      hasImage: false,
+      hasLink: false,
+    });
   });
 });
 

@@ -8,14 +8,7 @@ import { HEADLINE_CLAMP_LINES } from '../../fields/text.rules.ts';
 import { hasText, readImage, readText } from '../../fields/read.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Container } from '../../ui/layout.tsx';
-import {
-  QUOTE_CAROUSEL_SPEED_MS,
-  isHtmlQuote,
-  quoteLayout,
-  quoteTheme,
-  readQuotes,
-  type QuoteModel,
-} from './quote-carousel.rules.ts';
+import { QUOTE_CAROUSEL_SPEED_MS, isHtmlQuote, quoteLayout, quoteTheme, readQuotes, type QuoteModel } from './quote-carousel.rules.ts';
 import {
   Author,
   Blockquote,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isHtmlQuote,
-  quoteLayout,
-  quoteTheme,
-  readQuotes,
-} from './quote-carousel.rules.ts';
+import { isHtmlQuote, quoteLayout, quoteTheme, readQuotes } from './quote-carousel.rules.ts';
 
 const quote = (id: string, text: unknown) => ({ id, name: id, fields: { quoteText: { value: text }, quoteAuthor: { value: 'A' } } });
 

@@ -32,7 +32,9 @@ describe('QuoteCarousel', () => {
     expect(out).toMatch(/<section[^>]*id="voices"[^>]*data-theme="black"/);
     expect(out).toMatch(/<h2[^>]*>What our partners say<\/h2>/);
     expect(out.match(/<figure/g)).toHaveLength(3);
-    expect(out).toMatch(/<figure[^>]*>[\s\S]*?<blockquote[^>]*>Quote number 1<\/blockquote>[\s\S]*?<figcaption[^>]*>[\s\S]*?Author 1[\s\S]*?Role 1[\s\S]*?<\/figcaption>/);
+    expect(out).toMatch(
+      /<figure[^>]*>[\s\S]*?<blockquote[^>]*>Quote number 1<\/blockquote>[\s\S]*?<figcaption[^>]*>[\s\S]*?Author 1[\s\S]*?Role 1[\s\S]*?<\/figcaption>/,
+    );
     expect(out).toContain('alt="Company 1"');
     expect(out).toMatch(/role="region"[^>]*aria-roledescription="carousel"[^>]*aria-label="What our partners say"/);
     expect(out).toContain('aria-label="1 of 3"');
@@ -79,7 +81,9 @@ describe('QuoteCarousel', () => {
 
   it('keeps the breaks of a plain multi-line quote and renders rich text as HTML', () => {
     expect(html({ quotes: [quote(1, { quoteText: { value: 'First line\nSecond line' } })] })).toContain('First line<br/>Second line');
-    expect(html({ quotes: [quote(1, { quoteText: { value: '<p>Rich <em>quote</em></p>' } })] })).toMatch(/<blockquote[^>]*><p>Rich <em>quote<\/em><\/p><\/blockquote>/);
+    expect(html({ quotes: [quote(1, { quoteText: { value: '<p>Rich <em>quote</em></p>' } })] })).toMatch(
+      /<blockquote[^>]*><p>Rich <em>quote<\/em><\/p><\/blockquote>/,
+    );
   });
 
   it('shows the optional image beside the quote', () => {

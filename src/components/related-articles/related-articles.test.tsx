@@ -22,8 +22,22 @@ const page = (editing = false) => {
   return makePage(layout, { editing });
 };
 const recent = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-const doc = (id: string, days: number, title = `Title ${id}`) => ({ id, insights_title: title, insights_url: `/insights/blogs/${id}`, articledate: recent(days) });
-const card = (n: number) => ({ id: `a${n}`, title: `Article ${n}`, url: `/insights/blogs/a${n}`, type: '', date: '', dateLabel: '', description: '', image: '' });
+const doc = (id: string, days: number, title = `Title ${id}`) => ({
+  id,
+  insights_title: title,
+  insights_url: `/insights/blogs/${id}`,
+  articledate: recent(days),
+});
+const card = (n: number) => ({
+  id: `a${n}`,
+  title: `Article ${n}`,
+  url: `/insights/blogs/a${n}`,
+  type: '',
+  date: '',
+  dateLabel: '',
+  description: '',
+  image: '',
+});
 
 function fakeSearch(answers: Record<string, ArticleSearchResult | Error | 'hang'>) {
   const asked: ArticleSearchRequest[] = [];
@@ -78,7 +92,9 @@ describe('related-articles loader (fake search)', () => {
   });
 
   it('stops once 3 are found', async () => {
-    const { asked, searchArticles } = fakeSearch({ insights_industry: { content: [doc('a', 1), doc('b', 2), doc('c', 3), doc('d', 4)], facet: [], total_item: 4 } });
+    const { asked, searchArticles } = fakeSearch({
+      insights_industry: { content: [doc('a', 1), doc('b', 2), doc('c', 3), doc('d', 4)], facet: [], total_item: 4 },
+    });
     expect((await loadRelated(relatedArgs({}, routeFields, 'en'), ctxWith(searchArticles).ctx)).cards).toHaveLength(3);
     expect(asked).toHaveLength(1);
   });
@@ -111,10 +127,16 @@ describe('RelatedArticles (server render)', () => {
   });
 
   it('shows nothing without results or on failure (editors get a notice)', () => {
-    for (const result of [{ ok: true as const, value: { cards: [] } }, { ok: false as const, error: 'down' }, { ok: true as const, value: 7 }]) {
+    for (const result of [
+      { ok: true as const, value: { cards: [] } },
+      { ok: false as const, error: 'down' },
+      { ok: true as const, value: 7 },
+    ]) {
       const source: BlockDataSource = { read: () => result };
       expect(visible(renderWithPage(<RelatedArticles rendering={rendering} fields={fields} params={{}} />, page(), { blockData: source }))).toBe('');
-      expect(renderWithPage(<RelatedArticles rendering={rendering} fields={fields} params={{}} />, page(true), { blockData: source })).toContain('No related articles found.');
+      expect(renderWithPage(<RelatedArticles rendering={rendering} fields={fields} params={{}} />, page(true), { blockData: source })).toContain(
+        'No related articles found.',
+      );
     }
   });
 });

@@ -10,7 +10,11 @@ const rendering = { componentName: 'RichText' };
 describe('RichText block', () => {
   it('renders the Text field with the Styles classes and RenderingIdentifier', () => {
     const html = renderWithPage(
-      <RichText rendering={rendering} fields={{ Text: { value: '<h2>About</h2><p>We move cargo.</p>' } }} params={{ Styles: 'main-header bs-title', RenderingIdentifier: 'about' }} />,
+      <RichText
+        rendering={rendering}
+        fields={{ Text: { value: '<h2>About</h2><p>We move cargo.</p>' } }}
+        params={{ Styles: 'main-header bs-title', RenderingIdentifier: 'about' }}
+      />,
       makePage(layoutWith({}), { editing: false }),
     );
     expect(html).toContain('id="about"');
@@ -28,7 +32,9 @@ describe('RichText block', () => {
     expect(withField).toContain('id="cookies-we-use"');
     expect(withField).not.toContain('ignored');
     // A blank or unusable field falls back to the params, and no id at all is no attribute.
-    expect(renderWithPage(<RichText rendering={rendering} fields={{ Text: text, sectionId: { value: '  ' } }} params={{ sectionId: 'from-params' }} />, page)).toContain('id="from-params"');
+    expect(
+      renderWithPage(<RichText rendering={rendering} fields={{ Text: text, sectionId: { value: '  ' } }} params={{ sectionId: 'from-params' }} />, page),
+    ).toContain('id="from-params"');
     expect(renderWithPage(<RichText rendering={rendering} fields={{ Text: text, sectionId: { value: 42 } }} params={{}} />, page)).not.toContain(' id=');
   });
 

@@ -29,9 +29,7 @@ export default function StaticImageSection({ fields, params }: BlockProps) {
         {(hasHeadline || hasDescription || editing) && (
           <Intro>
             {(hasHeadline || editing) && <Text as={Heading} $style={style} field={fields.headline} emptyLabel="Headline" />}
-            {(hasDescription || editing) && (
-              <RichText as={Description} $style={style} field={fields.description} emptyLabel="Description" />
-            )}
+            {(hasDescription || editing) && <RichText as={Description} $style={style} field={fields.description} emptyLabel="Description" />}
           </Intro>
         )}
         {(hasImage || editing) && (

@@ -20,20 +20,7 @@ import {
   statisticsOf,
   type StatisticModel,
 } from './statistics.rules.ts';
-import {
-  Body,
-  Digits,
-  Figure,
-  Item,
-  List,
-  Live,
-  SideImage,
-  Sizer,
-  StatisticsSection,
-  SubTitle,
-  Title,
-  Unit,
-} from './statistics.styles.ts';
+import { Body, Digits, Figure, Item, List, Live, SideImage, Sizer, StatisticsSection, SubTitle, Title, Unit } from './statistics.styles.ts';
 import { useCountUp } from './use-count-up.ts';
 
 /** Images: 400 px beside the counters on desktop, half the width under them below it. */
@@ -67,9 +54,7 @@ export default function Statistics({ fields, params }: BlockProps) {
           <SectionHeader>
             <SectionIntro>
               <Text as={SectionHeading} $clamp={!editing} field={fields.headline} emptyLabel="Headline" />
-              {(hasDescription || editing) && (
-                <RichText as={SectionLead} $clamp={!editing} field={fields.description} emptyLabel="Description" />
-              )}
+              {(hasDescription || editing) && <RichText as={SectionLead} $clamp={!editing} field={fields.description} emptyLabel="Description" />}
             </SectionIntro>
           </SectionHeader>
         )}

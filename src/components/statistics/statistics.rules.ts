@@ -121,7 +121,6 @@ export function imagesOf(fields: Record<string, unknown>): StatisticImages {
   };
 }
 
-
 /** Units up to this many characters share the number's line when sizing it; longer ones wrap under it. */
 const SHORT_UNIT_CHARS = 3;
 

@@ -21,8 +21,7 @@ export const Body = styled.div<{ $left: boolean; $right: boolean }>`
     $left && $right ? `'stats stats' 'left right'` : $left ? `'stats' 'left'` : $right ? `'stats' 'right'` : `'stats'`};
 
   ${media.up(COUNTER_DESKTOP_MIN_PX)} {
-    grid-template-columns: ${({ $left, $right }) =>
-      [$left && 'minmax(0, 1fr)', 'minmax(0, 1.6fr)', $right && 'minmax(0, 1fr)'].filter(Boolean).join(' ')};
+    grid-template-columns: ${({ $left, $right }) => [$left && 'minmax(0, 1fr)', 'minmax(0, 1.6fr)', $right && 'minmax(0, 1fr)'].filter(Boolean).join(' ')};
     grid-template-areas: '${({ $left, $right }) => [$left && 'left', 'stats', $right && 'right'].filter(Boolean).join(' ')}';
   }
 `;

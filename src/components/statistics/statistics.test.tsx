@@ -137,7 +137,11 @@ describe('Statistics in the browser (jsdom)', () => {
   const scrollIntoView = () =>
     act(() => {
       for (const { callback, elements } of observers) {
-        if (elements.length > 0) callback(elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+        if (elements.length > 0)
+          callback(
+            elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          );
       }
     });
 

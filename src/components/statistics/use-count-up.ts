@@ -9,11 +9,7 @@ import { COUNTER_IN_VIEW_THRESHOLD, COUNTER_DURATION_MS, shouldCount } from './s
  * editing and without reduced motion, the counter drops to 0 and waits; the first time its element
  * is in view it counts up to the target over COUNTER_DURATION_MS, then returns to `null`.
  */
-export function useCountUp(
-  target: { value: number; decimals: number } | undefined,
-  ref: RefObject<HTMLElement | null>,
-  editing: boolean,
-): number | null {
+export function useCountUp(target: { value: number; decimals: number } | undefined, ref: RefObject<HTMLElement | null>, editing: boolean): number | null {
   return useSharedCountUp(target, ref, {
     durationMs: COUNTER_DURATION_MS,
     threshold: COUNTER_IN_VIEW_THRESHOLD,

@@ -18,18 +18,7 @@ import {
   type SubNavigationLink,
   type SubNavigationModel,
 } from './sub-navigation.rules.ts';
-import {
-  Bar,
-  EditorNotice,
-  Frame,
-  Inner,
-  Item,
-  List,
-  LiveDot,
-  Nav,
-  NavLink,
-  ScrollButton,
-} from './sub-navigation.styles.ts';
+import { Bar, EditorNotice, Frame, Inner, Item, List, LiveDot, Nav, NavLink, ScrollButton } from './sub-navigation.styles.ts';
 import { useFadeSwap } from './use-fade-swap.ts';
 
 /**
@@ -65,13 +54,7 @@ function CountrySubNavigation({ model }: { model: SubNavigationModel }) {
     },
     [options, setCountry],
   );
-  return (
-    <SubNavigationBar
-      model={model}
-      entry={entry}
-      picker={<EntryPicker kind="country" entries={model.entries} selected={entry} onSelect={onSelect} />}
-    />
-  );
+  return <SubNavigationBar model={model} entry={entry} picker={<EntryPicker kind="country" entries={model.entries} selected={entry} onSelect={onSelect} />} />;
 }
 
 /**
@@ -102,24 +85,10 @@ function PortSubNavigation({ model }: { model: SubNavigationModel }) {
     }
   }, [countryCode]);
   const entry = chooseEntry(model.entries, { selectedId: portId, selectedCode: countryCode, currentPath: path });
-  return (
-    <SubNavigationBar
-      model={model}
-      entry={entry}
-      picker={<EntryPicker kind="port" entries={model.entries} selected={entry} onSelect={setPortId} />}
-    />
-  );
+  return <SubNavigationBar model={model} entry={entry} picker={<EntryPicker kind="port" entries={model.entries} selected={entry} onSelect={setPortId} />} />;
 }
 
-function SubNavigationBar({
-  model,
-  entry,
-  picker,
-}: {
-  model: SubNavigationModel;
-  entry: SubNavigationEntry | undefined;
-  picker: ReactNode;
-}) {
+function SubNavigationBar({ model, entry, picker }: { model: SubNavigationModel; entry: SubNavigationEntry | undefined; picker: ReactNode }) {
   const editing = useIsEditing();
   const t = useTranslate();
   const target = linksFor(model, entry);
@@ -143,7 +112,9 @@ function SubNavigationBar({
         {picker}
         <Nav aria-label={t('SubNavigation', 'In this section')}>
           {shown.length === 0 ? (
-            editing ? <EditorNotice>{EMPTY_LINKS_MESSAGE}</EditorNotice> : null
+            editing ? (
+              <EditorNotice>{EMPTY_LINKS_MESSAGE}</EditorNotice>
+            ) : null
           ) : (
             <ScrollingLinks links={shown} fading={fading} swapKey={swapKey} animate={!editing} />
           )}
@@ -153,17 +124,7 @@ function SubNavigationBar({
   );
 }
 
-function ScrollingLinks({
-  links,
-  fading,
-  swapKey,
-  animate,
-}: {
-  links: SubNavigationLink[];
-  fading: boolean;
-  swapKey: string;
-  animate: boolean;
-}) {
+function ScrollingLinks({ links, fading, swapKey, animate }: { links: SubNavigationLink[]; fading: boolean; swapKey: string; animate: boolean }) {
   const { path } = usePageFacts();
   const { dir } = useLocale();
   const t = useTranslate();
@@ -188,14 +149,7 @@ function ScrollingLinks({
       >
         <Icon name="chevron-left" size={20} />
       </ScrollButton>
-      <List
-        ref={listRef}
-        id={listId}
-        $fading={fading}
-        $animate={animate}
-        aria-busy={fading || undefined}
-        onKeyDown={onKeyDown}
-      >
+      <List ref={listRef} id={listId} $fading={fading} $animate={animate} aria-busy={fading || undefined} onKeyDown={onKeyDown}>
         {links.map((link, index) => (
           <Item key={link.key}>
             <NavLink

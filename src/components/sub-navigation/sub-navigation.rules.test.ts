@@ -78,7 +78,13 @@ describe('readSubNavigationLinks: odd field shapes', () => {
     const links = readSubNavigationLinks({
       value: [
         { value: { href: '/bare', text: 'Bare' } },
-        { id: 'sxa', fields: [{ name: 'link', jsonValue: { value: { href: '/sxa', text: 'SXA' } } }, { name: 'showAsLive', jsonValue: { value: true } }] },
+        {
+          id: 'sxa',
+          fields: [
+            { name: 'link', jsonValue: { value: { href: '/sxa', text: 'SXA' } } },
+            { name: 'showAsLive', jsonValue: { value: true } },
+          ],
+        },
         linkItem('', 'Empty'),
         null,
         'junk',
@@ -109,7 +115,9 @@ describe('country and port entries (spec 001 section 3)', () => {
   it('takes a port code from its associated country when the port has none', () => {
     const entry = {
       id: 'x',
-      fields: { port: { value: { id: 'p', fields: { portName: { value: 'Callao' }, associatedCountry: [{ id: 'c', fields: { countryName: { value: 'Peru' } } }] } } } },
+      fields: {
+        port: { value: { id: 'p', fields: { portName: { value: 'Callao' }, associatedCountry: [{ id: 'c', fields: { countryName: { value: 'Peru' } } }] } } },
+      },
     };
     expect(readPortEntries([entry])[0]).toMatchObject({ name: 'Callao', code: 'pe' });
   });
@@ -165,7 +173,12 @@ describe('chooseEntry and linksFor: the link set per country or port', () => {
     expect(chooseEntry(entries, { selectedCode: 'AE', currentPath: '/' })?.name).toBe('Jebel Ali');
     expect(chooseEntry(entries, { selectedCode: 'fr', currentPath: '/ar/solutions/economic-zones' })?.name).toBe('Jebel Ali');
     expect(chooseEntry(entries, { currentPath: '/about' })?.name).toBe('London Gateway');
-    expect(chooseEntry(entries.filter((e) => !e.isDefault), { currentPath: '/about' })?.name).toBe('Jebel Ali');
+    expect(
+      chooseEntry(
+        entries.filter((e) => !e.isDefault),
+        { currentPath: '/about' },
+      )?.name,
+    ).toBe('Jebel Ali');
     expect(chooseEntry([], { currentPath: '/' })).toBeUndefined();
   });
 

@@ -7,7 +7,6 @@ import type { PageContext } from '../../app/page-context.ts';
 import { preloadIcons } from '../../ui/Icon.tsx';
 import SubNavigation from './index.tsx';
 
-
 let reducedMotion = false;
 beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -54,11 +53,7 @@ const country = (name: string, code: string, links: unknown[]) => ({
 
 const solutions = {
   sectionId: { value: 'solutions-navigation' },
-  links: [
-    linkItem('/solutions', 'Overview'),
-    linkItem('/solutions/logistics', 'Logistics'),
-    linkItem('/solutions/technology', 'Technology', true),
-  ],
+  links: [linkItem('/solutions', 'Overview'), linkItem('/solutions/logistics', 'Logistics'), linkItem('/solutions/technology', 'Technology', true)],
 };
 const ports = {
   ports: [
@@ -83,7 +78,10 @@ function mount(fields: Record<string, unknown>, ctx: PageContext) {
     </PageProviders>,
   );
 }
-const linkTexts = () => within(screen.getByRole('navigation')).getAllByRole('link').map((a) => a.textContent);
+const linkTexts = () =>
+  within(screen.getByRole('navigation'))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('SubNavigation on the server', () => {
   it('renders a labelled nav with the links, the section id and the active link marked', () => {

@@ -10,16 +10,7 @@ import { hasText, readBoolean, readText } from '../../fields/read.ts';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import {
-  Container,
-  DividerLine,
-  Section,
-  SectionActions,
-  SectionHeader,
-  SectionHeading,
-  SectionIntro,
-  SectionLead,
-} from '../../ui/layout.tsx';
+import { Container, DividerLine, Section, SectionActions, SectionHeader, SectionHeading, SectionIntro, SectionLead } from '../../ui/layout.tsx';
 import {
   hasIntro,
   hasLink,
@@ -82,9 +73,7 @@ export default function Tabs({ fields, params }: BlockProps) {
           <SectionHeader>
             <SectionIntro>
               <Text as={SectionHeading} $clamp={!editing} field={fields.headline} emptyLabel="Headline" />
-              {showDescription && (
-                <RichText as={SectionLead} $clamp={!editing} field={fields.description} emptyLabel="Description" />
-              )}
+              {showDescription && <RichText as={SectionLead} $clamp={!editing} field={fields.description} emptyLabel="Description" />}
             </SectionIntro>
             {showCta && (
               <SectionActions>
@@ -259,9 +248,7 @@ function PanelContent({ fields, editing }: { fields: Record<string, unknown>; ed
     <PanelGrid $withImage={withImage}>
       <PanelText>
         {(editing || content.hasHeadline) && <Text as={PanelHeading} field={fields.headline} emptyLabel="Tab headline" />}
-        {(editing || content.hasDescription) && (
-          <RichText as={PanelBody} field={fields.description} emptyLabel="Tab description" />
-        )}
+        {(editing || content.hasDescription) && <RichText as={PanelBody} field={fields.description} emptyLabel="Tab description" />}
         {(editing || content.hasCta) && <Cta field={fields.cta} $variant="primary" emptyLabel="Tab call to action" />}
       </PanelText>
       {withImage && (

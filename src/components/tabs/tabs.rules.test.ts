@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasIntro,
-  moveIndex,
-  panelContent,
-  readTabs,
-  scrollArrows,
-  scrollStep,
-  tabKeyAction,
-  tabTitle,
-} from './tabs.rules.ts';
+import { hasIntro, moveIndex, panelContent, readTabs, scrollArrows, scrollStep, tabKeyAction, tabTitle } from './tabs.rules.ts';
 
 const item = (id: string, title: unknown, extra: Record<string, unknown> = {}) => ({
   id,

@@ -129,20 +129,12 @@ export const ScrollButton = styled.button<{ $side: 'start' | 'end' }>`
   padding: 0;
   border: 0;
   /* The arrow sits on the page colour, fading into the tabs it covers. */
-  background: linear-gradient(
-    ${({ $side }) => ($side === 'start' ? 'to right' : 'to left')},
-    ${({ theme }) => theme.colors.background} 50%,
-    transparent
-  );
+  background: linear-gradient(${({ $side }) => ($side === 'start' ? 'to right' : 'to left')}, ${({ theme }) => theme.colors.background} 50%, transparent);
   color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
 
   [dir='rtl'] & {
-    background: linear-gradient(
-      ${({ $side }) => ($side === 'start' ? 'to left' : 'to right')},
-      ${({ theme }) => theme.colors.background} 50%,
-      transparent
-    );
+    background: linear-gradient(${({ $side }) => ($side === 'start' ? 'to left' : 'to right')}, ${({ theme }) => theme.colors.background} 50%, transparent);
   }
   &[hidden] {
     display: none;

@@ -89,13 +89,18 @@ describe('Tabs on the server', () => {
   });
 
   it('takes its anchor from RenderingIdentifier when sectionId is blank', () => {
-    const html = renderWithPage(<Tabs rendering={rendering} fields={fields(2, { sectionId: { value: '' } })} params={{ RenderingIdentifier: 'services' }} />, en);
+    const html = renderWithPage(
+      <Tabs rendering={rendering} fields={fields(2, { sectionId: { value: '' } })} params={{ RenderingIdentifier: 'services' }} />,
+      en,
+    );
     expect(html).toMatch(/<section[^>]*id="services"/);
   });
 
   it('never writes an id an anchor link cannot reach (sectionIdOf)', () => {
     const spaced = fields(2, { sectionId: { value: 'what we do' } });
-    expect(renderWithPage(<Tabs rendering={rendering} fields={spaced} params={{ RenderingIdentifier: 'services' }} />, en)).toMatch(/<section[^>]*id="services"/);
+    expect(renderWithPage(<Tabs rendering={rendering} fields={spaced} params={{ RenderingIdentifier: 'services' }} />, en)).toMatch(
+      /<section[^>]*id="services"/,
+    );
     const html = renderWithPage(<Tabs rendering={rendering} fields={spaced} params={{ RenderingIdentifier: 'our services' }} />, en);
     expect(html).not.toContain('id="what we do"');
     expect(html).not.toMatch(/<section[^>]*id=/);
@@ -114,7 +119,7 @@ describe('Tabs on the server', () => {
     expect(html).not.toContain('hidden=""');
     expect(html).toContain('Body 1');
     expect(html).toContain('Body 2');
-    expect(html).toContain("[Tab title (shown as &#x27;Tab&#x27;)]");
+    expect(html).toContain('[Tab title (shown as &#x27;Tab&#x27;)]');
     const empty = renderWithPage(<Tabs rendering={rendering} fields={{}} params={{}} />, editing);
     expect(empty).toContain('[Headline]');
     expect(empty).toContain('[Tabs: no tab items selected in the Tabs field]');

@@ -31,13 +31,20 @@ describe('titlePlan', () => {
   });
 
   it('is empty without any text, keeping the field editors should edit', () => {
-    expect(titlePlan({ Title: { value: ' ' } }, { ...context, routeFields: {} })).toEqual({ field: { value: ' ' }, href: '', current: false, source: 'datasource' });
+    expect(titlePlan({ Title: { value: ' ' } }, { ...context, routeFields: {} })).toEqual({
+      field: { value: ' ' },
+      href: '',
+      current: false,
+      source: 'datasource',
+    });
     expect(titlePlan({}, { ...context, routeFields: null }).href).toBe('');
   });
 
   it('ignores junk and unsafe paths', () => {
     expect(titlePlan({ data: 'x', Title: ['x'] }, context).field).toEqual({ value: 'Terminals' });
-    expect(titlePlan({ data: { datasource: { field: { jsonValue: { value: 'T' } }, url: { path: '//evil.example' } } } }, context).href).toBe('/solutions/terminals');
+    expect(titlePlan({ data: { datasource: { field: { jsonValue: { value: 'T' } }, url: { path: '//evil.example' } } } }, context).href).toBe(
+      '/solutions/terminals',
+    );
   });
 
   it('localises paths', () => {

@@ -23,7 +23,10 @@ describe('Title', () => {
   });
 
   it("renders the page's own title as the h1, marked as the current page, in the page's locale", () => {
-    const html = renderWithPage(<Title rendering={rendering} fields={{}} params={{}} />, page({ Title: { value: 'من نحن' } }, { locale: 'ar', language: 'ar', dir: 'rtl' }));
+    const html = renderWithPage(
+      <Title rendering={rendering} fields={{}} params={{}} />,
+      page({ Title: { value: 'من نحن' } }, { locale: 'ar', language: 'ar', dir: 'rtl' }),
+    );
     expect(html).toMatch(/<h1[^>]*><a href="\/ar\/about" aria-current="page"><span>من نحن<\/span><\/a><\/h1>/);
   });
 

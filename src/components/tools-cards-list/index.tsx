@@ -4,14 +4,7 @@ import { useIsEditing, useLocale, useLogger, useTranslate } from '../../app/cont
 import type { BlockProps } from '../../app/registry.ts';
 import { Text } from '../../fields/Text.tsx';
 import { readText } from '../../fields/read.ts';
-import {
-  FilteredCardList,
-  NO_ACTIVE_FILTER_TYPES,
-  pageSizeOf,
-  readFilterTypes,
-  useFilteredList,
-  type FilterType,
-} from '../../ui/filters/index.ts';
+import { FilteredCardList, NO_ACTIVE_FILTER_TYPES, pageSizeOf, readFilterTypes, useFilteredList, type FilterType } from '../../ui/filters/index.ts';
 import { Container, Section, SectionHeader, SectionHeading, SectionIntro, SectionLead } from '../../ui/layout.tsx';
 import {
   DEFAULT_CARDS_DESKTOP,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CMS_UNREASONABLE,
-  dataKey,
-  toolCard,
-  toolCardsFromGraph,
-  toolsArgs,
-} from './tools-cards-list.rules.ts';
+import { CMS_UNREASONABLE, dataKey, toolCard, toolCardsFromGraph, toolsArgs } from './tools-cards-list.rules.ts';
 
 const india = { id: 't-in', name: 'india', displayName: 'India', fields: { value: { value: 'India' } } };
 const mundra = { id: 't-mu', name: 'mundra-gateway', fields: { value: { value: 'Mundra Gateway' } } };

@@ -37,7 +37,11 @@ const layout = (editing: boolean): LayoutServiceData => ({
   },
 });
 const render = (value: { cards: ToolCard[]; failed: boolean }, editing = false) =>
-  renderWithPage(<ToolsCardsList rendering={rendering} fields={fields} params={{}} />, makePage(layout(editing), { locale: 'default', path: '/tools-and-apps' }), { blockData: data(value) });
+  renderWithPage(
+    <ToolsCardsList rendering={rendering} fields={fields} params={{}} />,
+    makePage(layout(editing), { locale: 'default', path: '/tools-and-apps' }),
+    { blockData: data(value) },
+  );
 const cardIds = (html: string) => [...html.matchAll(/data-tool-card="(tool-\d+)"/g)].map((m) => m[1]);
 
 beforeAll(async () => {
@@ -58,7 +62,9 @@ describe('ToolsCardsList', () => {
 
   it("links each card with 'View details for' and the title, and marks a new tab", () => {
     const html = render({ cards, failed: false });
-    expect(html).toMatch(/<a href="https:\/\/schedule.example" target="_blank" rel="noopener noreferrer"><span[^>]*>View details for <\/span>Tool name 0<span[^>]*> \(Opens in a new tab\)<\/span><\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/schedule.example" target="_blank" rel="noopener noreferrer"><span[^>]*>View details for <\/span>Tool name 0<span[^>]*> \(Opens in a new tab\)<\/span><\/a>/,
+    );
     expect(html).toMatch(/<a href="\/tools\/1"><span[^>]*>View details for <\/span>Tool name 1<\/a>/);
   });
 

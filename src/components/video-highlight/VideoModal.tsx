@@ -188,7 +188,5 @@ function Player({ video, title }: { video: VideoItem; title: string }) {
       />
     );
   }
-  return (
-    <video src={source.url} controls autoPlay playsInline preload="auto" aria-label={title} onError={() => setFailed(true)} data-video-file="" />
-  );
+  return <video src={source.url} controls autoPlay playsInline preload="auto" aria-label={title} onError={() => setFailed(true)} data-video-file="" />;
 }

@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLOSED,
-  canStep,
-  modalStep,
-  thumbnailCarousel,
-  videoItemOf,
-  videoItemsOf,
-  videosPerPageAt,
-} from './video-highlight.rules.ts';
+import { CLOSED, canStep, modalStep, thumbnailCarousel, videoItemOf, videoItemsOf, videosPerPageAt } from './video-highlight.rules.ts';
 
 const image = (src: string) => ({ value: { src, alt: 'Thumb', width: '1280', height: '720' } });
 const item = (fields: Record<string, unknown>, id = 'v1') => ({ id, name: id, fields });
 
 describe('videoItemOf: the field sources (spec 002 section 3)', () => {
   it('embeds a YouTube or Vimeo video by provider and id, with its own thumbnail', () => {
-    const yt = videoItemOf(item({ headline: { value: 'Quay' }, videoType: { value: 'Other' }, videoProvider: { value: 'YouTube' }, videoID: { value: 'dQw4w9WgXcQ' }, thumbnailImage: image('/t.svg') }), 0);
-    expect(yt).toMatchObject({ provider: 'youtube', videoId: 'dQw4w9WgXcQ', headline: 'Quay', source: { kind: 'embed', provider: 'youtube', id: 'dQw4w9WgXcQ' } });
+    const yt = videoItemOf(
+      item({
+        headline: { value: 'Quay' },
+        videoType: { value: 'Other' },
+        videoProvider: { value: 'YouTube' },
+        videoID: { value: 'dQw4w9WgXcQ' },
+        thumbnailImage: image('/t.svg'),
+      }),
+      0,
+    );
+    expect(yt).toMatchObject({
+      provider: 'youtube',
+      videoId: 'dQw4w9WgXcQ',
+      headline: 'Quay',
+      source: { kind: 'embed', provider: 'youtube', id: 'dQw4w9WgXcQ' },
+    });
     expect(yt?.thumbnailField).toBeDefined();
     expect(yt?.thumbnailUrl).toBeUndefined();
     const vimeo = videoItemOf(item({ videoProvider: { id: 'p', name: 'vimeo', fields: {} }, videoID: { value: 'https://vimeo.com/76979871' } }), 1);
@@ -29,7 +35,15 @@ describe('videoItemOf: the field sources (spec 002 section 3)', () => {
   });
 
   it('plays a content video file, then a plain file, from contentVideo or video', () => {
-    const content = videoItemOf(item({ videoType: { value: 'Content Video' }, contentVideo: { value: { href: '/-/media/v/a.webm' } }, videoProvider: { value: 'youtube' }, videoID: { value: 'dQw4w9WgXcQ' } }), 0);
+    const content = videoItemOf(
+      item({
+        videoType: { value: 'Content Video' },
+        contentVideo: { value: { href: '/-/media/v/a.webm' } },
+        videoProvider: { value: 'youtube' },
+        videoID: { value: 'dQw4w9WgXcQ' },
+      }),
+      0,
+    );
     expect(content?.source).toEqual({ kind: 'file', url: '/-/media/v/a.webm', contentHub: true });
     expect(content?.url).toBe('/-/media/v/a.webm');
     const file = videoItemOf(item({ video: { value: { src: '/-/media/v/b.webm' } }, mobileThumbnailImage: image('/m.svg') }), 1);
@@ -38,7 +52,13 @@ describe('videoItemOf: the field sources (spec 002 section 3)', () => {
   });
 
   it('reads a legacy video item (provider, ID, image)', () => {
-    const legacy = videoItemOf(item({ headline: { value: 'Old' }, legacyVideo: { id: 'l', name: 'l', fields: { provider: { value: 'YouTube' }, ID: { value: 'abcdefghijk' }, image: image('/old.svg') } } }), 0);
+    const legacy = videoItemOf(
+      item({
+        headline: { value: 'Old' },
+        legacyVideo: { id: 'l', name: 'l', fields: { provider: { value: 'YouTube' }, ID: { value: 'abcdefghijk' }, image: image('/old.svg') } },
+      }),
+      0,
+    );
     expect(legacy).toMatchObject({ provider: 'youtube', videoId: 'abcdefghijk', source: { kind: 'embed' } });
     expect(legacy?.thumbnailField).toEqual(image('/old.svg'));
     const inVideo = videoItemOf(item({ video: { id: 'l', name: 'l', fields: { provider: { value: 'vimeo' }, ID: { value: '123' } } } }), 1);
@@ -46,7 +66,10 @@ describe('videoItemOf: the field sources (spec 002 section 3)', () => {
   });
 
   it('keeps an item with no usable id or url, whose modal says the error', () => {
-    const broken = videoItemOf(item({ headline: { value: 'Broken' }, videoProvider: { value: 'youtube' }, videoID: { value: 'not an id' }, video: { value: 'javascript:alert(1)' } }), 0);
+    const broken = videoItemOf(
+      item({ headline: { value: 'Broken' }, videoProvider: { value: 'youtube' }, videoID: { value: 'not an id' }, video: { value: 'javascript:alert(1)' } }),
+      0,
+    );
     expect(broken).toMatchObject({ provider: 'youtube', source: { kind: 'none' } });
     expect(broken?.videoId).toBeUndefined();
     expect(videoItemsOf(['junk', null, item({})])).toHaveLength(1);

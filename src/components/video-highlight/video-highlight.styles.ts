@@ -178,7 +178,9 @@ export const ModalButton = styled.button`
   background: transparent;
   color: #fff;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast} ease, opacity ${({ theme }) => theme.motion.fast} ease;
+  transition:
+    background-color ${({ theme }) => theme.motion.fast} ease,
+    opacity ${({ theme }) => theme.motion.fast} ease;
 
   &:hover:not(:disabled) {
     background: rgba(255, 255, 255, 0.16);

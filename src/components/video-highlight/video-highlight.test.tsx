@@ -31,7 +31,9 @@ describe('VideoHighlight', () => {
   });
 
   it("uses the provider's public image by id without a thumbnail of its own", () => {
-    const own = { videos: [{ id: 'y', name: 'y', fields: { headline: { value: 'Y' }, videoProvider: { value: 'youtube' }, videoID: { value: 'dQw4w9WgXcQ' } } }] };
+    const own = {
+      videos: [{ id: 'y', name: 'y', fields: { headline: { value: 'Y' }, videoProvider: { value: 'youtube' }, videoID: { value: 'dQw4w9WgXcQ' } } }],
+    };
     const html = renderWithPage(<VideoHighlight rendering={rendering} fields={own} params={{}} />, makePage(layoutWith({}), { editing: false }));
     expect(html).toContain('src="https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg"');
   });
@@ -46,6 +48,11 @@ describe('VideoHighlight', () => {
   });
 
   it('renders nothing for visitors without videos', () => {
-    expect(renderWithPage(<VideoHighlight rendering={rendering} fields={{ headline: { value: 'Watch' }, videos: 'x' }} params={{}} />, makePage(layoutWith({}), { editing: false }))).toBe('');
+    expect(
+      renderWithPage(
+        <VideoHighlight rendering={rendering} fields={{ headline: { value: 'Watch' }, videos: 'x' }} params={{}} />,
+        makePage(layoutWith({}), { editing: false }),
+      ),
+    ).toBe('');
   });
 });

@@ -13,8 +13,7 @@ const youtube: PlayableSource = { kind: 'embed', provider: 'youtube', id: 'aqz-K
 describe('Player without a window', () => {
   it('renders a player that loads at once (retried) without touching window', () => {
     expect(typeof window).toBe('undefined');
-    const render = () =>
-      renderWithPage(<Player source={youtube} poster={null} title="Video" editing={false} retried onMediaError={() => {}} />, page);
+    const render = () => renderWithPage(<Player source={youtube} poster={null} title="Video" editing={false} retried onMediaError={() => {}} />, page);
     expect(render).not.toThrow();
     // The frame waits for the page's origin, known only in the browser.
     expect(render()).not.toContain('<iframe');

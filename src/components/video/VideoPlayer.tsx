@@ -1,13 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useLogger, useTranslate } from '../../app/context/index.ts';
 import { REDUCED_MOTION_QUERY } from '../../lib/reduced-motion.ts';
 import { canAutoplay, readPlaybackEnvironment } from '../../lib/video-playback.ts';
@@ -27,19 +18,7 @@ import {
   timeAtPointer,
   type VideoSource,
 } from './video.rules.ts';
-import {
-  EmbedFrame,
-  Message,
-  Poster,
-  Progress,
-  ProgressFill,
-  ProgressTrack,
-  RetryButton,
-  Spinner,
-  Stage,
-  Toggle,
-  VideoElement,
-} from './video.styles.ts';
+import { EmbedFrame, Message, Poster, Progress, ProgressFill, ProgressTrack, RetryButton, Spinner, Stage, Toggle, VideoElement } from './video.styles.ts';
 import { VideoErrorBoundary } from './VideoErrorBoundary.tsx';
 
 export type PlayableSource = Exclude<VideoSource, { kind: 'none' }>;

@@ -86,12 +86,7 @@ export default function Video({ fields, params }: BlockProps) {
             </Message>
           </>
         ) : (
-          <VideoPlayer
-            source={source}
-            title={title}
-            editing={editing}
-            poster={<Thumbnail fields={fields} source={source} editing={editing} sizes={sizes} />}
-          />
+          <VideoPlayer source={source} title={title} editing={editing} poster={<Thumbnail fields={fields} source={source} editing={editing} sizes={sizes} />} />
         )}
       </Frame>
       {editing && <SourceNote fields={fields} source={source} aspect={aspect} />}
@@ -99,7 +94,13 @@ export default function Video({ fields, params }: BlockProps) {
   );
 
   return (
-    <VideoSection id={sectionId} $theme={theme} data-block="video" data-video-theme={theme} aria-labelledby={withContent && (hasText(fields.headline) || editing) ? headlineId : undefined}>
+    <VideoSection
+      id={sectionId}
+      $theme={theme}
+      data-block="video"
+      data-video-theme={theme}
+      aria-labelledby={withContent && (hasText(fields.headline) || editing) ? headlineId : undefined}
+    >
       <Container>
         {withContent && readBoolean(fields.showDividerLine) && <DividerLine />}
         {withContent && (hasTexts || editing) ? (
@@ -112,9 +113,7 @@ export default function Video({ fields, params }: BlockProps) {
                   <RichText as={Description} $theme={theme} $clamp={!editing} field={fields.description} emptyLabel="Description" />
                 )}
               </TextIntro>
-              {(hasCta || editing) && (
-                <Cta field={fields.cta} $variant={theme === 'black' ? 'white' : 'primary'} emptyLabel="Call to action" />
-              )}
+              {(hasCta || editing) && <Cta field={fields.cta} $variant={theme === 'black' ? 'white' : 'primary'} emptyLabel="Call to action" />}
             </Texts>
             {media}
           </Layout>

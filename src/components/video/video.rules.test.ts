@@ -140,9 +140,7 @@ describe('embed URLs (spec 000 section 7: muted, looping, autoplay on, controls 
 
 describe('thumbnails (spec 000 section 7)', () => {
   it('YouTube maximum resolution, Vimeo by id, none for files', () => {
-    expect(providerThumbnailUrl({ kind: 'embed', provider: 'youtube', id: 'aqz-KE-bpKQ' })).toBe(
-      'https://i.ytimg.com/vi/aqz-KE-bpKQ/maxresdefault.jpg',
-    );
+    expect(providerThumbnailUrl({ kind: 'embed', provider: 'youtube', id: 'aqz-KE-bpKQ' })).toBe('https://i.ytimg.com/vi/aqz-KE-bpKQ/maxresdefault.jpg');
     expect(providerThumbnailUrl({ kind: 'embed', provider: 'vimeo', id: '76979871' })).toBe('https://vumbnail.com/76979871.jpg');
     expect(providerThumbnailUrl({ kind: 'file', url: '/v.webm', contentHub: false })).toBeUndefined();
     expect(providerThumbnailUrl({ kind: 'none' })).toBeUndefined();

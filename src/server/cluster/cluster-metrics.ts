@@ -33,7 +33,11 @@ export function observeCluster(registry: Registry, { link, shared, cluster }: { 
   counter('redis_state_changes_total', 'Times the Redis link went up or down.', () => changes);
   counter('shared_cache_hits_total', 'Shared level reads that found a value (CMS data and pages).', () => shared.stats().hits);
   counter('shared_cache_misses_total', 'Shared level reads that found nothing.', () => shared.stats().misses);
-  counter('shared_cache_errors_total', 'Shared level reads and writes skipped or failed (Redis down, slow or an unreadable value).', () => shared.stats().errors);
+  counter(
+    'shared_cache_errors_total',
+    'Shared level reads and writes skipped or failed (Redis down, slow or an unreadable value).',
+    () => shared.stats().errors,
+  );
   counter('shared_cache_writes_total', 'Values written to the shared level.', () => shared.stats().writes);
   counter('purge_broadcasts_total', 'Publish purges sent to every instance.', () => cluster.stats().broadcasts);
   counter('purge_broadcast_failures_total', 'Publish purges done on this instance only (Redis unreachable).', () => cluster.stats().broadcastFailures);

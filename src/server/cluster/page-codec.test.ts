@@ -32,7 +32,14 @@ describe('page codec', () => {
     const good = encodePage(page);
     const wrongVersion = Buffer.from(good);
     wrongVersion.write('{"v":2', 4);
-    for (const raw of [Buffer.alloc(0), Buffer.from('abc'), Buffer.from('\u0000\u0000\u0000\u0010{"v":1}'), good.subarray(0, 20), wrongVersion, Buffer.from(JSON.stringify(page))]) {
+    for (const raw of [
+      Buffer.alloc(0),
+      Buffer.from('abc'),
+      Buffer.from('\u0000\u0000\u0000\u0010{"v":1}'),
+      good.subarray(0, 20),
+      wrongVersion,
+      Buffer.from(JSON.stringify(page)),
+    ]) {
       expect(decodePage(raw)).toBeUndefined();
     }
     const header = Buffer.from(JSON.stringify({ v: 1, brLength: 999, status: 200 }));

@@ -4,7 +4,13 @@ import { parseMessage } from './purge-bus.ts';
 
 describe('parsePurgePlan', () => {
   it('reads back a plan', () => {
-    const plan = { byLanguage: [['en', ['layout-1', 'item-1']], ['', ['dictionary-ar']]], routeLists: true };
+    const plan = {
+      byLanguage: [
+        ['en', ['layout-1', 'item-1']],
+        ['', ['dictionary-ar']],
+      ],
+      routeLists: true,
+    };
     expect(parsePurgePlan(JSON.parse(JSON.stringify(plan)))).toEqual(plan);
   });
 

@@ -74,7 +74,10 @@ export async function createRedisLink({ url, timeoutMs, log }: RedisLinkOptions)
       downAt = Date.now();
       log.warn({ redis: where, error: lastError }, 'Redis is unreachable: caches and limits fall back to this instance, reconnecting');
     } else if (next === 'up') {
-      log.info({ redis: where, after: previous, downMs: downAt === undefined ? undefined : Date.now() - downAt }, 'Redis connected: shared cache and purge are on');
+      log.info(
+        { redis: where, after: previous, downMs: downAt === undefined ? undefined : Date.now() - downAt },
+        'Redis connected: shared cache and purge are on',
+      );
     }
     for (const listener of listeners) listener(next);
   };

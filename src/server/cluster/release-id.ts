@@ -10,7 +10,10 @@ export async function releaseIdOf(configured: string | undefined, manifestPath: 
   if (configured) return configured;
   if (!manifestPath) return 'dev';
   try {
-    return createHash('sha256').update(await readFile(manifestPath)).digest('hex').slice(0, 12);
+    return createHash('sha256')
+      .update(await readFile(manifestPath))
+      .digest('hex')
+      .slice(0, 12);
   } catch {
     return 'unbuilt';
   }

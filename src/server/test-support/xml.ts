@@ -20,5 +20,4 @@ export function parseXml(xml: string): Document {
 }
 
 /** The text of every element of this namespace and name. */
-export const texts = (doc: Document | Element, ns: string, name: string) =>
-  [...doc.getElementsByTagNameNS(ns, name)].map((e) => e.textContent ?? '');
+export const texts = (doc: Document | Element, ns: string, name: string) => [...doc.getElementsByTagNameNS(ns, name)].map((e) => e.textContent ?? '');

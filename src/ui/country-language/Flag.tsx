@@ -64,7 +64,17 @@ function width(size: number): number {
 function Globe({ size }: { size: number }) {
   return (
     <Box style={{ width: width(size), height: size }} aria-hidden="true" data-flag="global">
-      <svg viewBox="0 0 24 24" width={size} height={size} focusable="false" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="12" cy="12" r="9.25" />
         <path d="M2.75 12h18.5M12 2.75c2.4 2.55 3.6 5.6 3.6 9.25s-1.2 6.7-3.6 9.25c-2.4-2.55-3.6-5.6-3.6-9.25S9.6 5.3 12 2.75z" />
       </svg>
@@ -76,14 +86,23 @@ function Globe({ size }: { size: number }) {
 function GenericFlag({ size }: { size: number }) {
   return (
     <Box style={{ width: width(size), height: size }} aria-hidden="true" data-flag="generic">
-      <svg viewBox="0 0 24 24" width={size} height={size} focusable="false" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M5 21V4" />
         <path d="M5 4.5c2.2-1.2 4.4-1.2 6.6 0s4.4 1.2 6.9 0v9c-2.5 1.2-4.7 1.2-6.9 0s-4.4-1.2-6.6 0" />
       </svg>
     </Box>
   );
 }
-
 
 /**
  * The flag of a country, decorative (`alt=""`): the country's name is always written beside it.

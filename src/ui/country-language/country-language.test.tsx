@@ -24,11 +24,7 @@ const entry = (id: string, name: string, href?: string) => ({
   id,
   fields: { countryName: { value: name }, ...(href ? { link: { value: { href } } } : {}) },
 });
-const countries: CountryOption[] = buildCountryOptions([
-  entry('ca', 'Canada', '/canada'),
-  entry('pe', 'Peru'),
-  entry('ae', 'UAE', '/uae'),
-]);
+const countries: CountryOption[] = buildCountryOptions([entry('ca', 'Canada', '/canada'), entry('pe', 'Peru'), entry('ae', 'UAE', '/uae')]);
 const languages: LanguageOption[] = [
   { code: 'en', regionalCode: null, fallback: null, label: 'English' },
   { code: 'ar', regionalCode: 'ar-AE', fallback: 'en', label: 'العربية' },
@@ -53,11 +49,15 @@ afterEach(() => {
 
 describe('Flag', () => {
   it('shows a globe for global and a generic flag for codes without one', () => {
-    const { container } = render(wrap(<>
-      <Flag code="global" />
-      <Flag code="zz" />
-      <Flag code="not-a-code" />
-    </>));
+    const { container } = render(
+      wrap(
+        <>
+          <Flag code="global" />
+          <Flag code="zz" />
+          <Flag code="not-a-code" />
+        </>,
+      ),
+    );
     expect(container.querySelector('[data-flag="global"]')).not.toBeNull();
     expect(container.querySelectorAll('[data-flag="generic"]')).toHaveLength(2);
   });
@@ -208,9 +208,7 @@ describe('CountryList', () => {
 describe('LanguageDropdown', () => {
   function LanguageHarness({ onSelect }: { onSelect: (o: LanguageOption) => void }) {
     const [open, setOpen] = useState(false);
-    return wrap(
-      <LanguageDropdown id="languages" options={languages} current="en" open={open} onOpenChange={setOpen} onSelect={onSelect} />,
-    );
+    return wrap(<LanguageDropdown id="languages" options={languages} current="en" open={open} onOpenChange={setOpen} onSelect={onSelect} />);
   }
 
   it('shows the current language; links each language to this page in it', () => {
@@ -251,8 +249,19 @@ describe('SelectorOverlay', () => {
     const [open, setOpen] = useState(false);
     return wrap(
       <>
-        <button type="button" onClick={() => setOpen(true)}>Locations</button>
-        <SelectorOverlay name="test-overlay" title="Select your location" open={open} onBack={() => { onBack(); setOpen(false); }} onClose={() => setOpen(false)}>
+        <button type="button" onClick={() => setOpen(true)}>
+          Locations
+        </button>
+        <SelectorOverlay
+          name="test-overlay"
+          title="Select your location"
+          open={open}
+          onBack={() => {
+            onBack();
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        >
           <CountryList options={countries} selected={countries[0]!} onSelect={() => setOpen(false)} />
         </SelectorOverlay>
       </>,
@@ -313,11 +322,19 @@ describe('useSelectedCountry', () => {
 
   it('first renders the country of the page path, on the server and the client alike', () => {
     const page = factsFor({ path: '/canada/ports', language: 'en' });
-    const html = renderToString(<FactsOnly facts={page}><Probe /></FactsOnly>);
+    const html = renderToString(
+      <FactsOnly facts={page}>
+        <Probe />
+      </FactsOnly>,
+    );
     expect(html).toContain('>ca<');
     window.history.replaceState(null, '', '/en/canada/ports');
     seen = [];
-    render(<FactsOnly facts={page}><Probe /></FactsOnly>);
+    render(
+      <FactsOnly facts={page}>
+        <Probe />
+      </FactsOnly>,
+    );
     expect(seen[0]?.code).toBe('ca');
     expect(window.sessionStorage.getItem(SELECTED_COUNTRY_STORAGE_KEY)).toBe('ca'); // remembered
   });
@@ -367,7 +384,12 @@ describe('useSelectedCountry', () => {
   it('setting stores the code and tells the other listeners', () => {
     const heard = vi.fn();
     window.addEventListener(COUNTRY_CHANGE_EVENT, heard);
-    render(<><Probe /><Probe label="b" /></>);
+    render(
+      <>
+        <Probe />
+        <Probe label="b" />
+      </>,
+    );
     act(() => setter(countries[3]!));
     expect(window.sessionStorage.getItem(SELECTED_COUNTRY_STORAGE_KEY)).toBe('ae');
     expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ countryCode: 'ae' });
@@ -383,11 +405,15 @@ describe('in Arabic', () => {
     const page = factsFor({ path: '/about', language: 'ar', search: '?q=1' });
     const html = renderToString(
       <FactsOnly facts={page}>
-        {wrap(<>
-          <CountryDropdown id="c" options={countries} selected={countries[0]!} open={false} onOpenChange={() => {}} onSelect={() => {}} />
-          <LanguageDropdown id="l" options={languages} current="ar" open={false} onOpenChange={() => {}} onSelect={() => {}} />
-          <SelectorOverlay name="test-overlay" title="اختر موقعك" open={false} onBack={() => {}} onClose={() => {}}>x</SelectorOverlay>
-        </>)}
+        {wrap(
+          <>
+            <CountryDropdown id="c" options={countries} selected={countries[0]!} open={false} onOpenChange={() => {}} onSelect={() => {}} />
+            <LanguageDropdown id="l" options={languages} current="ar" open={false} onOpenChange={() => {}} onSelect={() => {}} />
+            <SelectorOverlay name="test-overlay" title="اختر موقعك" open={false} onBack={() => {}} onClose={() => {}}>
+              x
+            </SelectorOverlay>
+          </>,
+        )}
       </FactsOnly>,
     );
     expect(html).toContain('عالمي');

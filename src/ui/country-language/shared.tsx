@@ -13,9 +13,7 @@ export function usePageFacts(): { translate: Translate; language: Language; path
 /** Enabled items of a selector list, in order. */
 export function listItems(list: HTMLElement | null): HTMLElement[] {
   if (!list) return [];
-  return Array.from(list.querySelectorAll<HTMLElement>('[data-selector-item]')).filter(
-    (el) => el.getAttribute('aria-disabled') !== 'true',
-  );
+  return Array.from(list.querySelectorAll<HTMLElement>('[data-selector-item]')).filter((el) => el.getAttribute('aria-disabled') !== 'true');
 }
 
 /** Arrow keys, Home and End move the focus between the enabled items of a list. */

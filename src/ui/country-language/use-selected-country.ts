@@ -1,11 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  GLOBAL_COUNTRY,
-  SELECTED_COUNTRY_STORAGE_KEY,
-  countryFromStoredValue,
-  selectedCountryFromPath,
-  type CountryOption,
-} from '../../lib/countries.ts';
+import { GLOBAL_COUNTRY, SELECTED_COUNTRY_STORAGE_KEY, countryFromStoredValue, selectedCountryFromPath, type CountryOption } from '../../lib/countries.ts';
 import { useOptionalPageFacts } from '../../app/context/index.ts';
 
 /** Window events other parts of the page use to announce a country (detail `{ countryCode }`). */
@@ -95,9 +89,7 @@ export function useSelectedCountry(options: CountryOption[]): [CountryOption, (n
     if (next.disabled) return;
     setSelected(next);
     writeStored(next.code);
-    window.dispatchEvent(
-      new CustomEvent<CountryChangeDetail>(COUNTRY_CHANGE_EVENT, { detail: { countryCode: next.code } }),
-    );
+    window.dispatchEvent(new CustomEvent<CountryChangeDetail>(COUNTRY_CHANGE_EVENT, { detail: { countryCode: next.code } }));
   }, []);
 
   return [selected ?? GLOBAL_COUNTRY, select];

@@ -3,17 +3,7 @@ import { useStableId } from '../../app/context/stable-id.tsx';
 import { Icon } from '../Icon.tsx';
 import { moveFocus } from './focus.ts';
 import type { FilterTag } from './filters.rules.ts';
-import {
-  Check,
-  DesktopOptionList,
-  DropdownPanel,
-  DropdownRoot,
-  DropdownToggle,
-  OptionButton,
-  ToggleText,
-  ToggleType,
-  ToggleValue,
-} from './filters.styles.ts';
+import { Check, DesktopOptionList, DropdownPanel, DropdownRoot, DropdownToggle, OptionButton, ToggleText, ToggleType, ToggleValue } from './filters.styles.ts';
 
 export interface FilterDropdownProps {
   /** Unique within the block: names the element ids. */

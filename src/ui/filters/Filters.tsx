@@ -47,7 +47,14 @@ export function Filters({ types, items, selection, onChange }: FiltersProps) {
         ))}
       </DesktopBar>
       <MobileBar data-filters-mobile="">
-        <MobileTrigger ref={triggerRef} type="button" aria-haspopup="dialog" aria-expanded={panelOpen} data-filter-trigger="" onClick={() => setPanelOpen(true)}>
+        <MobileTrigger
+          ref={triggerRef}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={panelOpen}
+          data-filter-trigger=""
+          onClick={() => setPanelOpen(true)}
+        >
           <FilterGlyph />
           {translate('filter', T.filter)}
           {chosen > 0 && <CountBadge aria-hidden="true">{chosen}</CountBadge>}
@@ -72,7 +79,17 @@ export function Filters({ types, items, selection, onChange }: FiltersProps) {
 /** Three sliders: the usual sign for "filter". */
 function FilterGlyph() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
       <circle cx="16" cy="6" r="2" />
       <circle cx="10" cy="12" r="2" />

@@ -84,12 +84,7 @@ export function MobileFilterPanel({ types, items, selection, onApply, onClose }:
             const choice = selectedLabel(type.key, items, draft);
             return (
               <Section key={type.key} data-filter-section={type.key}>
-                <SectionToggle
-                  type="button"
-                  aria-expanded={expanded}
-                  aria-controls={listId}
-                  onClick={() => setOpenKey(expanded ? undefined : type.key)}
-                >
+                <SectionToggle type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setOpenKey(expanded ? undefined : type.key)}>
                   {type.label}
                   {choice && <SectionChoice>{choice}</SectionChoice>}
                   <span data-chevron="">
@@ -136,9 +131,7 @@ export function MobileFilterPanel({ types, items, selection, onApply, onClose }:
 /** Keeps Tab and Shift+Tab inside the panel while it is open. */
 function trapTab(event: KeyboardEvent<HTMLElement>, panel: HTMLElement | null): void {
   if (!panel) return;
-  const focusable = Array.from(panel.querySelectorAll<HTMLElement>('button:not([disabled]), [href]')).filter(
-    (el) => !el.closest('[hidden]'),
-  );
+  const focusable = Array.from(panel.querySelectorAll<HTMLElement>('button:not([disabled]), [href]')).filter((el) => !el.closest('[hidden]'));
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;

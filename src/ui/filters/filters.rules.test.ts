@@ -37,7 +37,11 @@ const items = [
 
 describe('readTag', () => {
   it('reads displayName first, then fields.value', () => {
-    expect(readTag({ id: '1', name: 'india', displayName: 'India', fields: { value: { value: 'Ignored' } } })).toEqual({ id: '1', name: 'india', label: 'India' });
+    expect(readTag({ id: '1', name: 'india', displayName: 'India', fields: { value: { value: 'Ignored' } } })).toEqual({
+      id: '1',
+      name: 'india',
+      label: 'India',
+    });
     expect(readTag({ id: '1', name: 'india', fields: { value: { value: 'الهند' } } })).toEqual({ id: '1', name: 'india', label: 'الهند' });
     expect(readTag({ id: '1', name: 'india', displayName: '  ', fields: { value: 'India' } })?.label).toBe('India');
   });

@@ -40,7 +40,10 @@ describe('the fallback families', () => {
     for (const family of FALLBACK_FAMILIES) {
       for (const face of [family.regular, family.bold]) {
         expect(face.names.length).toBeGreaterThanOrEqual(2);
-        expect(face.names.some((name) => /^\S+$/.test(name)), `${family.family}: a PostScript name`).toBe(true);
+        expect(
+          face.names.some((name) => /^\S+$/.test(name)),
+          `${family.family}: a PostScript name`,
+        ).toBe(true);
       }
     }
   });

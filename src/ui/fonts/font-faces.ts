@@ -12,15 +12,7 @@ import interLatin from './inter-latin-400-700.woff2?url';
 import interLatinExt from './inter-latin-ext-400-700.woff2?url';
 import notoSansArabic from './noto-sans-arabic-400-700.woff2?url';
 import manifest from './font-subsets.json';
-import {
-  FALLBACK_FAMILIES,
-  fallbackOverrides,
-  INTER,
-  NOTO_SANS_ARABIC,
-  type FallbackFamily,
-  type FontMetrics,
-  type LocalFont,
-} from './fallback-fonts.ts';
+import { FALLBACK_FAMILIES, fallbackOverrides, INTER, NOTO_SANS_ARABIC, type FallbackFamily, type FontMetrics, type LocalFont } from './fallback-fonts.ts';
 
 /** One cut file as scripts/font-subsets.ts describes it in font-subsets.json. */
 export interface SubsetManifestEntry {
@@ -101,10 +93,7 @@ function fallbackFaces(family: FallbackFamily): string[] {
 }
 
 /** Every @font-face rule of the site: the web fonts, then their fallbacks. */
-export const fontFaceRules: string = [
-  ...FONT_SUBSETS.files.map(webFace),
-  ...FALLBACK_FAMILIES.flatMap(fallbackFaces),
-].join('\n');
+export const fontFaceRules: string = [...FONT_SUBSETS.files.map(webFace), ...FALLBACK_FAMILIES.flatMap(fallbackFaces)].join('\n');
 
 /**
  * The files a page's first view draws with, to preload: the Latin file on English pages; on

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_INFO_SESSION_KEY,
-  infoSessionKey,
-  markInfoShown,
-  modalTimings,
-  modalTypeOf,
-  shouldAutoOpenInfo,
-  wasInfoShown,
-} from './modal-dialog.rules.ts';
+import { DEFAULT_INFO_SESSION_KEY, infoSessionKey, markInfoShown, modalTimings, modalTypeOf, shouldAutoOpenInfo, wasInfoShown } from './modal-dialog.rules.ts';
 
 function memoryStorage() {
   const values = new Map<string, string>();

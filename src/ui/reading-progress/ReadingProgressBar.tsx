@@ -64,26 +64,14 @@ export function ReadingProgressBar({ titleField, emptyLabel }: { titleField: unk
   const shown = editing || state.shown;
 
   return (
-    <ProgressRoot
-      $inline={editing}
-      $shown={shown}
-      data-progress-bar=""
-      data-shown={shown ? 'true' : 'false'}
-      aria-hidden={shown ? undefined : true}
-    >
+    <ProgressRoot $inline={editing} $shown={shown} data-progress-bar="" data-shown={shown ? 'true' : 'false'} aria-hidden={shown ? undefined : true}>
       <Container>
         <ProgressInner>
           <ProgressLabel>{t('NowReading', 'Now reading')}</ProgressLabel>
           <Text as={ProgressTitle} field={titleField} emptyLabel={emptyLabel} />
         </ProgressInner>
       </Container>
-      <Track
-        role="progressbar"
-        aria-label={t('ReadingProgress', 'Reading progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
+      <Track role="progressbar" aria-label={t('ReadingProgress', 'Reading progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <Fill data-progress={percent} style={{ transform: `scaleX(${state.progress})` }} />
       </Track>
     </ProgressRoot>

@@ -51,11 +51,7 @@ export function scrollControls(edges: ScrollEdges): { previous: boolean; next: b
  * (previous goes towards the reading start); keys are physical, so ArrowRight scrolls the list
  * right in both directions, which mirrors the logical meaning in Arabic.
  */
-export function scrollDelta(
-  action: 'previous' | 'next' | 'ArrowLeft' | 'ArrowRight',
-  clientWidth: number,
-  dir: 'ltr' | 'rtl',
-): number {
+export function scrollDelta(action: 'previous' | 'next' | 'ArrowLeft' | 'ArrowRight', clientWidth: number, dir: 'ltr' | 'rtl'): number {
   const step = Math.max(80, Math.round(clientWidth * SCROLL_STEP_RATIO));
   switch (action) {
     case 'ArrowLeft':

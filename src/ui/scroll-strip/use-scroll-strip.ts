@@ -67,10 +67,7 @@ export function useScrollStrip({ animate, dir, resetKey }: { animate: boolean; d
     [animate],
   );
 
-  const step = useCallback(
-    (action: 'previous' | 'next') => scroll(scrollDelta(action, listRef.current?.clientWidth ?? 0, dir)),
-    [scroll, dir],
-  );
+  const step = useCallback((action: 'previous' | 'next') => scroll(scrollDelta(action, listRef.current?.clientWidth ?? 0, dir)), [scroll, dir]);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {

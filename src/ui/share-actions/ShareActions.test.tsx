@@ -128,7 +128,12 @@ describe('ShareActions in the browser', () => {
     const main = document.createElement('main');
     main.innerHTML = '<h1>Green corridors</h1><p>Ports change.</p><img alt="Cranes at dusk" src="x.svg">';
     document.body.append(main);
-    const { container } = render(<PageProviders page={page}><ShareActions title="T" /></PageProviders>, { container: main.appendChild(document.createElement('div')) });
+    const { container } = render(
+      <PageProviders page={page}>
+        <ShareActions title="T" />
+      </PageProviders>,
+      { container: main.appendChild(document.createElement('div')) },
+    );
     const listen = container.querySelector('[data-action="listen"]')!;
     act(() => {
       fireEvent.click(listen);

@@ -3,28 +3,8 @@ import { useLocale, usePageFacts, useStableId, useTranslate } from '../../app/co
 import type { ImageValue } from '../../fields/read.ts';
 import { Icon, preloadIcons } from '../Icon.tsx';
 import { VisuallyHidden } from '../visually-hidden.tsx';
-import {
-  LINK_COPIED_MS,
-  SHARE_NETWORKS,
-  pageUrl,
-  readableText,
-  shareUrl,
-  speechLanguage,
-  type ShareNetwork,
-} from './share-actions.rules.ts';
-import {
-  Bar,
-  CopyWrap,
-  Copied,
-  Divider,
-  Group,
-  ListenButton,
-  RoundButton,
-  RoundLink,
-  ShareArea,
-  ShareList,
-  ShareToggle,
-} from './share-actions.styles.ts';
+import { LINK_COPIED_MS, SHARE_NETWORKS, pageUrl, readableText, shareUrl, speechLanguage, type ShareNetwork } from './share-actions.rules.ts';
+import { Bar, CopyWrap, Copied, Divider, Group, ListenButton, RoundButton, RoundLink, ShareArea, ShareList, ShareToggle } from './share-actions.styles.ts';
 import { copyText } from './copy-text.ts';
 import { useSpeech } from './use-speech.ts';
 

@@ -1,15 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import {
-  INSTAGRAM_URL,
-  instagramLinkOf,
-  pageUrl,
-  readableText,
-  safeHttpUrl,
-  shareIconsOf,
-  shareUrl,
-  speechLanguage,
-} from './share-actions.rules.ts';
+import { INSTAGRAM_URL, instagramLinkOf, pageUrl, readableText, safeHttpUrl, shareIconsOf, shareUrl, speechLanguage } from './share-actions.rules.ts';
 
 describe('shareUrl', () => {
   const url = 'https://www.example.com/ar/insights/blogs/green corridors?x=1&y=2';
