@@ -5,7 +5,25 @@ import { execSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const outputs = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js', 'dist/host/server.mjs'].map((f) => join(root, f));
-const inputs = ['src', 'server.ts', 'routes.ts', 'entry-client.tsx', 'entry-server.tsx', 'vite.config.ts', 'package-lock.json'];
+// Everything `npm run build` reads: the sources and entries (vite.config.ts's inputs, the SSR entry,
+// server.ts for scripts/build-server.mjs), the configuration (package.json holds the build script
+// itself), and the build's own scripts.
+const inputs = [
+  'src',
+  'server.ts',
+  'routes.ts',
+  'entry-client.tsx',
+  'entry-fragment.tsx',
+  'entry-server.tsx',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+  'scripts/copy-flags.mjs',
+  'scripts/flag-files.mjs',
+  'scripts/precompress.mjs',
+];
 
 function newest(path) {
   const stat = statSync(path);

@@ -5,11 +5,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../bench/browser.ts';
 
 const [base = 'http://localhost:3000', out = '/tmp/shots', ...paths] = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ['/', '/ar', '/about', '/ar/about', '/no-such-page', '/ar/no-such-page'];
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
 try {
   for (const width of [375, 768, 1280]) {
     for (const path of targets) {
