@@ -1,7 +1,6 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FLAG_ASSET_FOLDER, flagCodes } from './scripts/flag-files.mjs';
-import { BrowserFirstSequencer } from './test/support/sequencer.ts';
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [react()],
@@ -35,33 +34,4 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   },
   // styled-components is CommonJS without an exports map: bundle it into the SSR build.
   ssr: { noExternal: ['styled-components'] },
-  test: {
-    environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-    // A browser's state is polled until it holds; on a busy machine that can take seconds.
-    expect: { poll: { timeout: 10_000 } },
-    // Three workers on the two cores: each waits on servers and Chromium part of the time
-    // (measured: 530 s for the whole suite, against 581 s with two).
-    maxWorkers: 3,
-    sequence: { sequencer: BrowserFirstSequencer },
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          include: ['*.test.ts', 'src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
-          // Sitecore's own published responses are a separate check (npm run test:sitecore).
-          exclude: [...configDefaults.exclude, '**/*.sitecore.test.ts', 'test/browser/**'],
-          // A worker imports React, the server and the content store once for all its files, not
-          // once per file (measured: 226 s for these files with a module graph per file, 167 s with one per worker). Every file restores
-          // what it changes (timers, mocks, env) and closes the servers it starts.
-          isolate: false,
-        },
-      },
-      // The browser files of a worker share its Chromium and servers (test/support/browser.ts):
-      // one module graph for the worker's files, not one per file.
-      { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], isolate: false } },
-    ],
-  },
 }));

@@ -421,6 +421,7 @@ describe('the image, its steps replayed without Docker', () => {
       'entry-client.tsx',
       'entry-server.tsx',
       'vite.config.ts',
+      'vitest.config.ts',
       'src/server/config.test.ts',
       'src/cms/test-support',
       '.git',

@@ -5,7 +5,7 @@ import { collectingLogger } from './testing.tsx';
 
 // A block's loader module replaced by one that searches: what a listing's `*.server.ts` does. The
 // loaders' registry is built when block-data.server.ts is first imported, and a worker shares its
-// modules across files (vite.config.ts): import it afresh with the mock, and drop both after.
+// modules across files (vitest.config.ts): import it afresh with the mock, and drop both after.
 const LOADER_MODULE = '../components/news-highlight/news-highlight.server.ts';
 let createServerBlockData: typeof import('./block-data.server.ts').createServerBlockData;
 beforeAll(async () => {

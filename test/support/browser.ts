@@ -119,7 +119,7 @@ export async function waitForIsland(page: Page, selector: string): Promise<void>
 
 /**
  * One Chromium per test worker, and one server per environment, shared by every browser test
- * file the worker runs: the browser project runs with `isolate: false` (vite.config.ts), so this
+ * file the worker runs: the browser project runs with `isolate: false` (vitest.config.ts), so this
  * module outlives each file. A file opens contexts of its own and closes them; what it leaves in
  * a server (cached pages, stored forms) is what the next visitor would meet, as in production.
  */
