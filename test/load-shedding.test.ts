@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shedPageHtml } from '../src/server/shed-answer.ts';
 import { ROOT } from '../src/server/start.ts';
+import { freePort } from './support/free-port.ts';
 import { get, startTestServer, type RunningServer } from './support/server.ts';
 
 const SECRET = 'revalidate-secret-0123456789abcdef';
@@ -47,7 +48,7 @@ describe('over a limit (SHED_RSS_MB=1: every process is over it)', () => {
         SHED_RSS_MB: '1',
         SHED_RETRY_AFTER_S: RETRY_AFTER_S,
         REVALIDATE_SECRET: SECRET,
-        METRICS_PORT: String(40000 + Math.floor(Math.random() * 20000)),
+        METRICS_PORT: String(await freePort()),
       },
       { logger },
     );

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/free-port.ts';
 import { get, startTestServer, waitForCachedPage, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let metricsUrl: string;
 beforeAll(async () => {
-  // METRICS_PORT is a fixed port for operators; the test takes a random high one.
-  server = await startTestServer({ METRICS_PORT: String(40000 + Math.floor(Math.random() * 20000)) });
+  // METRICS_PORT is a fixed port for operators; the test takes one the system finds free.
+  server = await startTestServer({ METRICS_PORT: String(await freePort()) });
   metricsUrl = `http://127.0.0.1:${server.config.metricsPort}/metrics`;
 });
 afterAll(() => server?.close());
