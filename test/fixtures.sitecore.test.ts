@@ -2,4 +2,4 @@
 import { sitecoreFixtures } from '../src/cms/test-support/protocol-fixtures.ts';
 import { describeLayoutsOverHttp } from './fixtures.suite.ts';
 
-describeLayoutsOverHttp(sitecoreFixtures(new URL('../../shared/fixtures/sitecore/', import.meta.url)));
+describeLayoutsOverHttp(sitecoreFixtures());

@@ -2,7 +2,7 @@
 import { sitecoreFixtures } from '../src/cms/test-support/protocol-fixtures.ts';
 import { describeSxaLayoutOver } from './sxa-layout.suite.ts';
 
-describeSxaLayoutOver(sitecoreFixtures(new URL('../../shared/fixtures/sitecore/', import.meta.url)), {
+describeSxaLayoutOver(sitecoreFixtures(), {
   headerTitle: '<h1>Skate Park</h1>',
   containerText: 'In the news',
   imageSrc: 'https://xmcloudcm.localhost/-/media/Feature/JSS-Experience-Accelerator/Basic-Site/banner-image.jpg',

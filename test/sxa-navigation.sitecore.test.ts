@@ -2,7 +2,7 @@
 import { sitecoreFixtures } from '../src/cms/test-support/protocol-fixtures.ts';
 import { describeSxaNavigationOver } from './sxa-navigation.suite.ts';
 
-describeSxaNavigationOver(sitecoreFixtures(new URL('../../shared/fixtures/sitecore/', import.meta.url)), {
+describeSxaNavigationOver(sitecoreFixtures(), {
   styles: 'position-right navigation-horizontal',
   home: { title: 'Home', href: '/' },
   child: { title: 'About', href: '/About' },

@@ -2,7 +2,7 @@
 import { sitecoreFixtures } from '../cms/test-support/protocol-fixtures.ts';
 import { describePlaceholderOver } from './Placeholder.suite.tsx';
 
-describePlaceholderOver(sitecoreFixtures(new URL('../../../shared/fixtures/sitecore/', import.meta.url)), {
+describePlaceholderOver(sitecoreFixtures(), {
   sxaPage: { richTexts: 5, promos: 2, unknownBlock: 'HeadlineBarSection' },
   columnSplitter: { text: 'Test RichText', styles: 'test-css-class-y' },
 });

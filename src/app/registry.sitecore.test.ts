@@ -2,7 +2,7 @@
 import { sitecoreFixtures } from '../cms/test-support/protocol-fixtures.ts';
 import { describeComponentNamesOver } from './registry.suite.ts';
 
-describeComponentNamesOver(sitecoreFixtures(new URL('../../../shared/fixtures/sitecore/', import.meta.url)), {
+describeComponentNamesOver(sitecoreFixtures(), {
   sxaPage: ['PartialDesignDynamicPlaceholder', 'RichText', 'Navigation', 'HeadlineBarSection', 'Image', 'Container', 'Promo'],
   nestedInLayout: 'Styleguide-FieldUsage-Link',
   personalised: ['ContentBlock'],

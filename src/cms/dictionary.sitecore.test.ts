@@ -2,7 +2,7 @@
 import { describeGraphqlDictionaryOver } from './dictionary.suite.ts';
 import { sitecoreFixtures } from './test-support/protocol-fixtures.ts';
 
-describeGraphqlDictionaryOver(sitecoreFixtures(new URL('../../../shared/fixtures/sitecore/', import.meta.url)), {
+describeGraphqlDictionaryOver(sitecoreFixtures(), {
   singlepage: { foo: 'foo', bar: 'bar' },
   multipage: { foo: 'foo', bar: 'bar', baz: 'baz' },
 });

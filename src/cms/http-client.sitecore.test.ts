@@ -2,4 +2,4 @@
 import { describeRequestJsonOver } from './http-client.suite.ts';
 import { sitecoreFixtures } from './test-support/protocol-fixtures.ts';
 
-describeRequestJsonOver(sitecoreFixtures(new URL('../../../shared/fixtures/sitecore/', import.meta.url)));
+describeRequestJsonOver(sitecoreFixtures());

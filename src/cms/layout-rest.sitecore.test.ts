@@ -2,4 +2,4 @@
 import { describeRestLayoutOver } from './layout-rest.suite.ts';
 import { sitecoreFixtures } from './test-support/protocol-fixtures.ts';
 
-describeRestLayoutOver(sitecoreFixtures(new URL('../../../shared/fixtures/sitecore/', import.meta.url)), { siteName: 'xm-jss-react' });
+describeRestLayoutOver(sitecoreFixtures(), { siteName: 'xm-jss-react' });

@@ -2,6 +2,6 @@
 import { describeSiteRoutesOver } from './site-services.suite.ts';
 import { sitecoreFixtures } from './test-support/protocol-fixtures.ts';
 
-describeSiteRoutesOver(sitecoreFixtures(new URL('../../../shared/fixtures/sitecore/', import.meta.url)), {
+describeSiteRoutesOver(sitecoreFixtures(), {
   paths: ['/', '/x1', '/y1/y2/y3/y4', '/y1/y2'],
 });

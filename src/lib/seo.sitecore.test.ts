@@ -2,4 +2,4 @@
 import { sitecoreFixtures } from '../cms/test-support/protocol-fixtures.ts';
 import { describeSeoOver } from './seo.suite.ts';
 
-describeSeoOver(sitecoreFixtures(new URL('../../../shared/fixtures/sitecore/', import.meta.url)));
+describeSeoOver(sitecoreFixtures());

@@ -7,7 +7,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import type { LayoutServiceData } from '../types.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder of Sitecore's published responses: vitest.sitecore.config.ts provides it from SITECORE_FIXTURES_DIR. */
+    sitecoreFixturesDir: string;
+  }
+}
 
 /** The cases a set answers, each one file of its folder. */
 export interface ProtocolFiles {
@@ -126,10 +134,10 @@ export const OUR_FIXTURES = fixtureSet(
 
 /**
  * Sitecore's own answers, published in its SDK repositories (not ours to ship: read in place, from
- * the folder a `*.sitecore.test.ts` file names). The same cases under Sitecore's file names.
+ * the folder `npm run test:sitecore` names). The same cases under Sitecore's file names.
  */
-export function sitecoreFixtures(folder: URL): FixtureSet {
-  return fixtureSet("Sitecore's published responses", folder, {
+export function sitecoreFixtures(): FixtureSet {
+  return fixtureSet("Sitecore's published responses", inject('sitecoreFixturesDir'), {
     layout: 'layoutResponse.json',
     chromesEdit: 'edit.json',
     horizonEdit: 'edit-in-horizon-mode.json',
