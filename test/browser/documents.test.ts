@@ -101,11 +101,11 @@ describe.each([
     const menu = (i: number) => rows.nth(i).locator('[data-share-menu]');
     // The lower row first: an open popover lies over the rows below its own.
     await rows.nth(1).locator('[data-document-share]').click();
-    expect(await menu(1).isVisible()).toBe(true);
+    await expect.poll(() => menu(1).isVisible()).toBe(true);
     expect(await menu(1).getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toContain(encodeURIComponent('/-/media/ports-group/documents/'));
     await rows.nth(0).locator('[data-document-share]').click();
-    expect(await menu(0).isVisible()).toBe(true);
-    expect(await menu(1).isVisible()).toBe(false);
+    await expect.poll(() => menu(0).isVisible()).toBe(true);
+    await expect.poll(() => menu(1).isVisible()).toBe(false);
     await page.mouse.click(5, 500);
     await expect.poll(() => menu(0).isVisible()).toBe(false);
 

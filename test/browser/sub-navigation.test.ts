@@ -127,10 +127,25 @@ describe('sub-navigation in Chromium', () => {
     const toggle = bar.locator('[data-country-dropdown] > button');
     await expect.poll(() => toggle.textContent()).toContain(lang === 'ar' ? 'جبل علي' : 'Jebel Ali');
     await toggle.click();
+    // The page notes the list's links when its opacity starts to move: polling for a moment in
+    // the middle of a 0.3 s fade would race the machine's load.
+    await page.evaluate((selector) => {
+      const w = window as unknown as { linksWhenFading?: string[] };
+      document.addEventListener(
+        'transitionrun',
+        (event) => {
+          const list = document.querySelector(`${selector} nav ul`);
+          if (event.target === list && event.propertyName === 'opacity' && !w.linksWhenFading) {
+            w.linksWhenFading = [...list!.querySelectorAll('a')].map((a) => a.textContent ?? '');
+          }
+        },
+        true,
+      );
+    }, BAR);
     await bar.locator('[data-selector-item][data-country="gb"]').click();
-    // Mid-fade the old list is still there, fading out.
-    await expect.poll(() => bar.locator('nav ul').evaluate((ul) => getComputedStyle(ul).opacity)).not.toBe('1');
     await expect.poll(texts).not.toEqual(before);
+    // The fade began while the old links were still there.
+    expect(await page.evaluate(() => (window as unknown as { linksWhenFading?: string[] }).linksWhenFading)).toEqual(before);
     const after = await texts();
     expect(after).toContain(lang === 'ar' ? 'السكك الحديدية والنقل الداخلي' : 'Rail and inland');
     await expect.poll(() => bar.locator('nav ul').evaluate((ul) => getComputedStyle(ul).opacity)).toBe('1');
