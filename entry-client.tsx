@@ -1,5 +1,5 @@
 import { revealFailedBlocks } from './src/app/failed-blocks.ts';
-import { createIslandRuntime, islandForModal } from './src/app/island-runtime.tsx';
+import { createIslandRuntime, islandForModal } from './src/app/island-runtime.ts';
 import { watchLateBoundaries } from './src/app/late-boundaries.ts';
 import { listenForModalTriggers } from './src/app/modal-triggers.ts';
 import { PAGE_FACTS_ELEMENT_ID, type PageFacts } from './src/app/page-facts.ts';

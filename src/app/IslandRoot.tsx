@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ComponentRendering } from '../cms/types.ts';
+import { fieldsOf } from '../fields/read.ts';
 import { serializeForScript } from '../lib/serialize.ts';
 import { useLogger, type Logger } from './context/logger.tsx';
 import { useRouteFields } from './context/route-fields.tsx';
@@ -8,6 +9,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_LOAD_ATTRIBUTE,
   ISLAND_MODAL_ATTRIBUTE,
+  ISLAND_PAGESHOW_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_SCOPE_ATTRIBUTE,
   islandPropsOf,
@@ -35,12 +37,13 @@ export interface IslandRootProps {
 export function IslandRoot({ declaration, rendering, scope, folder, modalId, children }: IslandRootProps) {
   const routeFields = useRouteFields();
   const props = islandPropsJson(rendering, scope, declaration, routeFields);
-  const load = loadStrategyOf(declaration, paramsOf(rendering.params));
+  const load = loadStrategyOf(declaration, paramsOf(rendering.params), fieldsOf(rendering.fields));
   return (
     <>
       <div
         {...{ [ISLAND_ATTRIBUTE]: folder, [ISLAND_SCOPE_ATTRIBUTE]: scope, [ISLAND_LOAD_ATTRIBUTE]: load }}
         {...(modalId ? { [ISLAND_MODAL_ATTRIBUTE]: modalId } : {})}
+        {...(declaration.pageShows ? { [ISLAND_PAGESHOW_ATTRIBUTE]: '' } : {})}
         style={{ display: 'contents' }}
       >
         <DeclaredPhrases declaration={declaration} component={rendering.componentName}>

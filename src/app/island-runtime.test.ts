@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { iconsIn, isWaitingInStream } from './island-runtime.tsx';
+import { iconsIn } from './island-hydrator.tsx';
+import { isWaitingInStream } from './island-runtime.ts';
 
 /** Where the island runtime waits for React's streaming before it schedules a root (decision record 009). */
 describe('isWaitingInStream', () => {

@@ -9,17 +9,26 @@ import { fieldsOf } from '../fields/read.ts';
  */
 
 /**
- * When an island's code loads and hydrates: `eager` at once (what must answer the first tap, such
- * as the header; its chunk is modulepreloaded), `visible` when it comes near the viewport,
- * `idle` when the browser is idle after load, `demand` only when asked (a slide-in: a trigger for
- * its modal id, or an open event for it from any script). Whatever the strategy, a visitor's
- * pointer, key or focus inside a waiting island hydrates it at once.
+ * When an island's code loads and hydrates (React itself loads with the first island that does):
+ * - `eager` at once, its chunk modulepreloaded: only for what must run before any input;
+ * - `visible` when it comes near the viewport (what moves or plays when seen);
+ * - `interaction` when touched: the visitor's first pointer, key or focus inside it (what only
+ *   answers a visitor: its first tap is held and replayed once it has hydrated, so it is never lost);
+ * - `scroll` at the visitor's first scroll of the page (what follows the scroll, such as a
+ *   reading-progress bar), or when touched;
+ * - `idle` when the browser is idle after load (what acts by itself, such as a dialog that opens
+ *   once per session);
+ * - `demand` only when asked (a slide-in: a trigger for its modal id, or an open event for it).
+ * Whatever the strategy, a visitor's pointer, key or focus inside a waiting island hydrates it at
+ * once, and a click or key on one of its controls is replayed after (`input-replay.ts`).
  */
-export type IslandLoad = 'eager' | 'visible' | 'idle' | 'demand';
+export type IslandLoad = 'eager' | 'visible' | 'interaction' | 'scroll' | 'idle' | 'demand';
+
+const LOADS: ReadonlySet<string> = new Set<IslandLoad>(['eager', 'visible', 'interaction', 'scroll', 'idle', 'demand']);
 
 export interface IslandDeclaration {
-  /** A strategy, or one chosen from the rendering's params (a slide-in form loads on idle). */
-  load: IslandLoad | ((params: Readonly<Record<string, string>>) => IslandLoad);
+  /** A strategy, or one chosen from the rendering (a slide-in form loads on demand, an info dialog on idle). */
+  load: IslandLoad | ((params: Readonly<Record<string, string>>, fields: Readonly<Record<string, unknown>>) => IslandLoad);
   /**
    * Every dictionary key the island (and the shared UI it renders) may look up, at load or after
    * any interaction: the server resolves these once per page into the page facts. A lookup of an
@@ -40,7 +49,16 @@ export interface IslandDeclaration {
    * compact form as it reads the CMS's. Edit mode keeps the CMS's fields (editable markup).
    */
   compactFields?: (fields: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  /**
+   * The island answers a page shown again from the back/forward cache (a page change with no new
+   * load): the runtime hydrates it then, if it is still waiting, and tells it with
+   * `PAGE_SHOWN_AGAIN_EVENT` on the window (the browser's own `pageshow` has passed by then).
+   */
+  pageShows?: boolean;
 }
+
+/** Fired on the window by the island runtime when the page is shown again from the back/forward cache. */
+export const PAGE_SHOWN_AGAIN_EVENT = 'island-pageshow';
 
 /**
  * Compact renderings by the rendering they were made from. Compact fields depend on the fields
@@ -84,12 +102,18 @@ export const ISLAND_LOAD_ATTRIBUTE = 'data-island-load';
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
 /** On a slide-in's island: the modal id it opens for, so a trigger can hydrate it first. */
 export const ISLAND_MODAL_ATTRIBUTE = 'data-island-modal';
+/** On an island that answers a page shown again from the back/forward cache. */
+export const ISLAND_PAGESHOW_ATTRIBUTE = 'data-island-pageshow';
 /** The JSON script after the root: `<script type="application/json" data-island-props="{scope}">`. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 
-export function loadStrategyOf(declaration: IslandDeclaration, params: Readonly<Record<string, string>>): IslandLoad {
-  const load = typeof declaration.load === 'function' ? declaration.load(params) : declaration.load;
-  return load === 'eager' || load === 'idle' || load === 'demand' ? load : 'visible';
+export function loadStrategyOf(
+  declaration: IslandDeclaration,
+  params: Readonly<Record<string, string>>,
+  fields: Readonly<Record<string, unknown>> = {},
+): IslandLoad {
+  const load = typeof declaration.load === 'function' ? declaration.load(params, fields) : declaration.load;
+  return LOADS.has(load) ? load : 'visible';
 }
 
 /** The island's props: its rendering without placeholders, and the declared route fields. */

@@ -136,16 +136,21 @@ describe('static markup', () => {
   });
 });
 
-describe('the first click', () => {
-  it('on an island whose code is still loading is held, then answered once it has hydrated', async () => {
-    const { page, problems } = await openPage(site.browser, 1280, 900);
-    // The tabs' chunk arrives only when the test lets it.
+describe('the first input', () => {
+  /** Holds the hydrating code (and so React) until the test lets it through. */
+  async function holdHydrator(page: Page): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/tabs-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/island-hydrator-[\w-]+\.js$/, async (route) => {
       await held;
       await route.fallback();
     });
+    return release;
+  }
+
+  it('a click on an island whose code is still loading is held, then answered once it has hydrated', async () => {
+    const { page, problems } = await openPage(site.browser, 1280, 900);
+    const release = await holdHydrator(page);
     await page.goto(site.server.url + '/blocks/tabs-and-quotes');
     await waitForHydration(page);
     const island = page.locator('[data-island="tabs"]').first();
@@ -157,6 +162,60 @@ describe('the first click', () => {
     release();
     await expect.poll(() => island.getAttribute('data-island-hydrated')).toBe('true');
     await expect.poll(() => logistics.getAttribute('aria-selected')).toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an arrow key on a control of an island still loading is held, then answered on the same control', async () => {
+    const { page, problems } = await openPage(site.browser, 1280, 900);
+    const release = await holdHydrator(page);
+    await page.goto(site.server.url + '/blocks/tabs-and-quotes');
+    await waitForHydration(page);
+    const island = page.locator('[data-island="tabs"]').first();
+    const tabs = island.locator('[role="tab"]');
+    await tabs.first().scrollIntoViewIfNeeded();
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await island.getAttribute('data-island-hydrated')).toBeNull();
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('false');
+    release();
+    await expect.poll(() => island.getAttribute('data-island-hydrated')).toBe('true');
+    await expect.poll(() => tabs.nth(1).evaluate((tab) => tab === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a page left alone at 375 px loads no React while its first view only waits for the visitor', async () => {
+    const article = `/ar${samplePages().find((p) => p.template === 'Article Page')!.path}`;
+    for (const path of ['/', '/ar', article, '/ar/news/all', '/about/leadership/amira-haddad']) {
+      const { page, problems } = await openPage(site.browser, 375, 812);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      expect(
+        requested.filter((url) => /\/assets\/island-hydrator-[\w-]+\.js$/.test(url)),
+        `${path} loads the hydrating code`,
+      ).toEqual([]);
+      expect(await page.locator('[data-island-hydrated]').count(), path).toBe(0);
+      // Reaching for the header wakes it; the page keeps working as before.
+      await page.locator('[data-island="header"] [data-block="header"]').dispatchEvent('mouseover');
+      await expect.poll(() => page.locator('[data-island="header"]').getAttribute('data-island-hydrated'), { timeout: 15_000 }).toBe('true');
+      expect(problems, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('a reading-progress bar loads at the first scroll, not before', async () => {
+    const article = samplePages().find((p) => p.template === 'Article Page')!.path;
+    const { page, problems } = await openPage(site.browser, 375, 812);
+    await page.goto(site.server.url + article, { waitUntil: 'networkidle' });
+    const bar = page.locator('[data-island="article-progress-bar"]');
+    expect(await bar.count()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await bar.getAttribute('data-island-hydrated')).toBeNull();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => bar.getAttribute('data-island-hydrated'), { timeout: 15_000 }).toBe('true');
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -172,20 +231,15 @@ describe('islands in both directions', () => {
     const { page, problems } = await openPage(site.browser, width, 900);
     await page.goto(site.server.url + path);
     await waitForHydration(page);
+    // The header waits for the visitor: its first tap opens the menu all the same.
+    const menu = page.locator(width < 1025 ? '#site-header-menu-toggle' : '[data-island="header"] nav button').first();
+    const panel = page.locator(`#${(await menu.getAttribute('popovertarget')) ?? (await menu.getAttribute('aria-controls'))}`);
+    expect(await panel.isVisible()).toBe(false);
+    await menu.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
     expect(await page.locator('[data-island="header"]').getAttribute('data-island-hydrated')).toBe('true');
-    if (width < 1025) {
-      const toggle = page.locator('#site-header-menu-toggle');
-      await toggle.click();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      await page.keyboard.press('Escape');
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-    } else {
-      const menu = page.locator('[data-island="header"] nav button[aria-expanded]').first();
-      await menu.click();
-      expect(await menu.getAttribute('aria-expanded')).toBe('true');
-      await page.keyboard.press('Escape');
-      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
-    }
     const carousel = page.locator('[data-island="card-carousel"] *:has(> [data-carousel-viewport])').first();
     await carousel.scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('[data-island="card-carousel"]').getAttribute('data-island-hydrated')).toBe('true');

@@ -61,9 +61,10 @@ export async function waitForHydration(page: Page): Promise<void> {
  * Brings every island of the page to life as a visitor would, and waits until each one has
  * hydrated (but slide-ins, which load only when something opens them): a pass down the page a
  * viewport at a time, two frames at each stop so the islands' observers see every stop (islands
- * load near the viewport or when idle), then each island still pending is brought into view in
- * turn until it has hydrated; then back to the top. It gives up when 15 s pass without one more
- * island hydrating.
+ * load near the viewport, at the first scroll or when idle), then each island still pending is
+ * brought into view in turn and reached for (a pointer over it: islands that wait to be touched
+ * wake so) until it has hydrated; then back to the top. It gives up when 15 s pass without one
+ * more island hydrating.
  */
 export async function hydrateAllIslands(page: Page): Promise<void> {
   await waitForHydration(page);
@@ -74,15 +75,21 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
       await twoFrames();
     }
   });
+  // Slide-ins wait to be asked, and an island that waits to be touched but shows nothing (its
+  // block rendered nothing here) is never touched.
   const pending = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('[data-island]:not([data-island-load="demand"])')]
         .map((root, index) => ({ root, index }))
         .filter(({ root }) => root.getAttribute('data-island-hydrated') !== 'true')
+        .filter(
+          ({ root }) => root.getAttribute('data-island-load') !== 'interaction' || [...root.children].some((child) => !(child instanceof HTMLScriptElement)),
+        )
         .map(({ root, index }) => `${index}:${root.getAttribute('data-island')}`),
     );
   let left = await pending();
   let deadline = Date.now() + 15_000;
+  let turn = 0;
   while (left.length > 0) {
     if (Date.now() > deadline) {
       const state = await page.evaluate(() => ({
@@ -95,11 +102,13 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
       }));
       throw new Error(`islands that never hydrated: ${left.join(', ')} (${JSON.stringify(state)})`);
     }
-    const index = Number(left[0]!.split(':')[0]);
+    // Each pending island in turn, so that one slow island does not hold back the others.
+    const index = Number(left[turn++ % left.length]!.split(':')[0]);
     await page.evaluate((i) => {
       const root = document.querySelectorAll('[data-island]:not([data-island-load="demand"])')[i];
       const box = [...(root?.children ?? [])].find((child) => !(child instanceof HTMLScriptElement));
       box?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      box?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     }, index);
     await page.waitForTimeout(50);
     const now = await pending();
@@ -109,9 +118,10 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
-/** Scrolls this element into view and waits until the island around it has hydrated. */
+/** Scrolls this element into view, reaches for it (a pointer over it) and waits until the island around it has hydrated. */
 export async function waitForIsland(page: Page, selector: string): Promise<void> {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.locator(selector).first().dispatchEvent('mouseover');
   await page.waitForFunction((sel) => document.querySelector(sel)?.closest('[data-island]')?.getAttribute('data-island-hydrated') === 'true', selector, {
     timeout: 15_000,
   });

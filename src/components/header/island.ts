@@ -2,9 +2,12 @@ import type { IslandDeclaration } from '../../app/island.ts';
 import { compactCountries } from '../../lib/countries.ts';
 import { compactPrimaryNavigation } from './compact-navigation.ts';
 
-/** Menus, selectors and the mobile menu must answer the first tap: hydrated at once. */
+/**
+ * The menus open with HTML and CSS alone (popovers, `<details>`): the island loads when touched and
+ * adds what only script can (arrow keys, focus, remembering the country).
+ */
 export const island: IslandDeclaration = {
-  load: 'eager',
+  load: 'interaction',
   phrases: [
     'CountrySelectorCountry',
     'CountrySelectorGlobal',

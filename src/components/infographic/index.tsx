@@ -20,7 +20,7 @@ import { ZoomViewer } from './ZoomViewer.tsx';
  *
  * The block is an island that loads on demand (island.ts): the page ships its markup and no code
  * until a visitor points at, touches or focuses it; a press of the expand button meanwhile is held
- * and replayed once it has hydrated (src/app/island-runtime.tsx).
+ * and replayed once it has hydrated (src/app/island-runtime.ts).
  */
 export default function Infographic({ fields, params }: BlockProps) {
   const editing = useIsEditing();

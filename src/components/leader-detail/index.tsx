@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PAGE_SHOWN_AGAIN_EVENT } from '../../app/island.ts';
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useRouteFields, useTranslate } from '../../app/context/index.ts';
 import { Image } from '../../fields/Image.tsx';
@@ -104,15 +105,13 @@ export default function LeaderDetail({ fields, params }: BlockProps) {
   );
 }
 
-/** How many times the page has been shown again from the back/forward cache (0 on load). */
+/** How many times the page has been shown again from the back/forward cache (0 on load; the island runtime tells). */
 function usePageShows(): number {
   const [shows, setShows] = useState(0);
   useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setShows((n) => n + 1);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
+    const onPageShow = () => setShows((n) => n + 1);
+    window.addEventListener(PAGE_SHOWN_AGAIN_EVENT, onPageShow);
+    return () => window.removeEventListener(PAGE_SHOWN_AGAIN_EVENT, onPageShow);
   }, []);
   return shows;
 }

@@ -1,0 +1,81 @@
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from './island.ts';
+
+/**
+ * No first tap is lost (issue 26): a click or key on a control of an island whose code has not
+ * hydrated yet is held at the document, the island hydrates at once, and the same input is given
+ * again to the same element, as React replays events for the roots it already knows. What works
+ * without script is left alone: links, popover and command invokers, `<summary>`, and typing in a
+ * field (typed text is kept apart: `typed-values.ts`).
+ */
+
+/** What a visitor clicks that only the island's code can answer. */
+export const SCRIPTED_CONTROLS =
+  'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="option"], [role="menuitem"], label, input, select';
+/** Controls the browser answers by itself, before any script. */
+export const NATIVE_CONTROLS = 'a[href], summary, [popovertarget], [commandfor]';
+/** Keys an island answers on a control (arrow-key movement, first and last item). */
+const MOVEMENT_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+/** Enter and Space click a button or an input by themselves; on another role they need the island. */
+const ACTIVATION_KEYS = new Set(['Enter', ' ']);
+const CLICKS_BY_ITSELF = 'button, input, select, a[href], summary';
+
+/** The island root around this element that has not hydrated yet, if any. */
+export function waitingIslandOf(element: Element): Element | null {
+  const root = element.closest(`[${ISLAND_ATTRIBUTE}]`);
+  return root && root.getAttribute(ISLAND_HYDRATED_ATTRIBUTE) !== 'true' ? root : null;
+}
+
+/** The control a click on `target` would reach that needs the island's code, if any. */
+export function heldControlFor(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest<HTMLElement>(`${SCRIPTED_CONTROLS}, ${NATIVE_CONTROLS}`);
+  if (!control || control.matches(NATIVE_CONTROLS) || control.matches(':disabled')) return null;
+  return waitingIslandOf(control) ? control : null;
+}
+
+/** Whether this key on this element is one the island would answer (and nothing else would). */
+export function isHeldKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>, control: Element): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (MOVEMENT_KEYS.has(event.key)) return !isTextEntry(control);
+  return ACTIVATION_KEYS.has(event.key) && !control.matches(CLICKS_BY_ITSELF);
+}
+
+function isTextEntry(element: Element): boolean {
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element instanceof HTMLInputElement) return !['button', 'submit', 'reset', 'checkbox', 'radio', 'image', 'file', 'range', 'color'].includes(element.type);
+  return element instanceof HTMLElement && element.isContentEditable;
+}
+
+/**
+ * Listens at the document: a held click or key hydrates its island (`hydrate`), then is replayed
+ * on the same element if it is still in the page and the island did hydrate.
+ */
+export function replayFirstInputs(hydrate: (root: Element) => Promise<void>, target: Document = document): void {
+  const hold = (event: Event, control: HTMLElement, replay: () => void) => {
+    const root = waitingIslandOf(control);
+    if (!root) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void hydrate(root).then(() => {
+      if (control.isConnected && root.getAttribute(ISLAND_HYDRATED_ATTRIBUTE) === 'true') replay();
+    });
+  };
+  target.addEventListener(
+    'click',
+    (event) => {
+      const control = heldControlFor(event.target);
+      if (control) hold(event, control, () => control.click());
+    },
+    { capture: true },
+  );
+  target.addEventListener(
+    'keydown',
+    (event) => {
+      const control = heldControlFor(event.target);
+      if (!control || !isHeldKey(event, control)) return;
+      const { key, code, shiftKey } = event;
+      hold(event, control, () => control.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true })));
+    },
+    { capture: true },
+  );
+}

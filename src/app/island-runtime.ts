@@ -1,0 +1,173 @@
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_LOAD_ATTRIBUTE,
+  ISLAND_MODAL_ATTRIBUTE,
+  ISLAND_PAGESHOW_ATTRIBUTE,
+  PAGE_SHOWN_AGAIN_EVENT,
+  type IslandLoad,
+} from './island.ts';
+import { replayFirstInputs } from './input-replay.ts';
+import { OPEN_MODAL_EVENT } from '../lib/modal-events.ts';
+import { STREAM_HOLDER } from './late-boundaries.ts';
+import type { PageFacts } from './page-facts.ts';
+
+/**
+ * The browser side of the islands contract, without React: finds the island roots the server
+ * marked, and hydrates each one when its rule says (`island.ts`: at once, near the viewport, when
+ * touched, at the first scroll, when idle, or when asked; at once on a visitor's pointer, key or
+ * focus inside it). React and the hydrating code (`island-hydrator.tsx`) load with the first
+ * island that hydrates, so a page left alone whose islands wait loads none of it. A click or key
+ * on a waiting island's control is held and replayed once it has hydrated (`input-replay.ts`).
+ * Static markup is never walked.
+ */
+
+/** How far outside the viewport a `visible` island starts loading. */
+export const VISIBLE_MARGIN = '200px';
+/** The longest an `idle` island waits for the browser to be idle. */
+export const IDLE_TIMEOUT_MS = 2000;
+/** What wakes a waiting island at once, whatever its rule: the visitor reaching for it. */
+const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover', 'touchstart'] as const;
+
+export interface IslandRuntime {
+  /** Hydrates this island now (if it is not already); resolves once its effects have run. */
+  hydrate(root: Element): Promise<void>;
+  /** Finds and schedules the islands under `node` (the server's late boundaries arrive later). */
+  discover(node: ParentNode): void;
+  /** Resolves when the islands that load at once have hydrated. */
+  eagerReady(): Promise<void>;
+}
+
+type Hydrator = typeof import('./island-hydrator.tsx');
+let hydrator: Promise<Hydrator> | undefined;
+/** React and the hydrating code, loaded once, the first time an island hydrates. */
+const loadHydrator = () => (hydrator ??= import('./island-hydrator.tsx'));
+
+export function createIslandRuntime(facts: PageFacts): IslandRuntime {
+  const started = new Map<Element, Promise<void>>();
+  const scheduled = new WeakSet<Element>();
+  const eager: Promise<void>[] = [];
+  const onScroll: Element[] = [];
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer?.unobserve(entry.target);
+              const root = entry.target.closest(`[${ISLAND_ATTRIBUTE}]`);
+              if (root) void hydrate(root);
+            }
+          },
+          { rootMargin: VISIBLE_MARGIN },
+        )
+      : undefined;
+
+  function hydrate(root: Element): Promise<void> {
+    let pending = started.get(root);
+    if (!pending) {
+      pending = loadHydrator().then(
+        (module) => module.hydrateIsland(root, facts),
+        (error: unknown) =>
+          console.error(`island ${root.getAttribute(ISLAND_ATTRIBUTE)}: the hydrating code did not load; it stays as the server sent it`, error),
+      );
+      started.set(root, pending);
+    }
+    return pending;
+  }
+
+  // The visitor reaching for a waiting island wakes it; a held click or key is replayed after.
+  const wake = (event: Event) => {
+    const root = event.target instanceof Element ? event.target.closest(`[${ISLAND_ATTRIBUTE}]`) : null;
+    if (root && scheduled.has(root) && root.getAttribute(ISLAND_HYDRATED_ATTRIBUTE) !== 'true') void hydrate(root);
+  };
+  for (const type of WAKE_EVENTS) document.addEventListener(type, wake, { capture: true, passive: true });
+  replayFirstInputs((root) => (scheduled.has(root) ? hydrate(root) : Promise.resolve()));
+  window.addEventListener('scroll', () => onScroll.splice(0).forEach((root) => void hydrate(root)), { once: true, passive: true });
+  // A page shown again from the back/forward cache: the islands that answer it, hydrated, hear it.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    const roots = [...document.querySelectorAll(`[${ISLAND_PAGESHOW_ATTRIBUTE}]`)].filter((root) => scheduled.has(root));
+    void Promise.all(roots.map(hydrate)).then(() => window.dispatchEvent(new CustomEvent(PAGE_SHOWN_AGAIN_EVENT)));
+  });
+
+  function schedule(root: Element) {
+    if (scheduled.has(root) || isWaitingInStream(root)) return;
+    scheduled.add(root);
+    const load = root.getAttribute(ISLAND_LOAD_ATTRIBUTE) as IslandLoad | null;
+    const modalId = root.getAttribute(ISLAND_MODAL_ATTRIBUTE);
+    if (modalId) holdOpenEvents(root, modalId, hydrate);
+    if (load === 'demand' || load === 'interaction') return;
+    if (load === 'eager') {
+      eager.push(hydrate(root));
+    } else if (load === 'scroll') {
+      if (window.scrollY > 0) void hydrate(root);
+      else onScroll.push(root);
+    } else if (load === 'idle' || !observer) {
+      whenIdle(() => void hydrate(root));
+    } else {
+      // The root takes no box (display: contents): watch what it holds.
+      const boxes = [...root.children].filter((child) => !(child instanceof HTMLScriptElement));
+      if (boxes.length === 0) whenIdle(() => void hydrate(root));
+      for (const box of boxes) observer.observe(box);
+    }
+  }
+
+  function discover(node: ParentNode) {
+    // A boundary revealed inside a root (its block suspended on the server) brings its content.
+    const around = node instanceof Element ? node.closest(`[${ISLAND_ATTRIBUTE}]`) : null;
+    if (around) schedule(around);
+    node.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`).forEach(schedule);
+  }
+
+  return {
+    hydrate,
+    discover,
+    eagerReady: () => Promise.all(eager).then(() => undefined),
+  };
+}
+
+/**
+ * A slide-in that has not hydrated cannot hear the open events another script fires (spec 000:
+ * `openCustomModal-{id}`, or `openCustomModal` with the id): the runtime hears them for it,
+ * hydrates it, then fires the event again for it to hear.
+ */
+function holdOpenEvents(root: Element, modalId: string, hydrate: (root: Element) => Promise<void>) {
+  const hold = (event: Event) => {
+    if (root.getAttribute(ISLAND_HYDRATED_ATTRIBUTE) === 'true') return;
+    const detail = (event as CustomEvent<{ id?: unknown }>).detail;
+    if (event.type === OPEN_MODAL_EVENT && detail?.id !== modalId) return;
+    void hydrate(root).then(() => window.dispatchEvent(new CustomEvent(event.type, { detail })));
+  };
+  window.addEventListener(`${OPEN_MODAL_EVENT}-${modalId}`, hold);
+  window.addEventListener(OPEN_MODAL_EVENT, hold);
+}
+
+/**
+ * A root still inside React's hidden holder of a late boundary, or one whose own content is still
+ * on its way (its block suspended on the server: the root holds the boundary's `<template>`
+ * marker, pending or completed but not revealed yet), is scheduled once React has moved the content
+ * in place. A boundary the server gave up on (`$!`) is not waiting: hydrating renders it.
+ */
+export function isWaitingInStream(root: Element): boolean {
+  if (root.closest(STREAM_HOLDER) !== null) return true;
+  for (const child of root.children) {
+    if (!(child instanceof HTMLTemplateElement) || !child.id.startsWith('B:')) continue;
+    const marker = child.previousSibling;
+    if (marker instanceof Comment && (marker.data === '$?' || marker.data === '$~')) return true;
+  }
+  return false;
+}
+
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(run, 200);
+}
+
+/** The island root of a slide-in that opens for this modal id, if the page has one. */
+export function islandForModal(modalId: string): Element | null {
+  for (const root of document.querySelectorAll(`[${ISLAND_MODAL_ATTRIBUTE}]`)) {
+    if (root.getAttribute(ISLAND_MODAL_ATTRIBUTE) === modalId) return root;
+  }
+  return null;
+}
