@@ -70,9 +70,9 @@ async function measureFirstTaps(browser: Browser, sites: Measured[], pages: stri
   const measured = new Map<SiteResults, Map<string, { runs: FirstTapRun[]; failures: string[] }>>();
   for (const { results } of sites) measured.set(results, new Map(pages.map((path) => [path, { runs: [], failures: [] }])));
   for (let run = 1; run <= runs; run++) {
-    progress(`first tap, run ${run} of ${runs}`);
     for (const path of pages) {
       for (const { site, results } of sites) {
+        progress(`first tap ${site.label}: ${path}, run ${run} of ${runs}`);
         const entry = measured.get(results)!.get(path)!;
         try {
           entry.runs.push(await measureFirstTap(browser, site.url, path));
