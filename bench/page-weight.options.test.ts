@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGES, parsePageWeightOptions } from './page-weight.options.ts';
+import { parsePageWeightOptions } from './page-weight.options.ts';
+import { BEFORE_INPUT_PAGES, templatePaths } from './template-pages.ts';
 
 describe('parsePageWeightOptions', () => {
-  it('measures the issue’s four pages, 5 header runs and 3 Lighthouse runs, no baseline, by default', () => {
+  it('by default: loads on the five before-input pages at 375 px, first tap (5 runs) and Lighthouse (1 run) on every template page', () => {
     expect(parsePageWeightOptions(['page-weight'], {})).toEqual({
       baseline: undefined,
       jsonPath: undefined,
-      pages: [...DEFAULT_PAGES],
+      pages: templatePaths(),
+      loadPages: [...BEFORE_INPUT_PAGES],
+      viewports: ['mobile'],
+      loads: true,
+      firstTap: true,
       lighthouse: true,
-      ttiRuns: 5,
-      lighthouseRuns: 3,
+      tapRuns: 5,
+      lighthouseRuns: 1,
     });
   });
 
@@ -24,17 +29,41 @@ describe('parsePageWeightOptions', () => {
     expect(parsePageWeightOptions(['--baseline='], { BENCH_BASELINE: ' ' }).baseline).toBeUndefined();
   });
 
-  it('takes a list of pages and the run counts', () => {
-    const options = parsePageWeightOptions(['--pages=/, /ar', '--tti-runs=3', '--no-lighthouse'], { BENCH_LIGHTHOUSE_RUNS: '1' });
-    expect(options.pages).toEqual(['/', '/ar']);
-    expect(options.ttiRuns).toBe(3);
-    expect(options.lighthouseRuns).toBe(1);
-    expect(options.lighthouse).toBe(false);
+  it('measures every part on the pages named, paths and templates alike', () => {
+    const options = parsePageWeightOptions(['--pages=/, leader'], {});
+    expect(options.pages).toEqual(['/', '/about/leadership/amira-haddad', '/ar/about/leadership/amira-haddad']);
+    expect(options.loadPages).toEqual(options.pages);
+    expect(parsePageWeightOptions([], { BENCH_PAGES: 'before-input' }).pages).toEqual([...BEFORE_INPUT_PAGES]);
+  });
+
+  it('takes the run counts: --runs= for both, --tap-runs= and --lighthouse-runs= each, --tti-runs= as the old name', () => {
+    expect(parsePageWeightOptions(['--runs=1'], {})).toMatchObject({ tapRuns: 1, lighthouseRuns: 1 });
+    expect(parsePageWeightOptions(['--runs=2', '--lighthouse-runs=3'], {})).toMatchObject({ tapRuns: 2, lighthouseRuns: 3 });
+    expect(parsePageWeightOptions(['--tti-runs=3'], { BENCH_LIGHTHOUSE_RUNS: '2' })).toMatchObject({ tapRuns: 3, lighthouseRuns: 2 });
+    expect(parsePageWeightOptions(['--tap-runs=4', '--tti-runs=3'], { BENCH_TAP_RUNS: '9' }).tapRuns).toBe(4);
+    expect(parsePageWeightOptions([], { BENCH_TAP_RUNS: '9' }).tapRuns).toBe(9);
+  });
+
+  it('skips parts and adds the desktop viewport when asked', () => {
+    expect(parsePageWeightOptions(['--no-lighthouse', '--no-first-tap', '--no-loads', '--desktop'], {})).toMatchObject({
+      lighthouse: false,
+      firstTap: false,
+      loads: false,
+      viewports: ['mobile', 'desktop'],
+    });
+    expect(parsePageWeightOptions([], { BENCH_LIGHTHOUSE: '0', BENCH_FIRST_TAP: '0', BENCH_LOADS: '0', BENCH_DESKTOP: '1' })).toMatchObject({
+      lighthouse: false,
+      firstTap: false,
+      loads: false,
+      viewports: ['mobile', 'desktop'],
+    });
   });
 
   it('refuses run counts and pages it cannot use', () => {
-    expect(() => parsePageWeightOptions(['--tti-runs=0'], {})).toThrow(/tti-runs/);
+    expect(() => parsePageWeightOptions(['--tap-runs=0'], {})).toThrow(/tap-runs/);
+    expect(() => parsePageWeightOptions(['--runs=51'], {})).toThrow(/tap-runs/);
     expect(() => parsePageWeightOptions([], { BENCH_LIGHTHOUSE_RUNS: 'many' })).toThrow(/lighthouse-runs/);
     expect(() => parsePageWeightOptions(['--pages=about'], {})).toThrow(/"about"/);
+    expect(() => parsePageWeightOptions(['--pages=,'], {})).toThrow(/names no page/);
   });
 });

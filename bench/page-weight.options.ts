@@ -3,19 +3,25 @@
  * --baseline=main --json=out.json`) or the environment (`BENCH_BASELINE`, `BENCH_JSON`, …).
  * The command line wins.
  */
-
-/** The pages the Islands issue names: home in both languages, the block gallery, about. */
-export const DEFAULT_PAGES = ['/', '/ar', '/blocks', '/about'] as const;
+import type { ViewportName } from './browser.ts';
+import { BEFORE_INPUT_PAGES, resolvePages, templatePaths } from './template-pages.ts';
 
 export interface PageWeightOptions {
   /** A git ref or the path of a built checkout to measure next to this one. */
   baseline: string | undefined;
   /** Where to write the results as JSON. */
   jsonPath: string | undefined;
+  /** The pages of the first tap and Lighthouse: by default one of every template in both languages. */
   pages: string[];
+  /** The pages whose scripts and island data are measured: by default the issue's five "before input" pages. */
+  loadPages: string[];
+  /** Load viewports: 375 px always, 1280 px with `--desktop`. */
+  viewports: ViewportName[];
+  loads: boolean;
+  firstTap: boolean;
   lighthouse: boolean;
-  /** Header time-to-interactive runs per page (median reported). */
-  ttiRuns: number;
+  /** First-tap runs per page (median reported, lost taps counted). */
+  tapRuns: number;
   /** Lighthouse runs per page (median reported). */
   lighthouseRuns: number;
 }
@@ -33,23 +39,25 @@ function count(raw: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+const off = (argv: readonly string[], flag: string, envValue: string | undefined) => argv.includes(flag) || envValue === '0';
+
 export function parsePageWeightOptions(argv: readonly string[], env: NodeJS.ProcessEnv): PageWeightOptions {
   const baseline = (valueOf(argv, 'baseline') ?? env.BENCH_BASELINE)?.trim() || undefined;
   const jsonPath = (valueOf(argv, 'json') ?? env.BENCH_JSON)?.trim() || undefined;
-  const pagesRaw = valueOf(argv, 'pages') ?? env.BENCH_PAGES;
-  const pages = pagesRaw
-    ? pagesRaw
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean)
-    : [...DEFAULT_PAGES];
-  for (const page of pages) if (!page.startsWith('/')) throw new Error(`a page is a path starting with "/", not "${page}"`);
+  const pagesRaw = (valueOf(argv, 'pages') ?? env.BENCH_PAGES)?.trim();
+  const chosen = pagesRaw ? resolvePages(pagesRaw) : undefined;
+  if (chosen?.length === 0) throw new Error(`--pages names no page: "${pagesRaw}"`);
   return {
     baseline,
     jsonPath,
-    pages,
-    lighthouse: !argv.includes('--no-lighthouse') && env.BENCH_LIGHTHOUSE !== '0',
-    ttiRuns: count(valueOf(argv, 'tti-runs') ?? env.BENCH_TTI_RUNS, 5, 'tti-runs'),
-    lighthouseRuns: count(valueOf(argv, 'lighthouse-runs') ?? env.BENCH_LIGHTHOUSE_RUNS, 3, 'lighthouse-runs'),
+    pages: chosen ?? templatePaths(),
+    loadPages: chosen ?? [...BEFORE_INPUT_PAGES],
+    viewports: argv.includes('--desktop') || env.BENCH_DESKTOP === '1' ? ['mobile', 'desktop'] : ['mobile'],
+    loads: !off(argv, '--no-loads', env.BENCH_LOADS),
+    firstTap: !off(argv, '--no-first-tap', env.BENCH_FIRST_TAP),
+    lighthouse: !off(argv, '--no-lighthouse', env.BENCH_LIGHTHOUSE),
+    // --runs= sets both; --tti-runs= is the old name of --tap-runs=.
+    tapRuns: count(valueOf(argv, 'tap-runs') ?? valueOf(argv, 'tti-runs') ?? valueOf(argv, 'runs') ?? env.BENCH_TAP_RUNS, 5, 'tap-runs'),
+    lighthouseRuns: count(valueOf(argv, 'lighthouse-runs') ?? valueOf(argv, 'runs') ?? env.BENCH_LIGHTHOUSE_RUNS, 1, 'lighthouse-runs'),
   };
 }

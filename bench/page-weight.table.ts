@@ -1,13 +1,14 @@
 /**
  * The page-weight benchmark's tables, as Markdown (aligned for the terminal, pasteable into
- * docs/performance.md): this checkout's figures with ✓/✗ against the Islands issue's targets,
- * and, when a baseline was measured, `baseline → current (×ratio)` in each cell.
+ * docs/performance.md): this checkout's figures with ✓/✗ against issue 26's targets, and, when a
+ * baseline was measured, `baseline → current (×ratio)` in each cell.
  */
 import type { ViewportName } from './browser.ts';
 import type { PageLoad } from './page-load.ts';
-import type { LighthouseFigures, LighthousePage, SiteResults } from './page-weight.results.ts';
+import type { FirstTapPage, LighthouseFigures, LighthousePage, SiteResults } from './page-weight.results.ts';
 import { ratio } from './stats.ts';
-import { checkHydrationData, checkJsBeforeScroll, checkLighthouse, KIB, mark, type LighthouseFigure } from './targets.ts';
+import { checkFirstTap, checkIslandData, checkJsBeforeInput, checkLighthouse, KIB, mark, TARGETS, type LighthouseFigure } from './targets.ts';
+import { templateOf } from './template-pages.ts';
 
 export function markdownTable(header: string[], rows: string[][], rightAligned: Set<number> = new Set()): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
@@ -39,11 +40,13 @@ const integer = (value: number) => value.toFixed(0);
 
 const VIEWPORT_LABEL: Record<ViewportName, string> = { mobile: '375', desktop: '1280' };
 
+/** The issue's targets are for phones: judged at 375 px only. */
+const atPhone = <T>(viewport: ViewportName, check: T): T | undefined => (viewport === 'mobile' ? check : undefined);
+
 export function pageWeightTable(current: SiteResults, baseline: SiteResults | undefined): string {
   const has = baseline !== undefined;
   const find = (site: SiteResults | undefined, path: string, viewport: ViewportName) =>
     site?.loads.find((load) => load.path === path && load.viewport === viewport);
-  const tti = (site: SiteResults | undefined, path: string) => site?.headerTti.find((t) => t.path === path)?.medianMs;
   const rows: string[][] = [];
   const keys = [...new Set(current.loads.map((l) => l.path).concat(current.loadFailures.map((f) => f.path)))];
   for (const path of keys) {
@@ -51,33 +54,59 @@ export function pageWeightTable(current: SiteResults, baseline: SiteResults | un
       const now = find(current, path, viewport);
       const before = find(baseline, path, viewport);
       if (!now && !before && !current.loadFailures.some((f) => f.path === path && f.viewport === viewport)) continue;
-      const counts = (load: PageLoad | undefined) => (load ? `${load.beforeScroll.files} / ${load.afterScroll.files}` : 'n/a');
+      const counts = (load: PageLoad | undefined) => (load ? `${load.beforeInput.files} / ${load.afterScroll.files}` : 'n/a');
       rows.push([
         path,
         VIEWPORT_LABEL[viewport],
         has ? `${counts(before)} → ${counts(now)}` : counts(now),
-        compareCell(now?.beforeScroll.gzipBytes, before?.beforeScroll.gzipBytes, has, {
+        compareCell(now?.beforeInput.gzipBytes, before?.beforeInput.gzipBytes, has, {
           format: kib,
-          check: checkJsBeforeScroll(path, now?.beforeScroll.gzipBytes),
+          check: atPhone(viewport, checkJsBeforeInput(path, now?.beforeInput.gzipBytes)),
         }),
         compareCell(now?.afterScroll.gzipBytes, before?.afterScroll.gzipBytes, has, { format: kib }),
-        compareCell(now?.hydrationData.bytes, before?.hydrationData.bytes, has, { format: kib, check: checkHydrationData(now?.hydrationData.bytes) }),
-        compareCell(now?.hydrationData.blockDataBytes, before?.hydrationData.blockDataBytes, has, { format: kib, showRatio: false }),
-        viewport === 'mobile' ? compareCell(tti(current, path), tti(baseline, path), has, { format: ms }) : '–',
+        compareCell(now?.islandDataBytes, before?.islandDataBytes, has, {
+          format: kib,
+          check: atPhone(viewport, checkIslandData(path, now?.islandDataBytes)),
+        }),
+        compareCell(blockData(now), blockData(before), has, { format: kib, showRatio: false }),
       ]);
     }
   }
   return markdownTable(
-    [
-      'page',
-      'px',
-      'scripts before / after scroll',
-      'JS gz KiB before scroll',
-      'JS gz KiB after scroll',
-      'hydration data KiB',
-      'block data KiB',
-      'header TTI ms (4x CPU)',
-    ],
+    ['page', 'px', 'scripts before input / after scroll', 'JS gz KiB before input', 'JS gz KiB after scroll', 'island data KiB before input', 'block data KiB'],
+    rows,
+  );
+}
+
+/** Block data before input: the HTML's `data-block-data` and what blocks fetched for themselves. */
+function blockData(load: PageLoad | undefined): number | undefined {
+  return load ? load.hydrationData.blockDataBytes + load.fetchedData.blockDataBytes : undefined;
+}
+
+/** `2 of 5`, `0 of 5 ✓`: lost taps out of the runs, marked against "no tap lost". */
+export function lostCell(page: FirstTapPage | undefined): string {
+  if (!page) return 'n/a';
+  const measured = page.runs.length;
+  return `${page.lost} of ${measured}${measured ? ` ${mark(page.lost === 0)}` : ''}`;
+}
+
+export function firstTapTable(current: SiteResults, baseline: SiteResults | undefined): string {
+  const has = baseline !== undefined;
+  const find = (site: SiteResults | undefined, path: string) => site?.firstTap.find((t) => t.path === path);
+  const rows = current.firstTap.map((now) => {
+    const before = find(baseline, now.path);
+    return [
+      now.path,
+      templateOf(now.path) ?? '',
+      compareCell(now.medianMs, before?.medianMs, has, { format: ms, check: checkFirstTap(now.medianMs, now.lost), showRatio: false }),
+      has ? `${lostCell(before)} → ${lostCell(now)}` : lostCell(now),
+      compareCell(now.medianTapAtMs, before?.medianTapAtMs, has, { format: ms, showRatio: false }),
+      compareCell(now.medianTapAfterFcpMs, before?.medianTapAfterFcpMs, has, { format: ms, showRatio: false }),
+      compareCell(now.medianFcpMs, before?.medianFcpMs, has, { format: ms, showRatio: false }),
+    ];
+  });
+  return markdownTable(
+    ['page', 'template', 'tap → menu ms (median, shown runs)', 'taps lost', 'tap at ms (from navigation)', 'tap after FCP ms', 'FCP ms'],
     rows,
   );
 }
@@ -101,32 +130,64 @@ export function lighthouseTable(current: SiteResults, baseline: SiteResults | un
     const before = medianOf(baseline, page.path);
     return [
       page.path,
+      templateOf(page.path) ?? '',
       ...LIGHTHOUSE_COLUMNS.map(({ figure, format }) =>
         compareCell(page.median[figure], before?.[figure], has, { format, check: checkLighthouse(figure, page.median[figure]), showRatio: false }),
       ),
     ];
   });
-  return markdownTable(['page', ...LIGHTHOUSE_COLUMNS.map((c) => c.title)], rows);
+  return markdownTable(['page', 'template', ...LIGHTHOUSE_COLUMNS.map((c) => c.title)], rows);
+}
+
+/** Whether a page's Lighthouse medians meet every target: undefined when it has no figures. */
+export function lighthousePasses(page: LighthousePage): boolean | undefined {
+  const checks = LIGHTHOUSE_COLUMNS.map(({ figure }) => checkLighthouse(figure, page.median[figure])).filter((c) => c !== undefined);
+  if (checks.length === 0) return undefined;
+  return checks.every(Boolean);
+}
+
+/** One line per target of issue 26: how many pages meet it, of those measured. */
+export function targetSummary(results: SiteResults): string[] {
+  const lines: string[] = [];
+  const phoneLoads = results.loads.filter((l) => l.viewport === 'mobile');
+  const tally = (checks: (boolean | undefined)[]) => {
+    const judged = checks.filter((c) => c !== undefined);
+    return judged.length ? `${judged.filter(Boolean).length} of ${judged.length} pages ${mark(judged.every(Boolean))}` : undefined;
+  };
+  const js = tally(phoneLoads.map((l) => checkJsBeforeInput(l.path, l.beforeInput.gzipBytes)));
+  if (js) lines.push(`JavaScript before input ≤ ${TARGETS.jsBeforeInputGzipBytes / KIB} KiB gz: ${js}`);
+  const island = tally(phoneLoads.map((l) => checkIslandData(l.path, l.islandDataBytes)));
+  if (island) lines.push(`island data before input ≤ ${TARGETS.islandDataBytes / KIB} KiB: ${island}`);
+  const taps = tally(results.firstTap.map((t) => checkFirstTap(t.medianMs, t.lost)));
+  if (taps) {
+    const lost = results.firstTap.reduce((n, t) => n + t.lost, 0);
+    const runs = results.firstTap.reduce((n, t) => n + t.runs.length, 0);
+    lines.push(`first tap, menu within ${TARGETS.firstTapMaxMs} ms and no tap lost: ${taps} (${lost} of ${runs} taps lost)`);
+  }
+  const lighthouse = tally(results.lighthouse.map(lighthousePasses));
+  if (lighthouse) lines.push(`Lighthouse, every target: ${lighthouse}`);
+  return lines;
 }
 
 /**
  * What stands between a page and a target it misses, measured: the largest scripts it loads
- * before scrolling, and its hydration data by part (page facts, each island's props). One line
- * each, for the mobile load of each page that misses.
+ * before input, and its island data by part (page facts, each island's props, JSON fetched). One
+ * line each, for the mobile load of each page that misses.
  */
 export function obstacles(results: SiteResults, largest = 6): string[] {
   const lines: string[] = [];
   for (const load of results.loads.filter((l) => l.viewport === 'mobile')) {
-    if (checkJsBeforeScroll(load.path, load.beforeScroll.gzipBytes) === false) {
+    if (checkJsBeforeInput(load.path, load.beforeInput.gzipBytes) === false) {
       const files = load.scripts
         .filter((s) => !s.afterScroll)
         .sort((a, b) => b.gzipBytes - a.gzipBytes)
         .slice(0, largest)
         .map((s) => `${s.file.split('/').pop()} ${kib(s.gzipBytes)}`);
-      lines.push(`${results.label}: ${load.path} loads ${kib(load.beforeScroll.gzipBytes)} KiB gz before scrolling; largest: ${files.join(', ')}`);
+      lines.push(`${results.label}: ${load.path} loads ${kib(load.beforeInput.gzipBytes)} KiB gz before input; largest: ${files.join(', ')}`);
     }
-    if (checkHydrationData(load.hydrationData.bytes) === false) {
+    if (checkIslandData(load.path, load.islandDataBytes) === false) {
       const { byKind, byIsland } = load.hydrationData;
+      const fetched = load.fetchedData.responses.filter((r) => !r.afterScroll && r.kind === 'islandData');
       const parts = [
         byKind.pageFacts ? `page facts ${kib(byKind.pageFacts)}` : '',
         byKind.pageContext ? `page context ${kib(byKind.pageContext)}` : '',
@@ -136,8 +197,9 @@ export function obstacles(results: SiteResults, largest = 6): string[] {
               .join(', ')})`
           : '',
         byKind.other ? `other ${kib(byKind.other)}` : '',
+        fetched.length ? `fetched ${kib(load.fetchedData.islandDataBytes)} (${fetched.map((r) => `${r.url} ${kib(r.bytes)}`).join(', ')})` : '',
       ].filter(Boolean);
-      lines.push(`${results.label}: ${load.path} carries ${kib(load.hydrationData.bytes)} KiB of hydration data: ${parts.join('; ')}`);
+      lines.push(`${results.label}: ${load.path} has ${kib(load.islandDataBytes)} KiB of island data before input: ${parts.join('; ')}`);
     }
   }
   return lines;

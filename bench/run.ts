@@ -7,7 +7,8 @@
  *    on the same SXA page and fake CMS; in the full run only when the peer is already built;
  * 3. streaming (bench/streaming.ts): time to first byte against total time with a late news feed;
  * 4. client-js (bench/client-js.ts): the client JavaScript the block gallery and home page load;
- * 5. page-weight (bench/page-weight.ts): the Islands issue's figures, `--baseline=` beside;
+ * 5. page-weight (bench/page-weight.ts): issue 26's figures (first tap, Lighthouse on every template,
+ *    JavaScript and island data before input), `--baseline=` beside;
  * 6. soak (bench/soak.ts), only when named: 100,000 requests over 1,000 paths, then 60 s at 100 and
  *    300 connections; memory, errors, cache hits and 503s against the issue's targets (`--quick`).
  * `npm run bench -- throughput vs-next` runs only the parts named (bench/bench-parts.ts). The
