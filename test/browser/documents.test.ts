@@ -132,10 +132,14 @@ describe.each([
     await page.locator('[data-modal-dialog]').waitFor({ state: 'detached' });
     await page.reload({ waitUntil: 'domcontentloaded' });
     await waitForIsland(page, '[data-block="documents-table"]');
+    // The info dialog loads when idle and stays shut; a disclaimer waits until something opens it.
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-island="modal-dialog"]')].every((root) => root.getAttribute('data-island-hydrated') === 'true'),
+      [...document.querySelectorAll('[data-island="modal-dialog"][data-island-load="idle"]')].every(
+        (root) => root.getAttribute('data-island-hydrated') === 'true',
+      ),
     );
     expect(await page.locator('[data-modal-dialog]').count()).toBe(0);
+    expect(await page.locator('[data-island="modal-dialog"][data-island-load="demand"][data-island-hydrated]').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

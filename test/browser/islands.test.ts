@@ -185,29 +185,26 @@ describe('the first input', () => {
     await page.context().close();
   });
 
-  it('a page left alone at 375 px loads no React while its first view only waits for the visitor', async () => {
-    const article = `/ar${samplePages().find((p) => p.template === 'Article Page')!.path}`;
-    for (const path of ['/', '/ar', article, '/ar/news/all', '/about/leadership/amira-haddad']) {
+  const article = samplePages().find((p) => p.template === 'Article Page')!.path;
+  it.each(['/', '/ar', `/ar${article}`, '/ar/news/all', '/about/leadership/amira-haddad'])(
+    '%s left alone at 375 px loads no React: its first view only waits for the visitor',
+    async (path) => {
       const { page, problems } = await openPage(site.browser, 375, 812);
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
       await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
-      expect(
-        requested.filter((url) => /\/assets\/island-hydrator-[\w-]+\.js$/.test(url)),
-        `${path} loads the hydrating code`,
-      ).toEqual([]);
-      expect(await page.locator('[data-island-hydrated]').count(), path).toBe(0);
+      expect(requested.filter((url) => /\/assets\/island-hydrator-[\w-]+\.js$/.test(url))).toEqual([]);
+      expect(await page.locator('[data-island-hydrated]').count()).toBe(0);
       // Reaching for the header wakes it; the page keeps working as before.
       await page.locator('[data-island="header"] [data-block="header"]').dispatchEvent('mouseover');
       await expect.poll(() => page.locator('[data-island="header"]').getAttribute('data-island-hydrated'), { timeout: 15_000 }).toBe('true');
-      expect(problems, path).toEqual([]);
+      expect(problems).toEqual([]);
       await page.context().close();
-    }
-  });
+    },
+  );
 
   it('a reading-progress bar loads at the first scroll, not before', async () => {
-    const article = samplePages().find((p) => p.template === 'Article Page')!.path;
     const { page, problems } = await openPage(site.browser, 375, 812);
     await page.goto(site.server.url + article, { waitUntil: 'networkidle' });
     const bar = page.locator('[data-island="article-progress-bar"]');
