@@ -2,7 +2,8 @@ import { revealFailedBlocks } from './src/app/failed-blocks.ts';
 import { createIslandRuntime, islandForModal } from './src/app/island-runtime.ts';
 import { watchLateBoundaries } from './src/app/late-boundaries.ts';
 import { listenForModalTriggers } from './src/app/modal-triggers.ts';
-import { PAGE_FACTS_ELEMENT_ID, type PageFacts } from './src/app/page-facts.ts';
+import type { PageFacts } from './src/app/page-facts.ts';
+import { PAGE_FACTS_ELEMENT_ID } from './src/app/page-facts-element.ts';
 import { trackPageView } from './src/app/page-view.ts';
 
 /**

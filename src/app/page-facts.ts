@@ -46,7 +46,7 @@ export interface PageFacts {
 }
 
 /** The id of the JSON script element that carries the page facts. */
-export const PAGE_FACTS_ELEMENT_ID = '__PAGE_FACTS__';
+export { PAGE_FACTS_ELEMENT_ID } from './page-facts-element.ts';
 
 export type ResolvePhrase = (key: string) => string | undefined;
 
