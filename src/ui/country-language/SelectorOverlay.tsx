@@ -106,19 +106,34 @@ const Body = styled.div`
  * and with it this overlay) before any script; Escape goes back one level and the focus returns to
  * the opener, as the browser does for popovers; the current item takes the focus on opening
  * (`autofocus` in the list). Script adds: the focus kept inside while it is open (Tab and
- * Shift+Tab wrap) and the current item focused again should it have changed after hydration.
+ * Shift+Tab wrap), the current item focused again should it have changed after hydration, and
+ * the focus back on the opener once it closes (browsers restore it only for the first popover of
+ * a stack, and this one is nested in the menu).
  */
 export function SelectorOverlay({ title, id, closeTargetId, children, name }: SelectorOverlayProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useStableId(`${name}-title`);
   const { translate } = usePageFacts();
 
-  // Opened: the current item (else the first control) has the focus.
+  // Opened: the current item (else the first control) has the focus. Closed: the focus goes back
+  // to the control that opened it (the browser does so only for the first popover of a stack).
+  const openerRef = useRef<HTMLElement | null>(null);
+  const onBeforeToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    const active = document.activeElement;
+    if (event.newState === 'open') openerRef.current = active instanceof HTMLElement && !dialogRef.current?.contains(active) ? active : null;
+  };
   const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
     const dialog = dialogRef.current;
-    if (event.newState !== 'open' || !dialog) return;
-    const target = dialog.querySelector<HTMLElement>('[aria-current="true"]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
-    if (document.activeElement !== target) target.focus();
+    if (!dialog) return;
+    if (event.newState === 'open') {
+      const target = dialog.querySelector<HTMLElement>('[aria-current="true"]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
+      if (document.activeElement !== target) target.focus();
+      return;
+    }
+    const opener = openerRef.current;
+    openerRef.current = null;
+    const active = document.activeElement;
+    if (opener?.isConnected && (!active || active === document.body || dialog.contains(active))) opener.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -149,6 +164,7 @@ export function SelectorOverlay({ title, id, closeTargetId, children, name }: Se
       aria-labelledby={titleId}
       tabIndex={-1}
       onKeyDown={onKeyDown}
+      onBeforeToggle={onBeforeToggle}
       onToggle={onToggle}
       data-selector-overlay=""
     >
