@@ -11,7 +11,7 @@ import {
   useCountryName,
   useSelectedCountry,
 } from '../../ui/country-language/index.ts';
-import type { OpenMenu } from './header.rules.ts';
+import { setPopoverOpen } from '../../ui/popover.ts';
 import { MobileRowHint } from './header.styles.ts';
 
 /**
@@ -49,50 +49,30 @@ function useCountryChoice(options: CountryOption[]): [CountryOption, (option: Co
   ];
 }
 
-export function DesktopSelectors({
-  selections,
-  openMenu,
-  onOpenChange,
-}: {
-  selections: HeaderSelections;
-  openMenu: OpenMenu;
-  onOpenChange: (kind: 'country' | 'language', open: boolean) => void;
-}) {
+/**
+ * The desktop dropdowns: popovers that open and close by themselves (SelectorDropdown); opening
+ * one closes an open mega menu, as auto popovers do.
+ */
+export function DesktopSelectors({ selections }: { selections: HeaderSelections }) {
   return (
     <>
-      {selections.countries.length > 0 && (
-        <DesktopCountry options={selections.countries} open={openMenu?.kind === 'country'} onOpenChange={(open) => onOpenChange('country', open)} />
-      )}
+      {selections.countries.length > 0 && <DesktopCountry options={selections.countries} />}
       {selections.languages.length > 0 && (
         <LanguageDropdown
           id="site-header-language"
           options={selections.languages}
           current={selections.currentLanguage}
           // The list itself navigates to the page in the chosen language.
-          onSelect={() => onOpenChange('language', false)}
-          open={openMenu?.kind === 'language'}
-          onOpenChange={(open: boolean) => onOpenChange('language', open)}
+          onSelect={() => {}}
         />
       )}
     </>
   );
 }
 
-function DesktopCountry({ options, open, onOpenChange }: { options: CountryOption[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+function DesktopCountry({ options }: { options: CountryOption[] }) {
   const [selected, choose] = useCountryChoice(options);
-  return (
-    <CountryDropdown
-      id="site-header-country"
-      options={options}
-      selected={selected}
-      onSelect={(option: CountryOption) => {
-        choose(option);
-        onOpenChange(false);
-      }}
-      open={open}
-      onOpenChange={onOpenChange}
-    />
-  );
+  return <CountryDropdown id="site-header-country" options={options} selected={selected} onSelect={choose} />;
 }
 
 /** The selected country's name beside the mobile Locations entry. */
@@ -108,41 +88,50 @@ export function LanguagesHint({ selections }: { selections: HeaderSelections }) 
 }
 
 interface OverlayProps {
+  /** The overlay's id (its entry's popovertarget). */
+  id: string;
+  /** The mobile menu's id: Close hides it, and the overlay nested in it. */
+  menuId: string;
   selections: HeaderSelections;
-  open: boolean;
-  onBack: () => void;
-  onClose: () => void;
 }
 
-export function CountryOverlay({ selections, open, onBack, onClose }: OverlayProps) {
+/** The countries are in the markup from the start (links: choosing one works without script). */
+export function CountryOverlay({ id, menuId, selections }: OverlayProps) {
   const t = useTranslate();
   return (
-    <SelectorOverlay name="country-overlay" title={t('HeaderSelectLocation', 'Select your location')} open={open} onBack={onBack} onClose={onClose}>
-      {open && <CountryOverlayList options={selections.countries} onChosen={onBack} />}
+    <SelectorOverlay id={id} closeTargetId={menuId} name="country-overlay" title={t('HeaderSelectLocation', 'Select your location')}>
+      <CountryOverlayList overlayId={id} options={selections.countries} />
     </SelectorOverlay>
   );
 }
 
-function CountryOverlayList({ options, onChosen }: { options: CountryOption[]; onChosen: () => void }) {
+function CountryOverlayList({ overlayId, options }: { overlayId: string; options: CountryOption[] }) {
   const [selected, choose] = useCountryChoice(options);
   return (
     <CountryList
       options={options}
       flagSize={24}
       selected={selected}
+      autoFocusCurrent
       onSelect={(option: CountryOption) => {
         choose(option);
-        onChosen();
+        // Spec 001 section 4: choosing a country in the overlay closes the overlay.
+        setPopoverOpen(document.getElementById(overlayId), false);
       }}
     />
   );
 }
 
-export function LanguageOverlay({ selections, open, onBack, onClose }: OverlayProps) {
+export function LanguageOverlay({ id, menuId, selections }: OverlayProps) {
   const t = useTranslate();
   return (
-    <SelectorOverlay name="language-overlay" title={t('HeaderSelectLanguage', 'Select language')} open={open} onBack={onBack} onClose={onClose}>
-      {open && <LanguageList options={selections.languages} current={selections.currentLanguage} onSelect={() => onClose()} />}
+    <SelectorOverlay id={id} closeTargetId={menuId} name="language-overlay" title={t('HeaderSelectLanguage', 'Select language')}>
+      <LanguageList
+        options={selections.languages}
+        current={selections.currentLanguage}
+        autoFocusCurrent
+        onSelect={() => setPopoverOpen(document.getElementById(menuId), false)}
+      />
     </SelectorOverlay>
   );
 }

@@ -1,5 +1,7 @@
+import type { MouseEvent } from 'react';
 import { useTranslate } from '../../app/context/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { setPopoverOpen, usePopoverOpen } from '../../ui/popover.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import type { FeaturedCard, NavColumn, NavItem, NavLink } from './header.rules.ts';
 import {
@@ -25,8 +27,13 @@ import {
 export const megaPanelId = (id: string) => `${id}-menu`;
 export const megaToggleId = (id: string) => `${id}-toggle`;
 
-/** One entry of the desktop bar: a direct link, or the toggle of its mega menu. */
-export function DesktopNavItem({ item, tone, open, onToggle }: { item: NavItem; tone: 'dark' | 'light'; open: boolean; onToggle: () => void }) {
+/**
+ * One entry of the desktop bar: a direct link, or the toggle of its mega menu and the menu, a
+ * `popover="auto"` the toggle opens with `popovertarget` (next to it, so the toggle's open look
+ * is CSS: `:has(+ :popover-open)`). Auto popovers keep one open at a time, close on an outside
+ * click and on Escape (the focus back on the toggle), before any script.
+ */
+export function DesktopNavItem({ item, tone }: { item: NavItem; tone: 'dark' | 'light' }) {
   if (!item.mega) {
     return (
       <NavEntry>
@@ -43,20 +50,28 @@ export function DesktopNavItem({ item, tone, open, onToggle }: { item: NavItem; 
   }
   return (
     <NavEntry>
-      {/* A real button: Enter and Space toggle it natively. */}
-      <NavToggle
-        $tone={tone}
-        type="button"
-        id={megaToggleId(item.id)}
-        aria-expanded={open}
-        aria-controls={megaPanelId(item.id)}
-        data-active={item.active ? 'true' : undefined}
-        onClick={onToggle}
-      >
-        {item.label}
-        <Icon name="chevron-down" size={16} />
-      </NavToggle>
+      <MegaToggle item={item} tone={tone} />
+      <MegaMenuPanel item={item} />
     </NavEntry>
+  );
+}
+
+/** A real button (Enter and Space work natively); aria-expanded only once mounted (usePopoverOpen). */
+function MegaToggle({ item, tone }: { item: NavItem; tone: 'dark' | 'light' }) {
+  const open = usePopoverOpen(megaPanelId(item.id));
+  return (
+    <NavToggle
+      $tone={tone}
+      type="button"
+      id={megaToggleId(item.id)}
+      popoverTarget={megaPanelId(item.id)}
+      aria-expanded={open}
+      aria-controls={megaPanelId(item.id)}
+      data-active={item.active ? 'true' : undefined}
+    >
+      {item.label}
+      <Icon name="chevron-down" size={16} />
+    </NavToggle>
   );
 }
 
@@ -65,7 +80,7 @@ export function NewTabNotice({ show }: { show: boolean }) {
   return show ? <VisuallyHidden> {t('OpensInNewTab', '(Opens in a new tab)')}</VisuallyHidden> : null;
 }
 
-export function MenuLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
+export function MenuLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?: (event: MouseEvent<HTMLElement>) => void }) {
   return (
     <li>
       <MenuLink
@@ -82,7 +97,7 @@ export function MenuLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?:
   );
 }
 
-export function ColumnBlock({ column, onNavigate }: { column: NavColumn; onNavigate?: () => void }) {
+export function ColumnBlock({ column, onNavigate }: { column: NavColumn; onNavigate?: (event: MouseEvent<HTMLElement>) => void }) {
   return (
     <div>
       {column.title !== '' && <ColumnTitle>{column.href ? <a href={column.href}>{column.title}</a> : column.title}</ColumnTitle>}
@@ -97,7 +112,7 @@ export function ColumnBlock({ column, onNavigate }: { column: NavColumn; onNavig
   );
 }
 
-export function FeaturedCardView({ card, onNavigate }: { card: FeaturedCard; onNavigate?: () => void }) {
+export function FeaturedCardView({ card, onNavigate }: { card: FeaturedCard; onNavigate?: (event: MouseEvent<HTMLElement>) => void }) {
   return (
     <FeaturedCardBox>
       {card.image && <img src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" />}
@@ -132,27 +147,32 @@ export function FeaturedCardView({ card, onNavigate }: { card: FeaturedCard; onN
   );
 }
 
+/** Hides the popover around a link that was followed (a link to this page's own anchor leaves the page as it is). */
+export function hidePopoverOf(event: MouseEvent<HTMLElement>): void {
+  setPopoverOpen(event.currentTarget.closest<HTMLElement>('[popover]'), false);
+}
+
 /**
- * The desktop mega menu of one navigation item. Always in the markup (hidden when closed) so its
+ * The desktop mega menu of one navigation item. Always in the markup (a closed popover) so its
  * toggle's `aria-controls` points at a real element and crawlers see the links.
  */
-export function MegaMenuPanel({ item, open, onNavigate }: { item: NavItem; open: boolean; onNavigate: () => void }) {
+export function MegaMenuPanel({ item }: { item: NavItem }) {
   if (!item.mega) return null;
   return (
-    <MegaPanel id={megaPanelId(item.id)} hidden={!open} role="region" aria-labelledby={megaToggleId(item.id)} data-mega-menu>
+    <MegaPanel id={megaPanelId(item.id)} popover="auto" role="region" aria-labelledby={megaToggleId(item.id)} data-mega-menu>
       <MegaInner>
         <div>
           <MegaTitle>{item.mega.title}</MegaTitle>
           <Columns>
             {item.mega.columns.map((column) => (
-              <ColumnBlock key={column.id} column={column} onNavigate={onNavigate} />
+              <ColumnBlock key={column.id} column={column} onNavigate={hidePopoverOf} />
             ))}
           </Columns>
         </div>
         {item.mega.featured.length > 0 && (
           <FeaturedList>
             {item.mega.featured.map((card) => (
-              <FeaturedCardView key={card.id} card={card} onNavigate={onNavigate} />
+              <FeaturedCardView key={card.id} card={card} onNavigate={hidePopoverOf} />
             ))}
           </FeaturedList>
         )}

@@ -1,139 +1,140 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslate } from '../../app/context/index.ts';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import type { NavItem } from './header.rules.ts';
-import { AccordionPanel, MobileList, MobilePanel, MobileRowButton, MobileRowLink, MobileUtilities } from './header.styles.ts';
+import { mq } from '../../ui/theme.ts';
+import { setPopoverOpen, usePopoverOpen } from '../../ui/popover.ts';
+import { DESKTOP_MIN_WIDTH_PX, type NavItem } from './header.rules.ts';
+import { AccordionPanel, MobileList, MobilePanel, MobileRowButton, MobileRowLink, MobileRowSummary, MobileUtilities } from './header.styles.ts';
 import { ColumnBlock, FeaturedCardView, NewTabNotice } from './MegaMenu.tsx';
 import { CountryOverlay, LanguageOverlay, LanguagesHint, LocationsHint, type HeaderSelections } from './HeaderSelectors.tsx';
 
 export const mobileSectionId = (id: string) => `${id}-mobile-section`;
 export const LOCATIONS_ENTRY_ID = 'site-header-locations';
 export const LANGUAGES_ENTRY_ID = 'site-header-languages';
+export const COUNTRY_OVERLAY_ID = 'site-header-country-overlay';
+export const LANGUAGE_OVERLAY_ID = 'site-header-language-overlay';
+/** The accordion's sections share this name: one open at a time (exclusive details). */
+export const MOBILE_SECTIONS_NAME = 'site-header-mobile-sections';
 
 export interface MobileMenuProps {
   id: string;
-  open: boolean;
-  editing: boolean;
   navigation: NavItem[];
   contact: { href: string; text: string; newTab: boolean } | undefined;
-  /** The expanded accordion section (a navigation item id), if any. */
-  section: string | null;
-  onSection: (id: string) => void;
   selections: HeaderSelections;
-  overlay: 'country' | 'language' | null;
-  onOverlay: (overlay: 'country' | 'language' | null) => void;
-  onClose: () => void;
 }
 
 /**
- * The mobile menu under the hamburger (spec 001 sections 2 and 4): accordion sections one at a
- * time (an opened one scrolls into view), Locations and Languages entries that open full-screen
- * overlays, and the contact entry when there is a contact link.
+ * The mobile menu under the hamburger (spec 001 sections 2 and 4), working before any script: the
+ * panel is a `popover="auto"` (the hamburger its `popovertarget`; Escape closes it), accordion
+ * sections are exclusive `<details name>`, and Locations and Languages open full-screen overlays,
+ * popovers nested in the menu (Back hides the overlay, Close hides the menu and the overlay with
+ * it). Scrolling is locked by CSS while it is open (SCROLL_LOCK_CSS). Script adds: an opened
+ * section scrolls into view, a followed link closes the menu, and resizing to desktop closes it.
  */
-export function MobileMenu({ id, open, editing, navigation, contact, section, onSection, selections, overlay, onOverlay, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, navigation, contact, selections }: MobileMenuProps) {
   const t = useTranslate();
-  const listRef = useRef<HTMLUListElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const close = () => setPopoverOpen(panelRef.current, false);
 
+  // Resizing to desktop closes the menu (it is not shown there).
   useEffect(() => {
-    if (!open || !section) return;
-    const entries = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-section]') ?? []);
-    const entry = entries.find((element) => element.dataset.section === section);
-    entry?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  }, [open, section]);
+    if (typeof window.matchMedia !== 'function') return;
+    const desktop = window.matchMedia(mq.up(DESKTOP_MIN_WIDTH_PX));
+    const onChange = () => {
+      if (desktop.matches) setPopoverOpen(panelRef.current, false);
+    };
+    onChange();
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, []);
 
-  // Back from an overlay returns focus to the entry that opened it.
-  const back = (which: 'country' | 'language') => {
-    onOverlay(null);
-    requestAnimationFrame(() => document.getElementById(which === 'country' ? LOCATIONS_ENTRY_ID : LANGUAGES_ENTRY_ID)?.focus());
+  // An opened section scrolls into view (an enhancement: without script it simply opens).
+  const revealSection = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (!details.open) return;
+    details.closest('li')?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
   return (
-    <>
-      <MobilePanel id={id} hidden={!open} $editing={editing} data-mobile-menu>
-        <nav aria-label={t('HeaderMainNavigation', 'Main navigation')}>
-          <MobileList ref={listRef}>
-            {navigation.map((item) =>
-              item.mega ? (
-                <li key={item.id} data-section={item.id}>
-                  <MobileRowButton
-                    type="button"
-                    aria-expanded={section === item.id}
-                    aria-controls={mobileSectionId(item.id)}
-                    onClick={() => onSection(item.id)}
-                  >
+    <MobilePanel ref={panelRef} id={id} popover="auto" data-mobile-menu>
+      <nav aria-label={t('HeaderMainNavigation', 'Main navigation')}>
+        <MobileList>
+          {navigation.map((item) =>
+            item.mega ? (
+              <li key={item.id} data-section={item.id}>
+                <details name={MOBILE_SECTIONS_NAME} onToggle={revealSection}>
+                  <MobileRowSummary>
                     <span>{item.label}</span>
                     <Icon name="chevron-down" size={20} />
-                  </MobileRowButton>
-                  <AccordionPanel id={mobileSectionId(item.id)} hidden={section !== item.id}>
+                  </MobileRowSummary>
+                  <AccordionPanel id={mobileSectionId(item.id)}>
                     {item.mega.columns.map((column) => (
-                      <ColumnBlock key={column.id} column={column} onNavigate={onClose} />
+                      <ColumnBlock key={column.id} column={column} onNavigate={close} />
                     ))}
                     {item.mega.featured.map((card) => (
-                      <FeaturedCardView key={card.id} card={card} onNavigate={onClose} />
+                      <FeaturedCardView key={card.id} card={card} onNavigate={close} />
                     ))}
                   </AccordionPanel>
+                </details>
+              </li>
+            ) : (
+              <li key={item.id}>
+                <MobileRowLink
+                  href={item.href}
+                  aria-current={item.active ? 'page' : undefined}
+                  onClick={close}
+                  {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <span>{item.label}</span>
+                  <NewTabNotice show={item.newTab} />
+                </MobileRowLink>
+              </li>
+            ),
+          )}
+          <MobileUtilities>
+            <ul>
+              <li>
+                <OverlayEntry id={LOCATIONS_ENTRY_ID} overlayId={COUNTRY_OVERLAY_ID}>
+                  <Icon name="map-pin" size={20} />
+                  <span>{t('HeaderLocations', 'Locations')}</span>
+                  <LocationsHint selections={selections} />
+                </OverlayEntry>
+              </li>
+              {selections.languages.length > 0 && (
+                <li>
+                  <OverlayEntry id={LANGUAGES_ENTRY_ID} overlayId={LANGUAGE_OVERLAY_ID}>
+                    <Icon name="globe" size={20} />
+                    <span>{t('HeaderLanguages', 'Languages')}</span>
+                    <LanguagesHint selections={selections} />
+                  </OverlayEntry>
                 </li>
-              ) : (
-                <li key={item.id}>
-                  <MobileRowLink
-                    href={item.href}
-                    aria-current={item.active ? 'page' : undefined}
-                    onClick={onClose}
-                    {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
-                    <span>{item.label}</span>
-                    <NewTabNotice show={item.newTab} />
+              )}
+              {contact && (
+                <li>
+                  <MobileRowLink href={contact.href} onClick={close} {...(contact.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    <Icon name="phone" size={20} />
+                    <span>{contact.text}</span>
+                    <NewTabNotice show={contact.newTab} />
                   </MobileRowLink>
                 </li>
-              ),
-            )}
-            <MobileUtilities>
-              <ul>
-                <li>
-                  <MobileRowButton
-                    type="button"
-                    id={LOCATIONS_ENTRY_ID}
-                    aria-haspopup="dialog"
-                    aria-expanded={overlay === 'country'}
-                    onClick={() => onOverlay('country')}
-                  >
-                    <Icon name="map-pin" size={20} />
-                    <span>{t('HeaderLocations', 'Locations')}</span>
-                    <LocationsHint selections={selections} />
-                  </MobileRowButton>
-                </li>
-                {selections.languages.length > 0 && (
-                  <li>
-                    <MobileRowButton
-                      type="button"
-                      id={LANGUAGES_ENTRY_ID}
-                      aria-haspopup="dialog"
-                      aria-expanded={overlay === 'language'}
-                      onClick={() => onOverlay('language')}
-                    >
-                      <Icon name="globe" size={20} />
-                      <span>{t('HeaderLanguages', 'Languages')}</span>
-                      <LanguagesHint selections={selections} />
-                    </MobileRowButton>
-                  </li>
-                )}
-                {contact && (
-                  <li>
-                    <MobileRowLink href={contact.href} onClick={onClose} {...(contact.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                      <Icon name="phone" size={20} />
-                      <span>{contact.text}</span>
-                      <NewTabNotice show={contact.newTab} />
-                    </MobileRowLink>
-                  </li>
-                )}
-              </ul>
-            </MobileUtilities>
-          </MobileList>
-        </nav>
-      </MobilePanel>
-      <CountryOverlay selections={selections} open={open && overlay === 'country'} onBack={() => back('country')} onClose={onClose} />
-      <LanguageOverlay selections={selections} open={open && overlay === 'language'} onBack={() => back('language')} onClose={onClose} />
-    </>
+              )}
+            </ul>
+          </MobileUtilities>
+        </MobileList>
+      </nav>
+      <CountryOverlay id={COUNTRY_OVERLAY_ID} menuId={id} selections={selections} />
+      {selections.languages.length > 0 && <LanguageOverlay id={LANGUAGE_OVERLAY_ID} menuId={id} selections={selections} />}
+    </MobilePanel>
+  );
+}
+
+/** Locations or Languages: opens its overlay (popovertarget); aria-expanded only once mounted. */
+function OverlayEntry({ id, overlayId, children }: { id: string; overlayId: string; children: ReactNode }) {
+  const open = usePopoverOpen(overlayId);
+  return (
+    <MobileRowButton type="button" id={id} popoverTarget={overlayId} aria-haspopup="dialog" aria-expanded={open} aria-controls={overlayId}>
+      {children}
+    </MobileRowButton>
   );
 }

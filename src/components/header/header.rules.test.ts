@@ -14,8 +14,6 @@ import {
   readNavLink,
   readPrimaryNavigation,
   safeId,
-  toggleMenu,
-  toggleSection,
 } from './header.rules.ts';
 
 const img = (src: string) => ({ value: { src, alt: 'Logo', width: '196', height: '40' } });
@@ -204,20 +202,5 @@ describe('contact and logo links', () => {
     expect(logoHrefOf({ value: { href: '/en' } }, 'en')).toBe('/en');
     expect(logoHrefOf(undefined, 'en')).toBe('/');
     expect(logoHrefOf(undefined, 'ar')).toBe('/ar');
-  });
-});
-
-describe('one open at a time', () => {
-  it('toggles a menu closed, and opening one replaces another', () => {
-    expect(toggleMenu(null, { kind: 'mega', id: 'a' })).toEqual({ kind: 'mega', id: 'a' });
-    expect(toggleMenu({ kind: 'mega', id: 'a' }, { kind: 'mega', id: 'a' })).toBeNull();
-    expect(toggleMenu({ kind: 'mega', id: 'a' }, { kind: 'mega', id: 'b' })).toEqual({ kind: 'mega', id: 'b' });
-    expect(toggleMenu({ kind: 'mega', id: 'a' }, { kind: 'country' })).toEqual({ kind: 'country' });
-    expect(toggleMenu({ kind: 'country' }, { kind: 'country' })).toBeNull();
-  });
-  it('accordion: one section at a time', () => {
-    expect(toggleSection(null, 'a')).toBe('a');
-    expect(toggleSection('a', 'b')).toBe('b');
-    expect(toggleSection('b', 'b')).toBeNull();
   });
 });

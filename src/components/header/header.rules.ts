@@ -323,19 +323,3 @@ export function logoHrefOf(field: unknown, language: string): string {
   if (href !== '') return href;
   return language === 'ar' ? '/ar' : '/';
 }
-
-/** Which single menu is open: a mega menu (by item id), the dropdowns, or nothing. */
-export type OpenMenu = { kind: 'mega'; id: string } | { kind: 'country' } | { kind: 'language' } | null;
-
-/** Toggling a menu closes any other one (spec 001 section 4: one open at a time). */
-export function toggleMenu(current: OpenMenu, next: Exclude<OpenMenu, null>): OpenMenu {
-  if (current && current.kind === next.kind && (next.kind !== 'mega' || (current.kind === 'mega' && current.id === next.id))) {
-    return null;
-  }
-  return next;
-}
-
-/** The mobile accordion: one section at a time; toggling the open one closes it. */
-export function toggleSection(current: string | null, id: string): string | null {
-  return current === id ? null : id;
-}

@@ -1,11 +1,30 @@
-import styled, { css } from 'styled-components';
-import { media } from '../../ui/theme.ts';
+import styled, { css, keyframes } from 'styled-components';
+import { media, mq } from '../../ui/theme.ts';
 import { HEADER_OFFSET_DESKTOP_PX, HEADER_OFFSET_MOBILE_PX, DESKTOP_MIN_WIDTH_PX } from './header.rules.ts';
 
 const desktop = media.up(DESKTOP_MIN_WIDTH_PX);
 const mobileOnly = media.down(DESKTOP_MIN_WIDTH_PX);
 
 type Tone = { $tone: 'dark' | 'light' };
+
+/** The ids the header's CSS names (index.tsx renders them). */
+export const MOBILE_MENU_ID = 'site-header-mobile-menu';
+export const MENU_TOGGLE_ID = 'site-header-menu-toggle';
+
+/**
+ * Page scrolling is locked while the mobile menu is open, by CSS alone (the menu is a popover:
+ * `:popover-open`), below the desktop breakpoint only (there the menu is not shown). A rule on the
+ * root element, which a component's class cannot reach: the header writes it in a style element.
+ */
+export const SCROLL_LOCK_CSS = `@media ${mq.down(DESKTOP_MIN_WIDTH_PX)} { :root:has(#${MOBILE_MENU_ID}:popover-open) { overflow: hidden; } }`;
+
+const scrolledShadow = '0 6px 24px rgba(10, 30, 60, 0.14)';
+const scrolled = keyframes`
+  to {
+    box-shadow: ${scrolledShadow};
+    border-block-end-color: transparent;
+  }
+`;
 
 const focusRing = css`
   &:focus-visible {
@@ -36,8 +55,16 @@ export const Bar = styled.div<Tone & { $editing: boolean }>`
   border-block-end: 1px solid ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.12)' : theme.colors.surfaceStrong)};
   transition: box-shadow ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
   &[data-scrolled='true'] {
-    box-shadow: 0 6px 24px rgba(10, 30, 60, 0.14);
+    box-shadow: ${scrolledShadow};
     border-block-end-color: transparent;
+  }
+  /* Before script writes data-scrolled: the same look, driven by the page's scroll position. */
+  @supports (animation-timeline: scroll()) {
+    &:not([data-scrolled]) {
+      animation: ${scrolled} linear both;
+      animation-timeline: scroll(root block);
+      animation-range: 0 1px;
+    }
   }
   ${media.reducedMotion} {
     transition: none;
@@ -123,9 +150,12 @@ const navItemStyle = css<Tone>`
     transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
   }
   &:hover::after,
-  &[aria-expanded='true']::after,
   &[aria-current='page']::after,
   &[data-active='true']::after {
+    transform: scaleX(1);
+  }
+  /* Open: the state is its mega menu's own (a popover, the next sibling), before any script too. */
+  &:has(+ :popover-open)::after {
     transform: scaleX(1);
   }
   &:hover {
@@ -134,7 +164,7 @@ const navItemStyle = css<Tone>`
   svg {
     transition: transform ${({ theme }) => theme.motion.fast};
   }
-  &[aria-expanded='true'] svg {
+  &:has(+ :popover-open) svg {
     transform: rotate(180deg);
   }
   ${focusRing}
@@ -195,7 +225,25 @@ export const IconButton = styled.button`
   ${focusRing}
 `;
 
+/**
+ * The hamburger: its icon and its name (Open menu, Close menu) follow the mobile menu's popover
+ * state by CSS (a hidden span leaves the accessible name), before any script.
+ */
 export const MenuToggle = styled(IconButton)`
+  [data-when-closed] {
+    display: inline-flex;
+  }
+  [data-when-open] {
+    display: none;
+  }
+  :root:has(#${MOBILE_MENU_ID}:popover-open) & {
+    [data-when-open] {
+      display: inline-flex;
+    }
+    [data-when-closed] {
+      display: none;
+    }
+  }
   ${desktop} {
     display: none;
   }
@@ -203,19 +251,22 @@ export const MenuToggle = styled(IconButton)`
 
 /* ---------- Mega menu (desktop) ---------- */
 
+/** A popover under the fixed bar (over its bottom border, as before), the full width. */
 export const MegaPanel = styled.div`
-  position: absolute;
-  inset-block-start: 100%;
-  inset-inline: 0;
+  position: fixed;
+  inset: ${HEADER_OFFSET_DESKTOP_PX - 1}px 0 auto;
+  inline-size: auto;
+  block-size: auto;
+  max-inline-size: none;
   max-block-size: calc(100vh - ${HEADER_OFFSET_DESKTOP_PX}px);
+  margin: 0;
+  padding: 0;
+  border: 0;
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceStrong};
   box-shadow: 0 24px 48px rgba(10, 30, 60, 0.18);
-  &[hidden] {
-    display: none;
-  }
   ${mobileOnly} {
     display: none;
   }
@@ -356,18 +407,22 @@ export const FeaturedCta = styled.a`
 
 /* ---------- Mobile menu ---------- */
 
-export const MobilePanel = styled.div<{ $editing: boolean }>`
+/** A popover under the fixed bar (which stays visible and usable) down to the bottom of the screen. */
+export const MobilePanel = styled.div`
   position: fixed;
   inset-block: ${HEADER_OFFSET_MOBILE_PX}px 0;
   inset-inline: 0;
-  z-index: 899;
+  inline-size: auto;
+  block-size: auto;
+  max-inline-size: none;
+  max-block-size: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  &[hidden] {
-    display: none;
-  }
   ${desktop} {
     display: none;
   }
@@ -406,12 +461,6 @@ const mobileRow = css`
   > span:first-of-type {
     flex: 1 1 auto;
   }
-  svg {
-    transition: transform ${({ theme }) => theme.motion.fast};
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
 `;
 
 export const MobileRowButton = styled.button`
@@ -420,6 +469,29 @@ export const MobileRowButton = styled.button`
 
 export const MobileRowLink = styled.a`
   ${mobileRow}
+`;
+
+/** An accordion section's row: the summary of its details element (the marker hidden, a chevron instead). */
+export const MobileRowSummary = styled.summary`
+  ${mobileRow}
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  &::marker {
+    content: '';
+  }
+  svg {
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  details[open] > & svg {
+    transform: rotate(180deg);
+  }
+  ${media.reducedMotion} {
+    svg {
+      transition: none;
+    }
+  }
 `;
 
 export const MobileRowHint = styled.span`
@@ -432,9 +504,6 @@ export const AccordionPanel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   padding-block: 0 ${({ theme }) => theme.space(5)};
-  &[hidden] {
-    display: none;
-  }
 `;
 
 export const MobileUtilities = styled.li`

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PageProviders } from '../../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 import type { ComponentRendering } from '../../cms/types.ts';
@@ -34,7 +35,6 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
-  document.body.style.overflow = '';
 });
 
 describe('Header (server render)', () => {
@@ -58,10 +58,76 @@ describe('Header (server render)', () => {
     expect(html).toContain('logo-dark.svg');
     expect(html).toContain('News &amp; Events');
     expect(html).not.toContain('Ebents');
-    expect(html).toMatch(/aria-expanded="false" aria-controls="[^"]+-menu"/);
     expect(html).toContain('Working at Meridian');
     expect(html).toContain('A message from our chairman');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Search"/);
+  });
+
+  it('writes its menus as popovers, popovertarget buttons and exclusive details, with no aria-expanded', () => {
+    const html = renderWithPage(<Header {...props(en)} />, page());
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    // No aria-expanded anywhere: a popovertarget button exposes its state natively, details too.
+    expect(html).not.toContain('aria-expanded');
+    // The hamburger opens the mobile menu, an auto popover; both names are there, CSS shows one.
+    const toggle = doc.getElementById('site-header-menu-toggle')!;
+    expect(toggle.getAttribute('popovertarget')).toBe('site-header-mobile-menu');
+    expect(doc.getElementById('site-header-mobile-menu')!.getAttribute('popover')).toBe('auto');
+    expect(toggle.querySelector('[data-when-closed]')!.textContent).toBe('Open menu');
+    expect(toggle.querySelector('[data-when-open]')!.textContent).toBe('Close menu');
+    // Scrolling is locked by CSS while the menu is open, below the desktop breakpoint.
+    expect(doc.querySelector('style')!.textContent).toMatch(
+      /@media \(max-width: [\d.]+px\) \{ :root:has\(#site-header-mobile-menu:popover-open\) \{ overflow: hidden; \} \}/,
+    );
+    // Each mega menu is an auto popover right after its toggle.
+    const megaToggles = Array.from(doc.querySelector('nav')!.querySelectorAll('button[popovertarget]'));
+    expect(megaToggles.map((button) => button.textContent)).toEqual(['Solutions', 'Tools & Resources', 'Our Company']);
+    for (const button of megaToggles) {
+      const panel = doc.getElementById(button.getAttribute('popovertarget')!)!;
+      expect(panel.getAttribute('popover')).toBe('auto');
+      expect(button.nextElementSibling).toBe(panel);
+      expect(button.getAttribute('aria-controls')).toBe(panel.id);
+      expect(panel.getAttribute('aria-labelledby')).toBe(button.id);
+    }
+    // The accordion: one details per section, all of one name (one open at a time), none open.
+    const sections = Array.from(doc.querySelectorAll('#site-header-mobile-menu details'));
+    expect(sections).toHaveLength(3);
+    expect(new Set(sections.map((details) => details.getAttribute('name')))).toEqual(new Set(['site-header-mobile-sections']));
+    expect(sections.some((details) => details.hasAttribute('open'))).toBe(false);
+    expect(sections.every((details) => details.firstElementChild?.tagName === 'SUMMARY' && details.querySelectorAll('a[href]').length > 0)).toBe(true);
+  });
+
+  it('writes the Locations and Languages overlays as popovers nested in the menu, the countries in them', () => {
+    const doc = new DOMParser().parseFromString(renderWithPage(<Header {...props(en)} />, page()), 'text/html');
+    const menu = doc.getElementById('site-header-mobile-menu')!;
+    for (const [entry, overlayId] of [
+      ['site-header-locations', 'site-header-country-overlay'],
+      ['site-header-languages', 'site-header-language-overlay'],
+    ] as const) {
+      expect(doc.getElementById(entry)!.getAttribute('popovertarget')).toBe(overlayId);
+      const overlay = doc.getElementById(overlayId)!;
+      expect(menu.contains(overlay)).toBe(true);
+      expect(overlay.getAttribute('popover')).toBe('auto');
+      expect(overlay.getAttribute('role')).toBe('dialog');
+      // Back hides the overlay; Close hides the menu, and the overlay nested in it.
+      const back = overlay.querySelector('[data-selector-back]')!;
+      expect([back.getAttribute('popovertarget'), back.getAttribute('popovertargetaction')]).toEqual([overlayId, 'hide']);
+      const close = overlay.querySelector('[data-selector-close]')!;
+      expect([close.getAttribute('popovertarget'), close.getAttribute('popovertargetaction')]).toEqual(['site-header-mobile-menu', 'hide']);
+    }
+    // The sample's 14 countries are in the markup from the start, links but the disabled ones; the current one autofocused.
+    const countries = doc.querySelectorAll('#site-header-country-overlay [data-selector-item]');
+    expect(countries).toHaveLength(14);
+    expect(doc.querySelector('#site-header-country-overlay [data-country="ae"]')!.getAttribute('href')).toBeTruthy();
+    expect(doc.querySelector('#site-header-country-overlay [aria-current="true"]')!.hasAttribute('autofocus')).toBe(true);
+    expect(doc.querySelectorAll('#site-header-language-overlay a[hreflang]')).toHaveLength(2);
+    // The desktop dropdowns: popovers their toggles open, each with the same lists.
+    for (const kind of ['country', 'language']) {
+      const toggle = doc.querySelector(`[data-${kind}-dropdown] > button`)!;
+      const popover = doc.getElementById(toggle.getAttribute('popovertarget')!)!;
+      expect(popover.getAttribute('popover')).toBe('auto');
+      expect(popover.querySelector(`#${toggle.getAttribute('aria-controls')}`)).not.toBeNull();
+    }
+    expect(doc.querySelectorAll('[data-country-dropdown] [data-selector-item]')).toHaveLength(14);
   });
 
   it('uses the light logo on a dark header (route field or rendering parameter)', () => {
@@ -95,59 +161,44 @@ function mount(rendering = en, fields = rendering.fields as Record<string, unkno
 }
 
 describe('Header (in the browser)', () => {
-  it('keeps one mega menu open at a time; outside click, Escape and popstate close it', () => {
-    mount();
-    const solutions = document.querySelector<HTMLButtonElement>('nav button[aria-controls$="-menu"]')!;
-    expect(solutions.textContent).toBe('Solutions');
-    const company = document.querySelectorAll<HTMLButtonElement>('nav button[aria-controls$="-menu"]')[2]!;
-    const solutionsPanel = document.getElementById(solutions.getAttribute('aria-controls')!)!;
-    fireEvent.click(solutions);
-    expect(solutions.getAttribute('aria-expanded')).toBe('true');
-    expect(solutionsPanel.hidden).toBe(false);
-    fireEvent.click(company);
-    expect(solutions.getAttribute('aria-expanded')).toBe('false');
-    expect(company.getAttribute('aria-expanded')).toBe('true');
-
-    fireEvent.pointerDown(document.getElementById('outside')!);
-    expect(company.getAttribute('aria-expanded')).toBe('false');
-
-    fireEvent.click(solutions);
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(solutions.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(solutions);
-
-    fireEvent.click(solutions);
-    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
-    expect(solutions.getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('opens the mobile menu, locks scrolling and restores it on close and unmount', () => {
-    document.body.style.overflow = 'scroll';
-    const view = mount();
-    const toggle = document.getElementById('site-header-menu-toggle')!;
-    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(menu.hidden).toBe(true);
-    fireEvent.click(toggle);
-    expect(menu.hidden).toBe(false);
-    expect(document.body.style.overflow).toBe('hidden');
-    fireEvent.click(toggle);
-    expect(document.body.style.overflow).toBe('scroll');
-    fireEvent.click(toggle);
-    view.unmount();
-    expect(document.body.style.overflow).toBe('scroll');
-  });
-
-  it('expands one accordion section at a time', () => {
-    mount();
-    fireEvent.click(document.getElementById('site-header-menu-toggle')!);
-    const sections = Array.from(document.querySelectorAll<HTMLButtonElement>('button[aria-controls$="-mobile-section"]'));
-    expect(sections.length).toBe(3);
-    fireEvent.click(sections[0]!);
-    expect(sections[0]!.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(sections[1]!);
-    expect(sections[0]!.getAttribute('aria-expanded')).toBe('false');
-    expect(sections[1]!.getAttribute('aria-expanded')).toBe('true');
-    expect(document.getElementById(sections[1]!.getAttribute('aria-controls')!)!.hidden).toBe(false);
+  it('hydrates the server markup without a warning, then writes aria-expanded from the popovers (closed here)', async () => {
+    const ctx = page();
+    const html = renderWithPage(<Header {...props(en)} />, ctx);
+    const container = document.createElement('div');
+    container.innerHTML = html.replace(/<style[^>]*data-styled[^>]*>[\s\S]*?<\/style>/g, '');
+    document.body.append(container);
+    // jsdom lacks the standard `autofocus` property React's hydration check reads: reflect the attribute.
+    const hadAutofocus = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'autofocus');
+    if (!hadAutofocus) {
+      Object.defineProperty(HTMLElement.prototype, 'autofocus', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.hasAttribute('autofocus');
+        },
+      });
+    }
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <PageProviders page={ctx}>
+          <Header {...props(en)} />
+        </PageProviders>,
+      );
+    });
+    const logged = errors.mock.calls.map((call) => call.map(String).join(' '));
+    errors.mockRestore();
+    if (!hadAutofocus) delete (HTMLElement.prototype as { autofocus?: boolean }).autofocus;
+    expect(logged).toEqual([]);
+    // jsdom has no Popover API: every popover reads as closed once mounted.
+    expect(document.getElementById('site-header-menu-toggle')!.getAttribute('aria-expanded')).toBe('false');
+    expect(Array.from(container.querySelector('nav')!.querySelectorAll('button[popovertarget]')).map((button) => button.getAttribute('aria-expanded'))).toEqual(
+      ['false', 'false', 'false'],
+    );
+    expect(document.getElementById('site-header-locations')!.getAttribute('aria-expanded')).toBe('false');
+    act(() => root!.unmount());
+    container.remove();
   });
 
   it('shows the contact entry only with a contact link, with the default text', () => {
@@ -157,22 +208,5 @@ describe('Header (in the browser)', () => {
     cleanup();
     mount(en, { ...fields, contactLink: { value: { href: '' } } });
     expect(screen.queryByText('Contact Us')).toBeNull();
-  });
-
-  it('opens the country overlay from Locations; Back returns to the menu, Close closes all', () => {
-    mount();
-    fireEvent.click(document.getElementById('site-header-menu-toggle')!);
-    fireEvent.click(document.getElementById('site-header-locations')!);
-    const overlay = document.querySelector<HTMLElement>('[data-selector-overlay]')!;
-    expect(overlay.hidden).toBe(false);
-    expect(overlay.textContent).toContain('United Arab Emirates');
-    const overlayButtons = overlay.querySelectorAll('button');
-    fireEvent.click(overlayButtons[0]!); // Back
-    expect(overlay.hidden).toBe(true);
-    expect(document.getElementById('site-header-mobile-menu')!.hidden).toBe(false);
-    fireEvent.click(document.getElementById('site-header-locations')!);
-    fireEvent.click(overlay.querySelectorAll('button')[1]!); // Close
-    expect(document.getElementById('site-header-mobile-menu')!.hidden).toBe(true);
-    expect(document.body.style.overflow).toBe('');
   });
 });

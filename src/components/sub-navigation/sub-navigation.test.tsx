@@ -125,8 +125,10 @@ describe('SubNavigation in the browser (jsdom)', () => {
   it('starts on the default port and swaps the links when another port is chosen', async () => {
     mount(ports, page('/about'));
     expect(linkTexts()).toEqual(['Overview', 'Free zone']);
-    fireEvent.click(screen.getByRole('button', { expanded: false }));
-    fireEvent.click(await screen.findByRole('button', { name: /London Gateway/ }));
+    // The list is a popover its toggle opens natively (jsdom has no Popover API: opening it by a
+    // click is proven in Chromium, test/browser/sub-navigation.test.ts); the choice is made in it.
+    expect(screen.getByRole('button', { expanded: false }).getAttribute('popovertarget')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /London Gateway/, hidden: true }));
     await waitFor(() => expect(linkTexts()).toEqual(['Overview', 'Rail and inland']), { timeout: 2000 });
   });
 

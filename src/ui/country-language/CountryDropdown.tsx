@@ -15,8 +15,9 @@ export interface CountryDropdownProps {
   options: CountryOption[];
   selected: CountryOption;
   onSelect(option: CountryOption): void;
-  open: boolean;
-  onOpenChange(open: boolean): void;
+  /** Optional: the dropdown opens and closes by itself (a popover); a parent may close it with `open={false}`. */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
   /** Id of the list; the toggle's aria-controls. */
   id: string;
   navigate?: boolean;

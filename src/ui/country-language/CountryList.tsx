@@ -25,10 +25,12 @@ export interface CountryListProps {
   id?: string;
   /** Flag height in pixels (default 18; the overlay uses 24). */
   flagSize?: number;
+  /** The current item takes the focus when the popover around it opens (`autofocus`, no script needed). */
+  autoFocusCurrent?: boolean;
 }
 
 /** The countries, flag and name each; countries without a link are shown disabled. */
-export function CountryList({ options, selected, onSelect, navigate = true, label, id, flagSize = 18 }: CountryListProps) {
+export function CountryList({ options, selected, onSelect, navigate = true, label, id, flagSize = 18, autoFocusCurrent = false }: CountryListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const name = useCountryName();
   const siteHref = useSiteHref();
@@ -53,6 +55,7 @@ export function CountryList({ options, selected, onSelect, navigate = true, labe
           'data-selector-item': '',
           'data-country': option.code,
           ...(current ? { 'aria-current': 'true' as const } : {}),
+          ...(current && autoFocusCurrent ? { autoFocus: true } : {}),
         };
         if (option.disabled || !option.href) {
           return (

@@ -20,13 +20,15 @@ export interface LanguageListProps {
   onSelect(option: LanguageOption): void;
   label?: string;
   id?: string;
+  /** The current language takes the focus when the popover around it opens (`autofocus`, no script needed). */
+  autoFocusCurrent?: boolean;
 }
 
 /**
  * The languages, each a link to this page in that language (so it works before hydration and
  * opens in a new tab); a plain click calls onSelect and navigates with the live path, query and hash.
  */
-export function LanguageList({ options, current, onSelect, label, id }: LanguageListProps) {
+export function LanguageList({ options, current, onSelect, label, id, autoFocusCurrent = false }: LanguageListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const { translate, language, path, search } = usePageFacts();
   const siteHref = useSiteHref();
@@ -53,6 +55,7 @@ export function LanguageList({ options, current, onSelect, label, id }: Language
               data-selector-item=""
               data-language={option.code}
               {...(isCurrent ? { 'aria-current': 'true' as const } : {})}
+              {...(isCurrent && autoFocusCurrent ? { autoFocus: true } : {})}
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                 if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 onSelect(option);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type ToggleEvent } from 'react';
 import { useStableId } from '../../app/context/stable-id.tsx';
 import styled from 'styled-components';
 import { Icon } from '../Icon.tsx';
@@ -6,14 +6,14 @@ import { usePageFacts } from './shared.tsx';
 
 export interface SelectorOverlayProps {
   title: string;
-  open: boolean;
-  /** Back to the menu that opened the overlay. */
-  onBack(): void;
-  /** Close everything (the overlay and the menu under it). */
-  onClose(): void;
+  /** Id of the overlay (a popover): its opener's `popovertarget`. */
+  id: string;
+  /**
+   * Id of the popover Close hides: the menu under the overlay, which hides the overlay with it
+   * (nested popovers). Without it, Close hides the overlay only.
+   */
+  closeTargetId?: string;
   children: ReactNode;
-  /** Id of the dialog, for an opener's aria-controls. */
-  id?: string;
   /** Distinguishes this overlay's element ids from another's in the same block. */
   name: string;
 }
@@ -23,14 +23,20 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 const Dialog = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 1000;
-  display: flex;
+  inline-size: auto;
+  block-size: auto;
+  max-inline-size: none;
+  max-block-size: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
   flex-direction: column;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
 
-  &[hidden] {
-    display: none;
+  &:popover-open {
+    display: flex;
   }
 `;
 
@@ -95,39 +101,42 @@ const Body = styled.div`
 `;
 
 /**
- * Full-screen selector for small screens (spec 001 section 2): Back and Close, a modal dialog that
- * keeps the focus inside while open; Escape closes; on closing the focus returns to the opener.
+ * Full-screen selector for small screens (spec 001 section 2): a `popover="auto"` its opener shows
+ * with `popovertarget`, so it opens, goes Back (hides itself) and Closes (hides the menu under it,
+ * and with it this overlay) before any script; Escape goes back one level and the focus returns to
+ * the opener, as the browser does for popovers; the current item takes the focus on opening
+ * (`autofocus` in the list). Script adds: the focus kept inside while it is open (Tab and
+ * Shift+Tab wrap), the current item focused again should it have changed after hydration, and
+ * the focus back on the opener once it closes (browsers restore it only for the first popover of
+ * a stack, and this one is nested in the menu).
  */
-export function SelectorOverlay({ title, open, onBack, onClose, children, id, name }: SelectorOverlayProps) {
+export function SelectorOverlay({ title, id, closeTargetId, children, name }: SelectorOverlayProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useStableId(`${name}-title`);
   const { translate } = usePageFacts();
 
-  useEffect(() => {
-    if (!open) return;
-    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // Opened: the current item (else the first control) has the focus. Closed: the focus goes back
+  // to the control that opened it (the browser does so only for the first popover of a stack).
+  const openerRef = useRef<HTMLElement | null>(null);
+  const onBeforeToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    const active = document.activeElement;
+    if (event.newState === 'open') openerRef.current = active instanceof HTMLElement && !dialogRef.current?.contains(active) ? active : null;
+  };
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
     const dialog = dialogRef.current;
-    const current = dialog?.querySelector<HTMLElement>('[aria-current="true"]');
-    (current ?? dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)?.focus();
-    return () => {
-      const opener = openerRef.current;
-      openerRef.current = null;
-      // Back to the opener, unless the focus has already gone somewhere meaningful.
-      if (opener && opener.isConnected) {
-        const active = document.activeElement;
-        if (!active || active === document.body || (dialog && dialog.contains(active))) opener.focus();
-      }
-    };
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
+    if (!dialog) return;
+    if (event.newState === 'open') {
+      const target = dialog.querySelector<HTMLElement>('[aria-current="true"]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
+      if (document.activeElement !== target) target.focus();
       return;
     }
+    const opener = openerRef.current;
+    openerRef.current = null;
+    const active = document.activeElement;
+    if (opener?.isConnected && (!active || active === document.body || dialog.contains(active))) opener.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab') return;
     const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     const first = focusable[0];
@@ -149,25 +158,33 @@ export function SelectorOverlay({ title, open, onBack, onClose, children, id, na
     <Dialog
       ref={dialogRef}
       id={id}
+      popover="auto"
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
       tabIndex={-1}
-      hidden={!open}
       onKeyDown={onKeyDown}
+      onBeforeToggle={onBeforeToggle}
+      onToggle={onToggle}
       data-selector-overlay=""
     >
       <Bar>
-        <BarButton type="button" onClick={onBack}>
+        <BarButton type="button" popoverTarget={id} popoverTargetAction="hide" data-selector-back="">
           <Icon name="arrow-left" size={20} />
           <span>{translate('SelectorBack', 'Back')}</span>
         </BarButton>
         <Title id={titleId}>{title}</Title>
-        <BarButton type="button" onClick={onClose} aria-label={translate('SelectorClose', 'Close')}>
+        <BarButton
+          type="button"
+          popoverTarget={closeTargetId ?? id}
+          popoverTargetAction="hide"
+          aria-label={translate('SelectorClose', 'Close')}
+          data-selector-close=""
+        >
           <Icon name="close" size={22} />
         </BarButton>
       </Bar>
-      <Body>{open ? children : null}</Body>
+      <Body>{children}</Body>
     </Dialog>
   );
 }

@@ -49,12 +49,20 @@ export function focusCurrent(list: HTMLElement | null): void {
   (current ?? items[0])?.focus();
 }
 
+/** A dashed ident for CSS anchor names, from an element id. */
+export function anchorNameOf(id: string): string {
+  return `--${id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+}
+
+/** Below the fixed header bar (66 px) where anchor positioning is missing and script has not placed it. */
+const FALLBACK_TOP = 'calc(66px + 0.5rem)';
+
 export const Root = styled.div`
   position: relative;
   display: inline-block;
 `;
 
-export const Toggle = styled.button<{ $open: boolean }>`
+export const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
@@ -77,19 +85,20 @@ export const Toggle = styled.button<{ $open: boolean }>`
   &:hover {
     background: rgba(127, 140, 160, 0.12);
   }
-  ${({ $open }) =>
-    $open &&
-    css`
-      background: rgba(127, 140, 160, 0.14);
-      border-color: rgba(127, 140, 160, 0.35);
-    `}
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
   [data-chevron] {
     transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
-    transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  }
+  /* Open: the state is the popover's own (before any script too). */
+  &:has(+ :popover-open) {
+    background: rgba(127, 140, 160, 0.14);
+    border-color: rgba(127, 140, 160, 0.35);
+  }
+  &:has(+ :popover-open) [data-chevron] {
+    transform: rotate(180deg);
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -99,25 +108,37 @@ export const Toggle = styled.button<{ $open: boolean }>`
   }
 `;
 
+/**
+ * The list's popover, under its toggle and aligned with the toggle's inline end (CSS anchor
+ * positioning: the toggle's anchor name is the panel's position anchor, set inline). Without anchor
+ * positioning it sits under the header bar at the inline end, until script places it under its
+ * toggle (SelectorDropdown).
+ */
 export const Panel = styled.div<{ $width: number; $maxHeight: number }>`
-  position: absolute;
-  inset-block-start: calc(100% + 0.5rem);
-  inset-inline-end: 0;
-  z-index: 30;
+  position: fixed;
+  inset: auto;
+  inset-block-start: ${FALLBACK_TOP};
+  inset-inline-end: 1rem;
+  margin: 0;
   inline-size: ${({ $width }) => $width}px;
+  block-size: auto;
   max-inline-size: calc(100vw - 2rem);
   max-block-size: ${({ $maxHeight }) => $maxHeight}px;
   overflow-y: auto;
   overscroll-behavior: contain;
   padding-block: 0.375rem;
+  padding-inline: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.cardHover};
 
-  &[hidden] {
-    display: none;
+  @supports (position-area: block-end) {
+    inset: auto;
+    position-area: block-end span-inline-start;
+    margin-block-start: 0.5rem;
+    position-try-fallbacks: flip-inline;
   }
 `;
 
