@@ -9,6 +9,7 @@ import {
   isImageQuality,
   isImageWidth,
   isOptimisableSource,
+  isVectorArt,
   preferredImageFormat,
   readClientHints,
   sourceKindByPath,
@@ -146,6 +147,17 @@ describe('which sources are optimised', () => {
     expect(isOptimisableSource('https://media.example.com/a.svg', hosts, { vector: true })).toBe(true);
     expect(isOptimisableSource('https://other.example.com/a.svg', hosts, { vector: true })).toBe(false);
     expect(isOptimisableSource('ftp://media.example.com/a.jpg', hosts)).toBe(false);
+  });
+
+  it('calls an SVG art from 320 px declared width up; narrower or unknown is an icon', () => {
+    expect([isVectorArt(320), isVectorArt(1600), isVectorArt(319), isVectorArt(196), isVectorArt(undefined), isVectorArt(Number.NaN)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('names the kind of a path by its extension', () => {

@@ -166,6 +166,20 @@ export function sourceKindByPath(pathname: string): 'raster' | 'vector' | 'never
   return 'unknown';
 }
 
+/**
+ * The narrowest SVG worth rendering to a raster, by its declared width: below it an SVG is an
+ * icon or a logo, cheaper to paint than a raster is to fetch.
+ */
+export const MIN_VECTOR_ART_WIDTH = 320;
+
+/**
+ * Whether a priority image's SVG is rendered through the endpoint: art at least
+ * MIN_VECTOR_ART_WIDTH wide (declared by the field). Unknown width: no, it may be an icon.
+ */
+export function isVectorArt(declaredWidth: number | undefined): boolean {
+  return declaredWidth !== undefined && Number.isFinite(declaredWidth) && declaredWidth >= MIN_VECTOR_ART_WIDTH;
+}
+
 export interface OptimisableOptions {
   /**
    * Whether SVG art is offered as rendered rasters too. The Image helper asks it for a page's
