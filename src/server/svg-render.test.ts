@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isImageError } from './errors.ts';
-import { renderSvg, type SvgRenderOutput } from './svg-render.ts';
+import { renderSvg, type SvgRenderOptions, type SvgRenderOutput } from './svg-render.ts';
 import { planSvgRender } from './svg-render-plan.ts';
 
 /**
@@ -22,7 +22,7 @@ const BUDGET = 40_000_000;
 const WEBP: SvgRenderOutput = { format: 'webp', quality: 85, avifEffort: 2 };
 /** Lossless, for the checks that read pixels. */
 const PNG: SvgRenderOutput = { format: 'png', quality: 85, avifEffort: 2 };
-const OPTIONS = { timeoutMs: 15_000, maxPixels: BUDGET };
+const OPTIONS: SvgRenderOptions = { timeoutMs: 15_000, maxPixels: BUDGET };
 
 let dir: string;
 let redPng: Buffer;
