@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startTestServer, type RunningServer } from './support/server.ts';
@@ -18,15 +19,41 @@ let server: RunningServer;
 let imageHost: Server;
 let imageHostOrigin: string;
 let imageHostHits = 0;
+/** Every path the image host was asked for. */
+const imageHostPaths: string[] = [];
 let goodJpeg: Buffer;
+let redPng: Buffer;
+const logLines: Array<{ level: number; msg: string; code?: string; detail?: string }> = [];
+const SVG_HEADERS = { 'content-type': 'image/svg+xml' };
 
 beforeAll(async () => {
   goodJpeg = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#2a6f97' } })
     .jpeg()
     .toBuffer();
+  redPng = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   imageHost = createServer((request, response) => {
     imageHostHits += 1;
     const path = request.url ?? '';
+    imageHostPaths.push(path);
+    if (path === '/art.svg') {
+      // Art that points outside itself: an http image on this very host, a file, a stylesheet.
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="160" height="90">' +
+        `<rect width="160" height="90" fill="#0b2341"/><image href="${imageHostOrigin}/tracker.png" width="160" height="90"/>` +
+        `<image xlink:href="file:///etc/passwd" width="10" height="10"/><style>@import url("${imageHostOrigin}/tracker.css");</style></svg>`;
+      return void response.writeHead(200, SVG_HEADERS).end(svg);
+    }
+    if (path === '/malformed.svg')
+      return void response.writeHead(200, SVG_HEADERS).end('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect</svg>');
+    if (path === '/giant.svg') {
+      return void response
+        .writeHead(200, SVG_HEADERS)
+        .end('<svg xmlns="http://www.w3.org/2000/svg" width="1000000" height="1000000"><rect width="10" height="10"/></svg>');
+    }
+    if (path.startsWith('/tracker')) return void response.writeHead(200, { 'content-type': 'image/png' }).end(redPng);
+    if (path === '/png-as-svg.svg') return void response.writeHead(200, SVG_HEADERS).end(goodJpeg);
     if (path.startsWith('/photo.jpg')) return void response.writeHead(200, { 'content-type': 'image/jpeg' }).end(goodJpeg);
     if (path === '/broken.jpg') return void response.writeHead(200, { 'content-type': 'image/jpeg' }).end(goodJpeg.subarray(0, goodJpeg.length / 2));
     if (path === '/garbage.jpg') return void response.writeHead(200, { 'content-type': 'image/jpeg' }).end('this is not a picture');
@@ -41,7 +68,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => imageHost.listen(0, '127.0.0.1', resolve));
   imageHostOrigin = `http://127.0.0.1:${(imageHost.address() as AddressInfo).port}`;
-  server = await startTestServer({ IMAGE_HOSTS: new URL(imageHostOrigin).host });
+  const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) });
+  server = await startTestServer({ IMAGE_HOSTS: new URL(imageHostOrigin).host }, { logger });
 });
 
 afterAll(async () => {
@@ -210,7 +238,7 @@ describe('refusals, before any fetch', () => {
     ['no width', `/api/image?url=${encodeURIComponent(SAMPLE)}`, 400, 'IMAGE_WIDTH_NOT_ALLOWED'],
     ['a width with junk', imageUrl(SAMPLE, '640px'), 400, 'IMAGE_WIDTH_NOT_ALLOWED'],
     ['a huge width', imageUrl(SAMPLE, '99999999999'), 400, 'IMAGE_WIDTH_NOT_ALLOWED'],
-    ['an SVG (used as it is, never optimised)', imageUrl('/-/media/ports-group/hero-about.svg', 640), 415, 'IMAGE_TYPE_NOT_SUPPORTED'],
+    ['a compressed SVG (SVGZ)', imageUrl('/-/media/ports-group/hero-about.svgz', 640), 415, 'IMAGE_TYPE_NOT_SUPPORTED'],
     ['a GIF', imageUrl('/-/media/ports-group/anim.gif', 640), 415, 'IMAGE_TYPE_NOT_SUPPORTED'],
   ])('refuses %s', async (_name, path, status, code) => {
     const before = mediaFetches();
@@ -289,6 +317,74 @@ describe('sources that are not what they claim', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('SVG art, rendered to a raster (issue 26 item 4)', () => {
+  const HERO = '/-/media/ports-group/hero-port-dusk.svg?h=900&iar=0&w=1600';
+
+  it.each([
+    [320, CHROME_ACCEPT],
+    [1280, CHROME_ACCEPT],
+    [768, WEBP_ACCEPT],
+  ] as const)('renders the hero at %i px as WebP for a browser that takes AVIF or WebP', async (width, accept) => {
+    const response = await fetchImage(imageUrl(HERO, width), { accept });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(isWebp(response.body)).toBe(true);
+    expect(response.headers.get('vary')).toBe('Accept, Sec-CH-DPR, DPR, ECT, Downlink, Save-Data');
+    const meta = await sharp(response.body).metadata();
+    expect([meta.width, meta.height]).toEqual([width, Math.round((width * 900) / 1600)]);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400, s-maxage=31536000, stale-while-revalidate=86400');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('never answers SVG: a browser that takes neither AVIF nor WebP gets PNG', async () => {
+    const response = await fetchImage(imageUrl(HERO, 480), { accept: 'image/svg+xml,image/*;q=0.8' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(response.body).metadata()).format).toBe('png');
+    expect(response.body.toString('latin1')).not.toContain('<svg');
+  });
+
+  it('renders larger than the declared size: the portrait (800 wide) at 1280', async () => {
+    const response = await fetchImage(imageUrl('/-/media/ports-group/people/amira-haddad.svg', 1280), { accept: WEBP_ACCEPT });
+    expect(response.status).toBe(200);
+    expect(await sharp(response.body).metadata()).toMatchObject({ width: 1280, height: 1600 });
+  });
+
+  it('answers a second request from memory', async () => {
+    const source = '/-/media/ports-group/insights/globe-navy.svg?rev=svg-cache-test';
+    const first = await fetchImage(imageUrl(source, 640), { accept: CHROME_ACCEPT });
+    expect(first.headers.get('x-image-cache')).toBe('miss');
+    const second = await fetchImage(imageUrl(source, 640), { accept: CHROME_ACCEPT });
+    expect(second.headers.get('x-image-cache')).toBe('hit');
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+
+  it('loads nothing the SVG points at: the host is asked for the SVG alone', async () => {
+    const before = imageHostPaths.length;
+    const response = await fetchImage(imageUrl(`${imageHostOrigin}/art.svg`, 320), { accept: WEBP_ACCEPT });
+    expect(response.status).toBe(200);
+    expect(imageHostPaths.slice(before)).toEqual(['/art.svg']);
+    // The navy rectangle is drawn; the red tracker over it is not.
+    const { data } = await sharp(response.body).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeLessThan(60);
+  });
+
+  it.each([
+    ['a malformed SVG', '/malformed.svg', 422, 'IMAGE_UNDECODABLE'],
+    ['an SVG declaring a gigantic size', '/giant.svg', 422, 'IMAGE_SOURCE_TOO_LARGE'],
+    ['a JPEG declared as image/svg+xml', '/png-as-svg.svg', 415, 'IMAGE_TYPE_NOT_SUPPORTED'],
+  ])('answers %s with a coded JSON error and a log line', async (_name, path, status, code) => {
+    const logged = logLines.length;
+    const response = await fetchJson(imageUrl(`${imageHostOrigin}${path}`, 640), { accept: CHROME_ACCEPT });
+    expect(response.status).toBe(status);
+    expect(response.json.code).toBe(code);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const line = logLines.slice(logged).find((entry) => entry.code === code);
+    expect(line?.msg).toBe('image optimiser: refused');
+    expect(line?.detail).toContain('127.0.0.1');
   });
 });
 

@@ -63,6 +63,33 @@ describe('Image srcset from the optimiser', () => {
     expect(html).toContain('<source media="(max-width: 767.98px)" srcSet="/-/media/m.svg" width="750" height="1000"/>');
   });
 
+  it('renders the SVG art of a priority image (the hero) through the optimiser, keeping src, size and priority', () => {
+    const html = render(
+      <Image field={{ value: { src: '/-/media/hero.svg?h=900&iar=0&w=1600', alt: 'Quay', width: '1600', height: '900' } }} priority sizes="100vw" />,
+    );
+    expect(attr(html, 'src')).toBe('/-/media/hero.svg?h=900&iar=0&w=1600');
+    expect(attr(html, 'sizes')).toBe('100vw');
+    const candidates = attr(html, 'srcSet')!.split(', ');
+    expect(candidates.map((c) => c.split(' ')[1])).toEqual(['320w', '480w', '640w', '768w', '1024w', '1280w', '1600w']);
+    expect(candidates[0]).toBe('/api/image?url=%2F-%2Fmedia%2Fhero.svg%3Fh%3D900%26iar%3D0%26w%3D1600&w=320 320w');
+    expect([attr(html, 'width'), attr(html, 'height'), attr(html, 'loading'), attr(html, 'fetchPriority')]).toEqual(['1600', '900', 'eager', 'high']);
+  });
+
+  it('leaves small SVGs (logos, icons) and SVGs of unknown width as they are, even as priority images', () => {
+    for (const value of [
+      { src: '/-/media/logo.svg', alt: 'Logo', width: '196', height: '40' },
+      { src: '/-/media/art.svg', alt: 'Art' },
+    ]) {
+      expect(render(<Image field={{ value }} priority />)).not.toContain('srcSet');
+    }
+  });
+
+  it('leaves a priority SVG as it is in edit mode', () => {
+    const html = renderWithPage(<Image field={{ value: { src: '/-/media/hero.svg', alt: 'Quay', width: '1600', height: '900' } }} priority />, editor);
+    expect(html).toContain('src="/-/media/hero.svg"');
+    expect(html).not.toContain('/api/image');
+  });
+
   it('keeps the editor’s editable markup in edit mode', () => {
     const html = renderWithPage(<Image field={{ ...hero, editable: '<img src="/-/media/e.jpg" class="scWebEdit"/>' }} />, editor);
     expect(html).toContain('scWebEdit');
@@ -78,13 +105,25 @@ describe('Image preloads', () => {
   const desktopSvg = { value: { src: '/-/media/hero.svg', alt: 'Quay', width: '1600', height: '900' } };
 
   it('preloads each source of a priority picture with its own media query and high priority', () => {
-    const links = imagePreloads(<Image field={desktopSvg} mobileField={mobileSvg} priority />);
+    const mobileGif = { value: { src: '/-/media/hero-m.gif', width: '750', height: '1000' } };
+    const desktopGif = { value: { src: '/-/media/hero.gif', alt: 'Quay', width: '1600', height: '900' } };
+    const links = imagePreloads(<Image field={desktopGif} mobileField={mobileGif} priority />);
     expect(links).toHaveLength(2);
-    expect(links[0]).toContain('href="/-/media/hero-m.svg"');
+    expect(links[0]).toContain('href="/-/media/hero-m.gif"');
     expect(attr(links[0]!, 'media')).toBe('(max-width: 767.98px)');
-    expect(links[1]).toContain('href="/-/media/hero.svg"');
+    expect(links[1]).toContain('href="/-/media/hero.gif"');
     expect(attr(links[1]!, 'media')).toBe('not all and (max-width: 767.98px)');
     for (const link of links) expect(attr(link, 'fetchPriority')).toBe('high');
+  });
+
+  it('preloads the rasters of a priority picture drawn in SVG, each with its media query', () => {
+    const links = imagePreloads(<Image field={desktopSvg} mobileField={mobileSvg} priority />);
+    expect(links).toHaveLength(2);
+    expect(attr(links[0]!, 'imageSrcSet')).toContain('/api/image?url=%2F-%2Fmedia%2Fhero-m.svg&w=768 768w');
+    expect(attr(links[0]!, 'media')).toBe('(max-width: 767.98px)');
+    expect(attr(links[1]!, 'imageSrcSet')).toContain('/api/image?url=%2F-%2Fmedia%2Fhero.svg&w=1600 1600w');
+    expect(attr(links[1]!, 'media')).toBe('not all and (max-width: 767.98px)');
+    for (const link of links) expect([attr(link, 'fetchPriority'), attr(link, 'imageSizes')]).toEqual(['high', '100vw']);
   });
 
   it('gives the preloads of optimised sources their srcset and sizes', () => {

@@ -9,6 +9,7 @@ import {
   isImageQuality,
   isImageWidth,
   isOptimisableSource,
+  isVectorArt,
   preferredImageFormat,
   readClientHints,
   sourceKindByPath,
@@ -116,9 +117,15 @@ describe('which sources are optimised', () => {
     }
   });
 
-  it('never optimises SVG or GIF, nor unknown types', () => {
-    for (const src of ['/-/media/a.svg', '/-/media/a.svg?w=10', '/-/media/a.gif', '/-/media/a.ashx', '/-/media/a']) {
+  it('never optimises GIF, SVGZ nor unknown types, and SVG only when asked (hero art)', () => {
+    for (const src of ['/-/media/a.svg', '/-/media/a.svg?w=10', '/-/media/a.gif', '/-/media/a.svgz', '/-/media/a.ashx', '/-/media/a']) {
       expect(isOptimisableSource(src), src).toBe(false);
+    }
+    for (const src of ['/-/media/a.gif', '/-/media/a.svgz', '/-/media/a.ashx', '/assets/a.svg', '//evil.example/-/media/a.svg']) {
+      expect(isOptimisableSource(src, [], { vector: true }), src).toBe(false);
+    }
+    for (const src of ['/-/media/a.svg', '/-/media/hero.SVG?h=900&iar=0&w=1600', '/-/media/a.jpg']) {
+      expect(isOptimisableSource(src, [], { vector: true }), src).toBe(true);
     }
   });
 
@@ -137,12 +144,26 @@ describe('which sources are optimised', () => {
     expect(isOptimisableSource('https://media.example.com/a.jpg')).toBe(false);
     expect(isOptimisableSource('https://user:pw@media.example.com/a.jpg', hosts)).toBe(false);
     expect(isOptimisableSource('https://media.example.com/a.svg', hosts)).toBe(false);
+    expect(isOptimisableSource('https://media.example.com/a.svg', hosts, { vector: true })).toBe(true);
+    expect(isOptimisableSource('https://other.example.com/a.svg', hosts, { vector: true })).toBe(false);
     expect(isOptimisableSource('ftp://media.example.com/a.jpg', hosts)).toBe(false);
+  });
+
+  it('calls an SVG art from 320 px declared width up; narrower or unknown is an icon', () => {
+    expect([isVectorArt(320), isVectorArt(1600), isVectorArt(319), isVectorArt(196), isVectorArt(undefined), isVectorArt(Number.NaN)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('names the kind of a path by its extension', () => {
     expect(sourceKindByPath('/a.jpg')).toBe('raster');
-    expect(sourceKindByPath('/a.SVG')).toBe('never');
+    expect(sourceKindByPath('/a.SVG')).toBe('vector');
+    expect(sourceKindByPath('/a.svgz')).toBe('never');
     expect(sourceKindByPath('/a.gif')).toBe('never');
     expect(sourceKindByPath('/a.ashx')).toBe('unknown');
   });

@@ -150,29 +150,62 @@ function acceptedTypes(accept: string): Set<string> {
  */
 export const CMS_MEDIA_PATH = /^\/(?:sitecore\/shell\/)?-\/(?:jss)?media\//i;
 
-/** Raster types worth resizing, by extension. SVG is already resolution-free; GIF may animate. */
+/** Raster types worth resizing, by extension. GIF may animate; SVGZ is compressed SVG, not rendered. */
 const RASTER_EXTENSIONS = /\.(?:jpe?g|png|webp|avif)$/i;
-const NEVER_OPTIMISED_EXTENSIONS = /\.(?:svg|svgz|gif)$/i;
+const VECTOR_EXTENSIONS = /\.svg$/i;
+const NEVER_OPTIMISED_EXTENSIONS = /\.(?:svgz|gif)$/i;
 
-/** The extension-based verdict on a path: raster, never (SVG, GIF) or unknown (`.ashx`, none). */
-export function sourceKindByPath(pathname: string): 'raster' | 'never' | 'unknown' {
+/**
+ * The extension-based verdict on a path: raster, vector (SVG, which the endpoint renders to a raster),
+ * never (GIF, SVGZ) or unknown (`.ashx`, none).
+ */
+export function sourceKindByPath(pathname: string): 'raster' | 'vector' | 'never' | 'unknown' {
   if (NEVER_OPTIMISED_EXTENSIONS.test(pathname)) return 'never';
   if (RASTER_EXTENSIONS.test(pathname)) return 'raster';
+  if (VECTOR_EXTENSIONS.test(pathname)) return 'vector';
   return 'unknown';
 }
 
 /**
- * Whether the Image helper should offer optimised variants of `src` (spec 000 section 5: "Image
- * sources from hosts outside an allowed list are not optimised"). True for raster files that are
- * either relative CMS media paths (they live on the CMS host, which is always allowed) or
- * absolute http(s) URLs on one of `allowedHosts`. Unknown types stay unoptimised: the endpoint
- * would refuse them and the browser, given only a srcset, would show nothing.
+ * The narrowest SVG worth rendering to a raster, by its declared width: below it an SVG is an
+ * icon or a logo, cheaper to paint than a raster is to fetch.
  */
-export function isOptimisableSource(src: string, allowedHosts: readonly string[] = []): boolean {
+export const MIN_VECTOR_ART_WIDTH = 320;
+
+/**
+ * Whether a priority image's SVG is rendered through the endpoint: art at least
+ * MIN_VECTOR_ART_WIDTH wide (declared by the field). Unknown width: no, it may be an icon.
+ */
+export function isVectorArt(declaredWidth: number | undefined): boolean {
+  return declaredWidth !== undefined && Number.isFinite(declaredWidth) && declaredWidth >= MIN_VECTOR_ART_WIDTH;
+}
+
+export interface OptimisableOptions {
+  /**
+   * Whether SVG art is offered as rendered rasters too. The Image helper asks it for a page's
+   * largest image (the hero, its LCP): a raster decodes cheaply, while an SVG hero is parsed and
+   * painted on the main thread. Small SVGs (icons, logos) are better as they are.
+   */
+  vector?: boolean;
+}
+
+/**
+ * Whether the Image helper should offer optimised variants of `src` (spec 000 section 5: "Image
+ * sources from hosts outside an allowed list are not optimised"). True for raster files (and SVG
+ * files when `options.vector`) that are either relative CMS media paths (they live on the CMS
+ * host, which is always allowed) or absolute http(s) URLs on one of `allowedHosts`. Unknown types
+ * stay unoptimised: the endpoint would refuse them and the browser, given only a srcset, would
+ * show nothing.
+ */
+export function isOptimisableSource(src: string, allowedHosts: readonly string[] = [], options: OptimisableOptions = {}): boolean {
   const value = src.trim();
+  const accepted = (pathname: string) => {
+    const kind = sourceKindByPath(pathname);
+    return kind === 'raster' || (kind === 'vector' && options.vector === true);
+  };
   if (value.startsWith('/') && !value.startsWith('//')) {
     const pathname = value.split(/[?#]/, 1)[0] ?? '';
-    return CMS_MEDIA_PATH.test(pathname) && sourceKindByPath(pathname) === 'raster';
+    return CMS_MEDIA_PATH.test(pathname) && accepted(pathname);
   }
   if (!/^https?:\/\//i.test(value) || allowedHosts.length === 0) return false;
   let url: URL;
@@ -182,7 +215,7 @@ export function isOptimisableSource(src: string, allowedHosts: readonly string[]
     return false;
   }
   if (url.username || url.password) return false;
-  return isHostAllowed(url, allowedHosts) && sourceKindByPath(url.pathname) === 'raster';
+  return isHostAllowed(url, allowedHosts) && accepted(url.pathname);
 }
 
 /** The endpoint's URL for one variant; `url` is the source exactly as the field gave it. */

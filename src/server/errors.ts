@@ -117,9 +117,10 @@ export const IMAGE_ERRORS = {
   IMAGE_HOST_NOT_ALLOWED: { status: 403, message: 'Images from this host are not optimised; use the original address.' },
   IMAGE_TYPE_NOT_SUPPORTED: {
     status: 415,
-    message: 'Only raster images (JPEG, PNG, WebP, AVIF) are optimised; SVG, GIF and other types are used as they are.',
+    message: 'Only JPEG, PNG, WebP, AVIF and SVG (served as image/svg+xml) are optimised; GIF and other types are used as they are.',
   },
   IMAGE_SOURCE_TOO_LARGE: { status: 422, message: 'The source image is too large to optimise.' },
+  IMAGE_RENDER_TIMEOUT: { status: 422, message: 'The source took too long to render; it is too complex to optimise.' },
   IMAGE_UNDECODABLE: { status: 422, message: 'The source could not be read as an image.' },
   IMAGE_SOURCE_NOT_FOUND: { status: 404, message: 'The source image does not exist.' },
   IMAGE_UPSTREAM_REDIRECT: { status: 502, message: 'The image host answered with a redirect, which the optimiser does not follow.' },
