@@ -28,6 +28,12 @@ describe('input replay', () => {
     expect(heldControlFor(at('#b'))).toBeNull();
   });
 
+  it('holds a key on a popover invoker (the browser opens it on a click, not on an arrow key), never on a link', () => {
+    island('<button id="p" popovertarget="m">m</button><a id="a" href="/x">x</a>');
+    expect(heldControlFor(at('#p'), true)).toBe(at('#p'));
+    expect(heldControlFor(at('#a'), true)).toBeNull();
+  });
+
   it('holds movement keys on controls, and Enter or Space only where the browser would not click by itself', () => {
     island('<button id="b">b</button><div role="tab" tabindex="0" id="t">t</div><input id="i" type="text">');
     const key = (k: string, extra: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...extra });

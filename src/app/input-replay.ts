@@ -15,6 +15,7 @@ export const SCRIPTED_CONTROLS =
 export const NATIVE_CONTROLS = 'a[href], summary, [popovertarget], [commandfor]';
 /** Keys an island answers on a control (arrow-key movement, first and last item). */
 const MOVEMENT_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+export const isMovementKey = (key: string): boolean => MOVEMENT_KEYS.has(key);
 /** Enter and Space click a button or an input by themselves; on another role they need the island. */
 const ACTIVATION_KEYS = new Set(['Enter', ' ']);
 const CLICKS_BY_ITSELF = 'button, input, select, a[href], summary';
@@ -25,11 +26,15 @@ export function waitingIslandOf(element: Element): Element | null {
   return root && root.getAttribute(ISLAND_HYDRATED_ATTRIBUTE) !== 'true' ? root : null;
 }
 
-/** The control a click on `target` would reach that needs the island's code, if any. */
-export function heldControlFor(target: EventTarget | null): HTMLElement | null {
+/**
+ * The control a click (or, with `forKey`, a key) on `target` would reach that needs the island's
+ * code, if any. A popover invoker or a summary answers a click by itself, but not an arrow key.
+ */
+export function heldControlFor(target: EventTarget | null, forKey = false): HTMLElement | null {
   if (!(target instanceof Element)) return null;
   const control = target.closest<HTMLElement>(`${SCRIPTED_CONTROLS}, ${NATIVE_CONTROLS}`);
-  if (!control || control.matches(NATIVE_CONTROLS) || control.matches(':disabled')) return null;
+  if (!control || control.matches(':disabled')) return null;
+  if (control.matches(NATIVE_CONTROLS) && (!forKey || control.matches('a[href]'))) return null;
   return waitingIslandOf(control) ? control : null;
 }
 
@@ -71,7 +76,7 @@ export function replayFirstInputs(hydrate: (root: Element) => Promise<void>, tar
   target.addEventListener(
     'keydown',
     (event) => {
-      const control = heldControlFor(event.target);
+      const control = heldControlFor(event.target, true);
       if (!control || !isHeldKey(event, control)) return;
       const { key, code, shiftKey } = event;
       hold(event, control, () => control.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true })));

@@ -7,7 +7,7 @@ import {
   PAGE_SHOWN_AGAIN_EVENT,
   type IslandLoad,
 } from './island.ts';
-import { replayFirstInputs } from './input-replay.ts';
+import { isMovementKey, NATIVE_CONTROLS, replayFirstInputs } from './input-replay.ts';
 import { OPEN_MODAL_EVENT } from '../lib/modal-events.ts';
 import { STREAM_HOLDER } from './late-boundaries.ts';
 import type { PageFacts } from './page-facts.ts';
@@ -27,7 +27,7 @@ export const VISIBLE_MARGIN = '200px';
 /** The longest an `idle` island waits for the browser to be idle. */
 export const IDLE_TIMEOUT_MS = 2000;
 /** What wakes a waiting island at once, whatever its rule: the visitor reaching for it. */
-const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover', 'touchstart'] as const;
+const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover', 'touchstart', 'click'] as const;
 
 export interface IslandRuntime {
   /** Hydrates this island now (if it is not already); resolves once its effects have run. */
@@ -78,8 +78,13 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
 
   // The visitor reaching for a waiting island wakes it; a held click or key is replayed after.
   const wake = (event: Event) => {
-    const root = event.target instanceof Element ? event.target.closest(`[${ISLAND_ATTRIBUTE}]`) : null;
-    if (root && scheduled.has(root) && root.getAttribute(ISLAND_HYDRATED_ATTRIBUTE) !== 'true') void hydrate(root);
+    const target = event.target instanceof Element ? event.target : null;
+    const root = target?.closest(`[${ISLAND_ATTRIBUTE}]`);
+    if (!target || !root || !scheduled.has(root) || root.getAttribute(ISLAND_HYDRATED_ATTRIBUTE) === 'true') return;
+    if (!wakesNow(event, target)) return;
+    // After the browser has painted its own answer to the input (a menu opening, a press): the
+    // island's code, evaluated on a slow phone's main thread, must not hold that frame back.
+    afterNextPaint(() => void hydrate(root));
   };
   for (const type of WAKE_EVENTS) document.addEventListener(type, wake, { capture: true, passive: true });
   replayFirstInputs((root) => (scheduled.has(root) ? hydrate(root) : Promise.resolve()));
@@ -157,6 +162,23 @@ export function isWaitingInStream(root: Element): boolean {
     if (marker instanceof Comment && (marker.data === '$?' || marker.data === '$~')) return true;
   }
   return false;
+}
+
+/**
+ * Whether this input wakes its island now. A control the browser answers by itself (a popover
+ * invoker, a summary, a link) wakes it only once that answer is given (its click), or with a key
+ * only script answers (arrow keys): reaching for it must not load code into the frame that shows
+ * the answer.
+ */
+function wakesNow(event: Event, target: Element): boolean {
+  if (event.type === 'click') return true;
+  if (!target.closest(NATIVE_CONTROLS)) return true;
+  return event instanceof KeyboardEvent && isMovementKey(event.key);
+}
+
+function afterNextPaint(run: () => void) {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
 }
 
 function whenIdle(run: () => void) {
