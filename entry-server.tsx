@@ -20,6 +20,7 @@ import { addNonceToScripts } from './src/server/security-headers.ts';
 import { externalScriptsAsLoaders } from './src/server/script-loaders.ts';
 import type { ClientAssets } from './src/server/assets.ts';
 import { BlockMemoContext } from './src/app/block-memo.ts';
+import { earlyInputCaptureScript } from './src/app/input-replay.ts';
 import { BlockMemoStore, type BlockMemoStats } from './src/server/block-memo.tsx';
 import { BlockHtmlSlots } from './src/server/block-html-slots.ts';
 import { preloadIcons } from './src/ui/Icon.tsx';
@@ -108,7 +109,11 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
   const slots = memo ? new BlockHtmlSlots() : undefined;
   const body = new HtmlStream(
     () => sheet.takeStyles(),
-    { head: nonced((options.devHead ?? '') + scripts.head), bodyStart: nonced(scripts.bodyStart), bodyEnd: nonced(scripts.bodyEnd) },
+    {
+      head: nonced((options.devHead ?? '') + scripts.head),
+      bodyStart: nonced(`<script>${earlyInputCaptureScript()}</script>${scripts.bodyStart}`),
+      bodyEnd: nonced(scripts.bodyEnd),
+    },
     slots,
   );
   const Memo = memo && slots ? memo.component(sheet, slots) : null;

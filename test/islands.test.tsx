@@ -108,7 +108,7 @@ describe('every sample page: islands only', () => {
       expect(blockFolderFor(props.rendering.componentName)).toBe(folder);
       expect(islandFor(props.rendering.componentName), `${folder} declares itself an island`).toBeDefined();
       expect(props.rendering).not.toHaveProperty('placeholders');
-      expect(['eager', 'visible', 'idle', 'demand']).toContain(root.getAttribute(ISLAND_LOAD_ATTRIBUTE));
+      expect(['eager', 'visible', 'interaction', 'scroll', 'idle', 'demand']).toContain(root.getAttribute(ISLAND_LOAD_ATTRIBUTE));
       const served = withoutBuildPaths(root.cloneNode(true) as Element);
       const rendered = await renderIsland(props, facts, document);
       if (rendered !== served) {
@@ -120,7 +120,7 @@ describe('every sample page: islands only', () => {
     }
   });
 
-  it('static blocks are not islands and carry no data; the header is the one island that loads at once', async () => {
+  it('static blocks are not islands and carry no data; no island loads at once, the header waits to be touched', async () => {
     const { document, islands } = await load('/blocks');
     const folders = new Set(islands.map(({ root }) => root.getAttribute(ISLAND_ATTRIBUTE)));
     for (const folder of [
@@ -143,7 +143,9 @@ describe('every sample page: islands only', () => {
       expect(folders.has(folder), `${folder} is an island`).toBe(true);
     }
     const eager = islands.filter(({ root }) => root.getAttribute(ISLAND_LOAD_ATTRIBUTE) === 'eager').map(({ root }) => root.getAttribute(ISLAND_ATTRIBUTE));
-    expect(eager).toEqual(['header']);
+    expect(eager).toEqual([]);
+    const header = islands.find(({ root }) => root.getAttribute(ISLAND_ATTRIBUTE) === 'header');
+    expect(header?.root.getAttribute(ISLAND_LOAD_ATTRIBUTE)).toBe('interaction');
     // A footer link or a hero heading is plain server markup, outside every island.
     expect(document.querySelector('footer a')?.closest(`[${ISLAND_ATTRIBUTE}]`)).toBeNull();
     // Data travels only as page facts, island props and block data.
@@ -154,11 +156,11 @@ describe('every sample page: islands only', () => {
     expect(kinds.filter((k) => k === 'facts')).toHaveLength(1);
   });
 
-  it('only the header chunk is modulepreloaded besides the entry; the slide-in names its modal id', async () => {
+  it('only the entry is modulepreloaded (no island loads at once); the slide-in names its modal id', async () => {
     const response = await get(server, '/', { 'user-agent': CRAWLER });
     const preloads = [...response.text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(preloads.some((href) => /\/header-[\w-]+\.js$/.test(href))).toBe(true);
-    for (const block of ['statistics', 'card-carousel', 'video', 'quote-carousel', 'form-container', 'hero-banner', 'rich-text']) {
+    expect(preloads.filter((href) => /\/entry-client-[\w-]+\.js$/.test(href))).toHaveLength(1);
+    for (const block of ['header', 'statistics', 'card-carousel', 'video', 'quote-carousel', 'form-container', 'hero-banner', 'rich-text']) {
       expect(
         preloads.some((href) => new RegExp(`/${block}-[\\w-]+\\.js$`).test(href)),
         `${block} not preloaded`,

@@ -51,9 +51,39 @@ function isTextEntry(element: Element): boolean {
   return element instanceof HTMLElement && element.isContentEditable;
 }
 
+/** Where the page's first inline script keeps the controls clicked before the runtime ran. */
+export const EARLY_INPUTS = '__islandInputs';
+
+/**
+ * The page's first script, inline at the start of the body: from first paint until the runtime
+ * has loaded (its module arrives after the whole document has been parsed), a click on a control
+ * that needs an island's code is held and the control kept in `window.__islandInputs`; the
+ * runtime hydrates its island and clicks it again (`replayFirstInputs`). The same rules as the
+ * runtime's, written from the same selectors.
+ */
+export function earlyInputCaptureScript(): string {
+  const scripted = JSON.stringify(SCRIPTED_CONTROLS);
+  const native = JSON.stringify(NATIVE_CONTROLS);
+  const island = JSON.stringify(`[${ISLAND_ATTRIBUTE}]`);
+  return (
+    `(()=>{const q=[];const h=(e)=>{const t=e.target;if(!(t instanceof Element))return;` +
+    `const c=t.closest(${scripted}+","+${native});if(!c||c.matches(${native})||c.matches(":disabled"))return;` +
+    `const r=c.closest(${island});if(!r||r.getAttribute(${JSON.stringify(ISLAND_HYDRATED_ATTRIBUTE)})==="true")return;` +
+    `e.preventDefault();e.stopImmediatePropagation();if(!q.includes(c))q.push(c)};` +
+    `document.addEventListener("click",h,true);` +
+    `window.${EARLY_INPUTS}={controls:q,stop:()=>document.removeEventListener("click",h,true)}})();`
+  );
+}
+
+interface EarlyInputs {
+  controls: HTMLElement[];
+  stop(): void;
+}
+
 /**
  * Listens at the document: a held click or key hydrates its island (`hydrate`), then is replayed
- * on the same element if it is still in the page and the island did hydrate.
+ * on the same element if it is still in the page and the island did hydrate. Clicks the page's
+ * first script held before the runtime ran are taken over and replayed the same way.
  */
 export function replayFirstInputs(hydrate: (root: Element) => Promise<void>, target: Document = document): void {
   const hold = (event: Event, control: HTMLElement, replay: () => void) => {
@@ -83,4 +113,15 @@ export function replayFirstInputs(hydrate: (root: Element) => Promise<void>, tar
     },
     { capture: true },
   );
+  const early = (globalThis as unknown as Record<string, EarlyInputs | undefined>)[EARLY_INPUTS];
+  if (early) {
+    early.stop();
+    for (const control of early.controls.splice(0)) {
+      const root = waitingIslandOf(control);
+      if (!root) continue;
+      void hydrate(root).then(() => {
+        if (control.isConnected && root.getAttribute(ISLAND_HYDRATED_ATTRIBUTE) === 'true') control.click();
+      });
+    }
+  }
 }

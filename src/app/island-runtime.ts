@@ -87,7 +87,7 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
     afterNextPaint(() => void hydrate(root));
   };
   for (const type of WAKE_EVENTS) document.addEventListener(type, wake, { capture: true, passive: true });
-  replayFirstInputs((root) => (scheduled.has(root) ? hydrate(root) : Promise.resolve()));
+  replayFirstInputs((root) => (isWaitingInStream(root) ? Promise.resolve() : hydrate(root)));
   window.addEventListener('scroll', () => onScroll.splice(0).forEach((root) => void hydrate(root)), { once: true, passive: true });
   // A page shown again from the back/forward cache: the islands that answer it, hydrated, hear it.
   window.addEventListener('pageshow', (event) => {

@@ -166,6 +166,28 @@ describe('the first input', () => {
     await page.context().close();
   });
 
+  it('a click made before the runtime itself has loaded is held by the page and answered once the island has hydrated', async () => {
+    const { page, problems } = await openPage(site.browser, 1280, 900);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(site.server.url + '/blocks/tabs-and-quotes', { waitUntil: 'domcontentloaded' });
+    const island = page.locator('[data-island="tabs"]').first();
+    const logistics = island.locator('[role="tab"]', { hasText: 'Logistics' });
+    await logistics.scrollIntoViewIfNeeded();
+    await logistics.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await logistics.getAttribute('aria-selected')).toBe('false');
+    release();
+    await expect.poll(() => island.getAttribute('data-island-hydrated'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => logistics.getAttribute('aria-selected')).toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('an arrow key on a control of an island still loading is held, then answered on the same control', async () => {
     const { page, problems } = await openPage(site.browser, 1280, 900);
     const release = await holdHydrator(page);

@@ -120,6 +120,7 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
 
 /** Scrolls this element into view, reaches for it (a pointer over it) and waits until the island around it has hydrated. */
 export async function waitForIsland(page: Page, selector: string): Promise<void> {
+  await waitForHydration(page); // the island runtime has started
   await page.locator(selector).first().scrollIntoViewIfNeeded();
   await page.locator(selector).first().dispatchEvent('mouseover');
   await page.waitForFunction((sel) => document.querySelector(sel)?.closest('[data-island]')?.getAttribute('data-island-hydrated') === 'true', selector, {
