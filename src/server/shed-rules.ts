@@ -3,6 +3,7 @@ import { CMS_PROXY_ROUTES } from './cms-proxy.ts';
 import { EMBEDS_PREFIX } from './embeds-route.ts';
 import { FEAAS_RENDER_PATH } from './feaas-render.ts';
 import { REVALIDATE_PATH } from './revalidate.ts';
+import { takeIslandsParameter } from './islands-query.ts';
 import { parseRequestPath } from './request-path.ts';
 
 /**
@@ -122,6 +123,12 @@ export function shedRuleFor(method: string, url: string): ShedRule {
       return decide(group, group === 'page' ? 'html' : 'json');
     }
     case 'page':
-      return { shed: true, group: 'page', answer: 'html', lang: resolveLocale(pathname).locale === 'ar' ? 'ar' : 'en' };
+      // A page's islands document is read by the page's script: a JSON error.
+      return {
+        shed: true,
+        group: 'page',
+        answer: takeIslandsParameter(url.slice(raw.length)).islands ? 'json' : 'html',
+        lang: resolveLocale(pathname).locale === 'ar' ? 'ar' : 'en',
+      };
   }
 }
