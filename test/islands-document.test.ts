@@ -150,6 +150,15 @@ describe('island data by reference', () => {
     expect(Object.keys(document.json).sort()).toEqual(scopesOf((await get(cached, '/about?a=1&b=2')).text).sort());
   });
 
+  it("a listing's page 2 has its own islands document (the news pages' handler takes the parameter too)", async () => {
+    const page = await get(cached, '/news/all?page=2');
+    expect(page.status).toBe(200);
+    const document = await islandsDocument(cached, '/news/all?page=2&__islands=1');
+    expect(document.status).toBe(200);
+    expect(Object.keys(document.json).sort()).toEqual(scopesOf(page.text).sort());
+    expect(samePort(document.json)).toEqual(samePort(propsScriptsOf((await get(uncached, '/news/all?page=2')).text)));
+  });
+
   it("answers the not-found page's islands, with its 404, for an unknown page", async () => {
     const page = await get(cached, '/no-such-page');
     expect(page.status).toBe(404);

@@ -280,7 +280,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       target = { ...target, search };
       const match = matchRoute(target.pathname, target.search);
       request.routeName = match.kind === 'rewrite' ? match.handler : match.kind;
-      if (islands && match.kind !== 'page') return sendNoIslandsDocument(reply, 'This address is not a page.');
+      // The news pages' handler serves CMS pages too, and takes the parameter itself (news-route.ts).
+      if (islands && match.kind !== 'page' && !(match.kind === 'rewrite' && match.handler === 'newsProxy')) {
+        return sendNoIslandsDocument(reply, 'This address is not a page.');
+      }
       switch (match.kind) {
         case 'redirect': {
           const q = match.location.indexOf('?');

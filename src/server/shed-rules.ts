@@ -114,20 +114,21 @@ export function shedRuleFor(method: string, url: string): ShedRule {
     return pass('cheap');
   }
   const match = matchRoute(pathname);
+  const { islands } = takeIslandsParameter(url.slice(raw.length));
   switch (match.kind) {
     case 'redirect':
       return pass('cheap');
     case 'rewrite': {
       const group = HANDLER_GROUPS[match.handler];
       // Fragments are read by scripts on other sites: a JSON error, not a whole HTML page in their slot.
-      return decide(group, group === 'page' ? 'html' : 'json');
+      return decide(group, group === 'page' && !islands ? 'html' : 'json');
     }
     case 'page':
       // A page's islands document is read by the page's script: a JSON error.
       return {
         shed: true,
         group: 'page',
-        answer: takeIslandsParameter(url.slice(raw.length)).islands ? 'json' : 'html',
+        answer: islands ? 'json' : 'html',
         lang: resolveLocale(pathname).locale === 'ar' ? 'ar' : 'en',
       };
   }
