@@ -26,8 +26,8 @@ import { recordHints, replayHints, takeLeadingPreloads, type Hint } from './reso
  * the same block renders again from the same data (docs/decisions/013-block-memo.md).
  *
  * A block is a function of its rendering (fields, params, child placeholders), its place in the
- * layout, and what it reads of the page: page context, page facts, dictionary phrases, route
- * fields. The first time a block renders (its own `renderToString`, with its own style sheet),
+ * layout, where islands put their props (island-props.tsx: part of the key, and handed on), and
+ * what it reads of the page: page context, page facts, dictionary phrases, route fields. The first time a block renders (its own `renderToString`, with its own style sheet),
  * every one of those reads is recorded; the entry is keyed by the rendering's content and the
  * values read. Later renders of the same rendering compute the same reads' values from their own
  * page and reuse the entry when they match: the same inputs, read in the same order, take the same
