@@ -41,6 +41,20 @@ describe('the islands document', () => {
     await page.context().close();
   });
 
+  it("a not-found page's islands hydrate from its document, which comes with the page's 404", async () => {
+    const { page, problems } = await openPage(site.browser, 375, 812);
+    const requests = islandsRequests(page);
+    const response = await page.goto(site.server.url + '/no-such-page-islands', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await page.locator('[data-island="header"] [data-block="header"]').dispatchEvent('mouseover');
+    await expect.poll(() => page.locator('[data-island="header"]').getAttribute('data-island-hydrated'), { timeout: 15_000 }).toBe('true');
+    expect(requests).toHaveLength(1);
+    expect((await requests[0]!.response())?.status()).toBe(404);
+    // The page's and its document's own 404s are what they should be, not problems.
+    expect(problems.filter((p) => !p.startsWith('http 404: ') && !p.includes('status of 404'))).toEqual([]);
+    await page.context().close();
+  });
+
   it("keeps the page's own query: a listing's page 2 asks for its own islands", async () => {
     const { page, problems } = await openPage(site.browser, 1280, 900);
     const requests = islandsRequests(page);
