@@ -1,4 +1,5 @@
 import { Writable, type Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { preinit, preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
@@ -7,6 +8,7 @@ import type { PageContext } from './src/app/page-context.ts';
 import { blockComponentNames, blockSourceFor, collectComponentNames, isKnownBlock, preloadBlocks } from './src/app/registry.ts';
 import { islandFor, islandPhrases } from './src/app/island-registry.ts';
 import { pageFactsOf } from './src/app/page-facts.ts';
+import { isEditingPage } from './src/app/context/page-state.ts';
 import { resolvePhrase } from './src/app/context/dictionary.ts';
 import { FragmentContent } from './src/app/FragmentContent.tsx';
 import type { FragmentTarget } from './src/app/fragment.rules.ts';
@@ -21,6 +23,7 @@ import { externalScriptsAsLoaders } from './src/server/script-loaders.ts';
 import type { ClientAssets } from './src/server/assets.ts';
 import { BlockMemoContext } from './src/app/block-memo.ts';
 import { earlyInputCaptureScript } from './src/app/input-replay.ts';
+import { IslandPropsCollector, IslandPropsModeProvider, type IslandPropsMode } from './src/app/island-props.tsx';
 import { BlockMemoStore, type BlockMemoStats } from './src/server/block-memo.tsx';
 import { BlockHtmlSlots } from './src/server/block-html-slots.ts';
 import { preloadIcons } from './src/ui/Icon.tsx';
@@ -55,6 +58,12 @@ export interface RenderOptions {
    * which the cached page can trust by hash (src/server/script-loaders.ts).
    */
   forCache?: boolean;
+  /**
+   * Where the islands' props go (src/app/island-props.tsx): `deferred` only for visitors' pages
+   * the page cache keeps (the browser fetches them with the page's islands document); `inline`
+   * when absent. The page facts say which.
+   */
+  islandProps?: 'inline' | 'deferred';
 }
 
 export interface RenderedPage {
@@ -83,7 +92,44 @@ function editorDigest(error: unknown): string {
 }
 
 /** Streams one page. Resolves when the first byte may be sent; rejects when the shell fails. */
-export async function renderPage(page: PageContext, options: RenderOptions): Promise<RenderedPage> {
+export function renderPage(page: PageContext, options: RenderOptions): Promise<RenderedPage> {
+  // Editors' and previews' pages always carry their islands' props: they have no islands document.
+  return renderDocument(page, options, options.islandProps === 'deferred' && isPublicPage(page) ? 'deferred' : 'inline');
+}
+
+/** A page as visitors see it: neither edit mode nor preview. */
+function isPublicPage(page: PageContext): boolean {
+  return page.pageState === 'normal' && !isEditingPage(page);
+}
+
+export type IslandsRenderOptions = Pick<RenderOptions, 'assets' | 'logger' | 'blockData' | 'abortAfterMs'>;
+
+export interface RenderedIslands {
+  /** The islands document: `{"<scope>":<props>,…}`, every island of the page (island-props.tsx). */
+  json: string;
+  /** How many islands. */
+  islands: number;
+  renderMs: number;
+  /** As a page's: the page cache keeps only a document whose render had no failed block and was not aborted. */
+  outcome: RenderOutcome;
+}
+
+/**
+ * The props of every island of a page, as `inline` would write them after each root: the page's
+ * tree rendered to completion (as crawlers get it) with a collector for the islands' props, the
+ * markup thrown away. The block memo is off, so that every IslandRoot runs.
+ */
+export async function renderIslandProps(page: PageContext, options: IslandsRenderOptions): Promise<RenderedIslands> {
+  if (!isPublicPage(page)) throw new Error("an islands document is made for visitors' pages only");
+  const started = performance.now();
+  const collector = new IslandPropsCollector();
+  const rendered = await renderDocument(page, { ...options, isBot: true, blockMemoMaxBytes: 0 }, collector);
+  rendered.body.resume();
+  await finished(rendered.body);
+  return { json: collector.toJson(), islands: collector.size, renderMs: performance.now() - started, outcome: rendered.outcome };
+}
+
+async function renderDocument(page: PageContext, options: RenderOptions, islandProps: IslandPropsMode): Promise<RenderedPage> {
   const started = performance.now();
   const { assets, logger } = options;
   const components = collectComponentNames(page.layout);
@@ -95,7 +141,9 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
       .map(blockSourceFor)
       .filter((s): s is string => typeof s === 'string'),
   );
-  const facts = pageFactsOf(page, islandPhrases(components), (key) => resolvePhrase(page.dictionary, page.language, key));
+  const facts = pageFactsOf(page, islandPhrases(components), (key) => resolvePhrase(page.dictionary, page.language, key), {
+    islandProps: islandProps === 'inline' ? 'inline' : 'deferred',
+  });
   const { nonce } = options;
   const nonced = (html: string) => {
     const snippet = options.forCache ? externalScriptsAsLoaders(html) : html;
@@ -105,7 +153,8 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
 
   // Compiled rules come from the process-wide cache; each flush takes the rules it needs.
   const sheet = new RequestStyleSheet(styleCache);
-  const memo = page.pageState === 'normal' && !facts.editing ? blockMemoOf(options.blockMemoMaxBytes) : undefined;
+  // Never while collecting islands' props: a memoised block's IslandRoot would not run.
+  const memo = page.pageState === 'normal' && !facts.editing && typeof islandProps === 'string' ? blockMemoOf(options.blockMemoMaxBytes) : undefined;
   const slots = memo ? new BlockHtmlSlots() : undefined;
   const body = new HtmlStream(
     () => sheet.takeStyles(),
@@ -148,7 +197,9 @@ export async function renderPage(page: PageContext, options: RenderOptions): Pro
     const { pipe, abort } = renderToPipeableStream(
       <RequestStyles sheet={sheet}>
         <BlockMemoContext.Provider value={Memo}>
-          <Document page={page} facts={facts} logger={logger} blockData={blockData} resources={<Resources />} />
+          <IslandPropsModeProvider mode={islandProps}>
+            <Document page={page} facts={facts} logger={logger} blockData={blockData} resources={<Resources />} />
+          </IslandPropsModeProvider>
         </BlockMemoContext.Provider>
       </RequestStyles>,
       {

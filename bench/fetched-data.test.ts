@@ -27,6 +27,14 @@ describe('fetchedDataKind', () => {
     expect(fetchedDataKind('/api/islands/header')).toBe('islandData');
     expect(fetchedDataKind('/_data/page.json')).toBe('islandData');
   });
+
+  it("counts a page's islands document (its own address with ?__islands=1) as island data, whatever the page", () => {
+    expect(fetchedDataKind('/')).toBe('islandData');
+    expect(fetchedDataKind('/news/all')).toBe('islandData');
+    expect(fetchedDataKind('/ar/insights/blogs/a-day-in-the-control-tower')).toBe('islandData');
+    const [document] = sumFetchedData([{ url: '/news/all?page=2&__islands=1', bytes: 4000, kind: fetchedDataKind('/news/all'), afterScroll: false }]).responses;
+    expect(document?.kind).toBe('islandData');
+  });
 });
 
 describe('sumFetchedData', () => {

@@ -1,8 +1,9 @@
 /**
- * JSON a page fetches before input, sorted by what it is for. Today island props travel in the
- * HTML (`<script type="application/json" data-island-props>`, bench/hydration-data.ts); should an
- * island ever fetch its props or data instead, its response counts here as island data, against
- * the same 10 KiB. What does not count: the data of the blocks that fetch their own (listings,
+ * JSON a page fetches before input, sorted by what it is for. Island props travel in the HTML
+ * (`<script type="application/json" data-island-props>`, bench/hydration-data.ts) when the page
+ * cache is off; with it on they are fetched with the page's islands document (the page's own
+ * address with `?__islands=1`, at the first hydration), which counts here as island data, against
+ * the same 10 KiB: a page left alone fetches none. What does not count: the data of the blocks that fetch their own (listings,
  * search, the digital wall, the document hub, the news feed: the Islands issue exempts block data,
  * and the HTML's `data-block-data` is exempt too) and the answers to beacons (page views).
  * Anything else JSON counts, so a new way of carrying island data is caught without a change here.

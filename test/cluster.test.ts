@@ -69,6 +69,19 @@ describe('the shared cache level', () => {
     expect(b.pageCache.stats().sharedHits).toBe(1);
   });
 
+  it("shares a page's islands document as JSON: another instance sends it as its stored bytes, with its content type", async () => {
+    const [a, b] = hosts as [RunningServer, RunningServer];
+    const cached = await waitForCachedPage(a, '/solutions?__islands=1');
+    expect(cached.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const shared = await get(b, '/solutions?__islands=1');
+    expect(pageTiming(shared)).toBe('shared');
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(shared.headers.get('content-security-policy')).toBeNull();
+    expect(shared.text).toBe(cached.text);
+    expect(Object.keys(JSON.parse(shared.text) as object).length).toBeGreaterThan(0);
+  });
+
   it('shares CMS data too: a page with a query string (never shared whole) is rendered from data another instance read', async () => {
     const [a, b] = hosts as [RunningServer, RunningServer];
     expect((await get(a, '/contact?office=dubai')).status).toBe(200);

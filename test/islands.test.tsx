@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlockBody } from '../src/app/BlockBody.tsx';
 import { BlockDataProvider, type BlockDataResult, type BlockDataSource } from '../src/app/block-data.tsx';
 import { silentLogger } from '../src/app/context/logger.tsx';
-import { ISLAND_ATTRIBUTE, ISLAND_LOAD_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SCOPE_ATTRIBUTE, type IslandProps } from '../src/app/island.ts';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_LOAD_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_PROPS_HASH_ATTRIBUTE,
+  ISLAND_SCOPE_ATTRIBUTE,
+  islandPropsHash,
+  type IslandProps,
+} from '../src/app/island.ts';
+import { serializeForScript } from '../src/lib/serialize.ts';
 import { islandFor } from '../src/app/island-registry.ts';
 import { IslandProviders } from '../src/app/IslandProviders.tsx';
 import { PAGE_FACTS_ELEMENT_ID, type PageFacts } from '../src/app/page-facts.ts';
@@ -13,7 +22,7 @@ import { get, startTestServer, type RunningServer } from './support/server.ts';
 
 /**
  * The islands contract over real HTTP (decision record 009): the page carries the page facts and
- * each island's own props, never the layout; and what the server put inside each island's root is
+ * each island's own props (in its islands document, with the page cache on), never the layout; and what the server put inside each island's root is
  * exactly what the browser renders there from those props and facts alone (the same check React's
  * hydration makes, done here for every island of every sample page, both languages, edit mode).
  */
@@ -41,13 +50,28 @@ async function load(path: string): Promise<ParsedPage> {
   const factsJson = document.getElementById(PAGE_FACTS_ELEMENT_ID)?.textContent;
   expect(factsJson, `${path}: page facts`).toBeTruthy();
   const facts = JSON.parse(factsJson!) as PageFacts;
+  // A visitor's page the page cache keeps carries no props: its islands document does.
+  const deferred = facts.islandProps === 'deferred' ? await islandsDocumentOf(path) : undefined;
   const islands = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map((root) => {
-    const scope = root.getAttribute(ISLAND_SCOPE_ATTRIBUTE);
+    const scope = root.getAttribute(ISLAND_SCOPE_ATTRIBUTE)!;
+    if (deferred) {
+      expect(root.nextElementSibling?.hasAttribute(ISLAND_PROPS_ATTRIBUTE), `${path}: no props after island ${scope}`).not.toBe(true);
+      const props = deferred[scope] as IslandProps;
+      expect(props, `${path}: island ${scope} in the islands document`).toBeDefined();
+      expect(islandPropsHash(serializeForScript(props)), `${path}: island ${scope}'s hash`).toBe(root.getAttribute(ISLAND_PROPS_HASH_ATTRIBUTE));
+      return { root, props };
+    }
     const script = root.nextElementSibling;
     expect(script?.getAttribute(ISLAND_PROPS_ATTRIBUTE), `${path}: props right after island ${scope}`).toBe(scope);
     return { root, props: JSON.parse(script!.textContent!) as IslandProps };
   });
   return { document, facts, islands };
+}
+
+async function islandsDocumentOf(path: string): Promise<Record<string, unknown>> {
+  const response = await get(server, `${path}${path.includes('?') ? '&' : '?'}__islands=1`);
+  expect(response.status, `${path}: its islands document`).toBe(200);
+  return JSON.parse(response.text) as Record<string, unknown>;
 }
 
 /** What the browser's block data source reads: the results streamed beside the blocks. */
@@ -142,6 +166,7 @@ describe('every sample page: islands only', () => {
     for (const folder of ['header', 'tabs', 'quote-carousel', 'card-carousel', 'video', 'form-container', 'statistics', 'navigation']) {
       expect(folders.has(folder), `${folder} is an island`).toBe(true);
     }
+    // Nothing of the sample site must run before any input (the header waits to be touched).
     const eager = islands.filter(({ root }) => root.getAttribute(ISLAND_LOAD_ATTRIBUTE) === 'eager').map(({ root }) => root.getAttribute(ISLAND_ATTRIBUTE));
     expect(eager).toEqual([]);
     const header = islands.find(({ root }) => root.getAttribute(ISLAND_ATTRIBUTE) === 'header');

@@ -2,7 +2,17 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BlockBody } from './BlockBody.tsx';
 import { silentLogger } from './context/logger.tsx';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SCOPE_ATTRIBUTE, type IslandProps } from './island.ts';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_PROPS_HASH_ATTRIBUTE,
+  ISLAND_SCOPE_ATTRIBUTE,
+  islandPropsHash,
+  type IslandProps,
+} from './island.ts';
+import { loadIslandsDocument, type IslandsDocument } from './islands-document.ts';
+import { serializeForScript } from '../lib/serialize.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 import type { PageFacts } from './page-facts.ts';
 import { blockLoadError, getLoadedBlock, preloadBlocks, type BlockProps } from './registry.ts';
@@ -12,28 +22,71 @@ import { restoreTypedValues, takeTypedValues } from './typed-values.ts';
 /**
  * The half of the island runtime that brings React: loaded by `island-runtime.ts` with a dynamic
  * import the first time an island must hydrate, so a page whose islands wait (for a tap, a scroll,
- * the viewport) loads no React until then. It reads the props the server wrote beside a root,
- * loads the block's chunk and its icons, and hydrates the root with them.
+ * the viewport) loads no React until then. It reads the props the server wrote beside a root (or
+ * fetches the page's islands document, when the page defers them), loads the block's chunk and
+ * its icons meanwhile, and hydrates the root with them.
  */
 
-/** The props the server wrote beside this root, or undefined (logged) when missing or broken. */
-export function readIslandProps(root: Element): IslandProps | undefined {
-  const scope = root.getAttribute(ISLAND_SCOPE_ATTRIBUTE);
-  let script = root.nextElementSibling;
-  if (!(script instanceof HTMLScriptElement) || script.getAttribute(ISLAND_PROPS_ATTRIBUTE) !== scope) {
-    script = null;
-    for (const candidate of document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_PROPS_ATTRIBUTE}]`)) {
-      if (candidate.getAttribute(ISLAND_PROPS_ATTRIBUTE) === scope) script = candidate;
-    }
-  }
+/**
+ * The island's props: the script the server wrote beside its root, or, in a page whose facts say
+ * they are deferred, its entry in the page's islands document (fetched once per page). Undefined
+ * (logged once) when missing, broken, or of another version of the content than the markup: the
+ * island then stays as the server sent it, and never hydrates from props it was not rendered with.
+ */
+export async function islandPropsFor(root: Element, facts: Pick<PageFacts, 'islandProps'>): Promise<IslandProps | undefined> {
+  const script = propsScriptOf(root);
+  if (script || facts.islandProps !== 'deferred') return readIslandProps(root, script);
+  const scope = root.getAttribute(ISLAND_SCOPE_ATTRIBUTE) ?? '';
+  const name = `island ${root.getAttribute(ISLAND_ATTRIBUTE)} (${scope})`;
+  let document: IslandsDocument;
   try {
-    const props = JSON.parse(script?.textContent ?? '') as IslandProps;
-    if (props && typeof props === 'object' && props.rendering && typeof props.rendering.componentName === 'string') return props;
+    document = await loadIslandsDocument();
+  } catch (error) {
+    console.error(`${name}: the page's islands document did not load; it stays as the server sent it:`, error);
+    return undefined;
+  }
+  const props = Object.hasOwn(document, scope) ? document[scope] : undefined;
+  if (!isIslandProps(props)) {
+    console.error(`${name} is not in the page's islands document (the content changed since the page was made?); it stays as the server sent it`);
+    return undefined;
+  }
+  const hash = root.getAttribute(ISLAND_PROPS_HASH_ATTRIBUTE);
+  if (hash !== null && islandPropsHash(serializeForScript(props)) !== hash) {
+    console.error(`${name}: the islands document has other props than the page was made with (the content changed since); it stays as the server sent it`);
+    return undefined;
+  }
+  return props;
+}
+
+/** The props script the server wrote beside this root, or null. */
+function propsScriptOf(root: Element): HTMLScriptElement | null {
+  const scope = root.getAttribute(ISLAND_SCOPE_ATTRIBUTE);
+  const next = root.nextElementSibling;
+  if (next instanceof HTMLScriptElement && next.getAttribute(ISLAND_PROPS_ATTRIBUTE) === scope) return next;
+  for (const candidate of document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_PROPS_ATTRIBUTE}]`)) {
+    if (candidate.getAttribute(ISLAND_PROPS_ATTRIBUTE) === scope) return candidate;
+  }
+  return null;
+}
+
+/** The props in the script the server wrote beside this root, or undefined (logged) when missing or broken. */
+export function readIslandProps(root: Element, script: HTMLScriptElement | null = propsScriptOf(root)): IslandProps | undefined {
+  try {
+    const props: unknown = JSON.parse(script?.textContent ?? '');
+    if (isIslandProps(props)) return props;
   } catch {
     // reported below
   }
-  console.error(`island ${root.getAttribute(ISLAND_ATTRIBUTE)} (${scope}) has no readable props; it stays as the server sent it`);
+  console.error(
+    `island ${root.getAttribute(ISLAND_ATTRIBUTE)} (${root.getAttribute(ISLAND_SCOPE_ATTRIBUTE)}) has no readable props; it stays as the server sent it`,
+  );
   return undefined;
+}
+
+function isIslandProps(value: unknown): value is IslandProps {
+  if (!value || typeof value !== 'object') return false;
+  const { rendering, scope } = value as Partial<IslandProps>;
+  return typeof scope === 'string' && !!rendering && typeof rendering === 'object' && typeof rendering.componentName === 'string';
 }
 
 /** The icon names the server rendered inside an island root. */
@@ -47,13 +100,14 @@ export function iconsIn(root: Element): string[] {
 }
 
 export async function hydrateIsland(root: Element, facts: PageFacts): Promise<void> {
-  const props = readIslandProps(root);
+  // The island's props (maybe fetched), its code and its icons at once. The icons load with its
+  // code: an icon boundary still waiting for its glyph when the island hydrates would hold back
+  // every update of the island until it arrives (a first tap on a button with an icon showed nothing).
+  const [props] = await Promise.all([islandPropsFor(root, facts), preloadBlocks([root.getAttribute(ISLAND_ATTRIBUTE) ?? '']), preloadIcons(iconsIn(root))]);
   if (!props) return;
   const { componentName } = props.rendering;
-  // The island's icons load with its code: an icon boundary still waiting for its glyph when the
-  // island hydrates would hold back every update of the island until it arrives (a first tap on
-  // a button with an icon showed nothing).
-  await Promise.all([preloadBlocks([componentName]), preloadIcons(iconsIn(root))]);
+  // Loaded already with the folder the root names; the props' name decides.
+  await preloadBlocks([componentName]);
   const Block = getLoadedBlock(componentName);
   if (!Block) {
     console.error(`island ${componentName}: its code did not load; it stays as the server sent it`, blockLoadError(componentName));

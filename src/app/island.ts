@@ -106,6 +106,32 @@ export const ISLAND_MODAL_ATTRIBUTE = 'data-island-modal';
 export const ISLAND_PAGESHOW_ATTRIBUTE = 'data-island-pageshow';
 /** The JSON script after the root: `<script type="application/json" data-island-props="{scope}">`. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/**
+ * On an island whose props are deferred (not written in the page, fetched from its islands
+ * document): a short hash of the props it was rendered with, so the browser can tell props of
+ * another version of the content from its own (`islandPropsHash`).
+ */
+export const ISLAND_PROPS_HASH_ATTRIBUTE = 'data-island-props-hash';
+/**
+ * The query parameter that asks a page's address for its islands document instead of the page:
+ * `/news/all?page=2&__islands=1` answers `{ "<scope>": <props>, … }` for every island of
+ * `/news/all?page=2` (docs/architecture.md#islands).
+ */
+export const ISLANDS_DOCUMENT_PARAMETER = '__islands';
+
+/**
+ * A short hash of an island's props as `serializeForScript` writes them (FNV-1a, 32 bits, base
+ * 36): the server writes it on a deferred island's root, the browser computes it again from the
+ * props it fetched. Not a security measure: it tells two versions of the content apart.
+ */
+export function islandPropsHash(serialized: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < serialized.length; i++) {
+    hash ^= serialized.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
 
 export function loadStrategyOf(
   declaration: IslandDeclaration,

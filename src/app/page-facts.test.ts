@@ -27,3 +27,12 @@ describe('pageFactsOf: what the article islands read', () => {
     }
   });
 });
+
+describe('pageFactsOf: where the islands props are', () => {
+  it('says deferred only when asked to, and nothing otherwise', () => {
+    const page = makePage(layout());
+    expect(pageFactsOf(page, [], undefined, { islandProps: 'deferred' }).islandProps).toBe('deferred');
+    expect('islandProps' in pageFactsOf(page, [], undefined, { islandProps: 'inline' })).toBe(false);
+    expect('islandProps' in pageFactsOf(page)).toBe(false);
+  });
+});

@@ -43,6 +43,17 @@ export interface PageFacts {
   siteLogo?: string;
   /** The site settings' loader animation file (the article loader overlay), when set. */
   loaderAnimation?: string;
+  /**
+   * `deferred`: the islands' props are not in the page; the browser fetches them with the page's
+   * islands document when the first island hydrates (island-props.tsx). Absent: each island's
+   * props are written after its root.
+   */
+  islandProps?: 'deferred';
+}
+
+export interface PageFactsOptions {
+  /** Where the islands' props go (IslandPropsMode's `inline` or `deferred`); inline when absent. */
+  islandProps?: 'inline' | 'deferred';
 }
 
 /** The id of the JSON script element that carries the page facts. */
@@ -51,7 +62,7 @@ export { PAGE_FACTS_ELEMENT_ID } from './page-facts-element.ts';
 export type ResolvePhrase = (key: string) => string | undefined;
 
 /** The facts of a page, with the given phrases resolved by `resolve` (dictionary, built-in). */
-export function pageFactsOf(page: PageContext, phraseKeys: Iterable<string> = [], resolve?: ResolvePhrase): PageFacts {
+export function pageFactsOf(page: PageContext, phraseKeys: Iterable<string> = [], resolve?: ResolvePhrase, options: PageFactsOptions = {}): PageFacts {
   const phrases: Record<string, string> = {};
   if (resolve) {
     for (const key of [...new Set(phraseKeys)].sort()) {
@@ -77,5 +88,6 @@ export function pageFactsOf(page: PageContext, phraseKeys: Iterable<string> = []
     ...(typeof page.layout?.sitecore?.route?.itemId === 'string' && page.layout.sitecore.route.itemId ? { itemId: page.layout.sitecore.route.itemId } : {}),
     ...(typeof page.siteSettings?.logo === 'string' && page.siteSettings.logo ? { siteLogo: page.siteSettings.logo } : {}),
     ...(typeof page.siteSettings?.loader === 'string' && page.siteSettings.loader ? { loaderAnimation: page.siteSettings.loader } : {}),
+    ...(options.islandProps === 'deferred' ? { islandProps: 'deferred' as const } : {}),
   };
 }

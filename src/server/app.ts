@@ -17,6 +17,8 @@ import type { Config } from './config.ts';
 import type { Renderer } from './renderer.ts';
 import { createPageHandler, sendError, type PageDeps } from './page-route.ts';
 import { parseRequestPath, encodePath, MAX_URL_LENGTH } from './request-path.ts';
+import { takeIslandsParameter } from './islands-query.ts';
+import { sendNoIslandsDocument } from './islands-document.ts';
 import { HostError } from './errors.ts';
 import { createSitemapHandler } from './sitemap.ts';
 import type { CmsSitemaps } from './cms-sitemaps.ts';
@@ -272,8 +274,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       } catch (error) {
         return sendError(request, reply, error);
       }
+      // A page's islands document (`?__islands=1`): the parameter goes first, so that the locale,
+      // the routing table, the redirect map and the page key see the page's own address.
+      const { search, islands } = takeIslandsParameter(target.search);
+      target = { ...target, search };
       const match = matchRoute(target.pathname, target.search);
       request.routeName = match.kind === 'rewrite' ? match.handler : match.kind;
+      // The news pages' handler serves CMS pages too, and takes the parameter itself (news-route.ts).
+      if (islands && match.kind !== 'page' && !(match.kind === 'rewrite' && match.handler === 'newsProxy')) {
+        return sendNoIslandsDocument(reply, 'This address is not a page.');
+      }
       switch (match.kind) {
         case 'redirect': {
           const q = match.location.indexOf('?');
@@ -287,14 +297,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
           const decision = await cmsRedirects.find(request, { locale: match.locale, path: match.path, search: target.search });
           if (decision?.kind === 'redirect') {
             request.routeName = 'cmsRedirect';
+            if (islands) return sendNoIslandsDocument(reply, 'This address redirects.');
             return sendCmsRedirect(request, reply, decision, deps.config.editingSecret);
           }
+          if (islands) request.routeName = 'islands';
           // A server transfer: the target page, served at the address asked for; a change of the
           // map purges the CDN's copy of this address too.
           if (decision?.kind === 'transfer') {
-            return servePage(request, reply, { locale: decision.locale, path: decision.path, search: decision.search, alsoTagged: [REDIRECTS_TAG] });
+            return servePage(request, reply, { locale: decision.locale, path: decision.path, search: decision.search, alsoTagged: [REDIRECTS_TAG], islands });
           }
-          return servePage(request, reply, { locale: match.locale, path: match.path, search: target.search });
+          return servePage(request, reply, { locale: match.locale, path: match.path, search: target.search, islands });
         }
       }
     },

@@ -13,6 +13,7 @@ import { SiteOriginProvider, useSiteOrigin } from '../app/context/site-href.tsx'
 import { TranslateProvider, useTranslate, type Translate } from '../app/context/translate.tsx';
 import type { ComponentRendering } from '../cms/types.ts';
 import { FlagSourceProvider, useFlagSource } from '../ui/country-language/Flag.tsx';
+import { IslandPropsModeProvider, useIslandPropsMode, type IslandPropsMode } from '../app/island-props.tsx';
 import type { BlockHtmlSlots } from './block-html-slots.ts';
 import { BLOCK_HTML_ATTRIBUTE } from './block-html-slots.ts';
 import type { RequestStyleSheet, StyleUse } from './request-style-sheet.ts';
@@ -25,8 +26,8 @@ import { recordHints, replayHints, takeLeadingPreloads, type Hint } from './reso
  * the same block renders again from the same data (docs/decisions/013-block-memo.md).
  *
  * A block is a function of its rendering (fields, params, child placeholders), its place in the
- * layout, and what it reads of the page: page context, page facts, dictionary phrases, route
- * fields. The first time a block renders (its own `renderToString`, with its own style sheet),
+ * layout, where islands put their props (island-props.tsx: part of the key, and handed on), and
+ * what it reads of the page: page context, page facts, dictionary phrases, route fields. The first time a block renders (its own `renderToString`, with its own style sheet),
  * every one of those reads is recorded; the entry is keyed by the rendering's content and the
  * values read. Later renders of the same rendering compute the same reads' values from their own
  * page and reuse the entry when they match: the same inputs, read in the same order, take the same
@@ -97,7 +98,13 @@ export class BlockMemoStore {
   private render({ rendering, scope, children }: BlockMemoProps, sheet: RequestStyleSheet, slots: BlockHtmlSlots): ReactNode {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- the body of the function component that component() returns, called once on each of its renders, first thing
     const inputs = useInputs();
-    const base = `${contentKey(rendering)}|${scope}|${inputs.page.flagService ?? ''}|${inputs.origin}|${tokenOf(inputs.theme)}`;
+    // A collector must see every island's props: nothing is reused while collecting (nor kept).
+    if (typeof inputs.islandProps !== 'string') {
+      this.counters.passes++;
+      return children;
+    }
+    // An island's HTML differs by where its props go (a script after it, or a hash on its root).
+    const base = `${contentKey(rendering)}|${scope}|${inputs.page.flagService ?? ''}|${inputs.origin}|${tokenOf(inputs.theme)}|${inputs.islandProps}`;
     const spec = this.specs.get(base);
     if (spec === 'never') {
       this.counters.passes++;
@@ -145,6 +152,7 @@ interface Inputs {
   theme: unknown;
   flags: ReturnType<typeof useFlagSource>;
   origin: string;
+  islandProps: IslandPropsMode;
 }
 
 function useInputs(): Inputs {
@@ -159,6 +167,7 @@ function useInputs(): Inputs {
     theme: useContext(ThemeContext),
     flags: useFlagSource(),
     origin: useSiteOrigin(),
+    islandProps: useIslandPropsMode(),
   };
 }
 
@@ -203,7 +212,9 @@ function renderRecorded(children: ReactNode, inputs: Inputs): Recorded {
                     <StyleSheetContext.Provider value={{ ...inputs.styles, styleSheet: sheet }}>
                       <ThemeContext.Provider value={inputs.theme as never}>
                         <FlagSourceProvider source={inputs.flags}>
-                          <SiteOriginProvider origin={inputs.origin}>{children}</SiteOriginProvider>
+                          <SiteOriginProvider origin={inputs.origin}>
+                            <IslandPropsModeProvider mode={inputs.islandProps}>{children}</IslandPropsModeProvider>
+                          </SiteOriginProvider>
                         </FlagSourceProvider>
                       </ThemeContext.Provider>
                     </StyleSheetContext.Provider>

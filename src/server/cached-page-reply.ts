@@ -35,7 +35,7 @@ export function notModified(ifNoneMatch: string | undefined, page: Pick<CachedPa
   });
 }
 
-/** Answers from the page cache: the stored bytes as they are, or a 304 for a matching validator. */
+/** Answers from the page cache (a page, or a page's islands document): the stored bytes as they are, or a 304 for a matching validator. */
 export function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -57,10 +57,11 @@ export function sendCachedPage(
   if (notModified(request.headers['if-none-match'], page)) return reply.status(304).send();
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  reply.status(page.status).header('content-length', body.length);
+  // An islands document is data: no page policy, no client hints.
+  if (page.contentType === 'application/json') return reply.header('content-type', 'application/json; charset=utf-8').send(body);
   return reply
-    .status(page.status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('content-length', body.length)
     .header('content-security-policy', pageCsp({ hashes: page.scriptHashes }, config))
     .header('accept-ch', ACCEPT_CH)
     .send(body);

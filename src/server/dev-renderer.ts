@@ -30,6 +30,10 @@ export async function createDevRenderer(app: FastifyInstance, root: string): Pro
       entry = await load();
       return entry.renderPage(page, options);
     },
+    async renderIslandProps(page, options) {
+      entry = await load();
+      return entry.renderIslandProps(page, options);
+    },
     async renderFragment(...args) {
       entry = await load();
       return entry.renderFragment(...args);

@@ -25,7 +25,15 @@ export interface CachedPage {
   /** Length of the uncompressed document. */
   length: number;
   storedAt: number;
+  /**
+   * What the body is when it is not a page: a page's islands document (`application/json`, kept
+   * under the page's key plus ISLANDS_KEY_SUFFIX). Absent: an HTML page.
+   */
+  contentType?: 'application/json';
 }
+
+/** The islands document of a page is kept under the page's key plus this. */
+export const ISLANDS_KEY_SUFFIX = '#islands';
 
 export type PageState = 'fresh' | 'stale';
 

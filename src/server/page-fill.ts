@@ -55,6 +55,8 @@ export async function renderForCache(deps: FillDeps, page: PageContext, meta: Pa
     blockMemoMaxBytes: deps.blockMemoMaxBytes,
     nonce: marker,
     forCache: true,
+    // A page the cache keeps sends its islands' props apart: its islands document.
+    islandProps: 'deferred',
   });
   const html = await text(rendered.body);
   const { errors, aborted } = rendered.outcome;
@@ -70,7 +72,18 @@ export async function renderForCache(deps: FillDeps, page: PageContext, meta: Pa
     );
     return undefined;
   }
-  const body = Buffer.from(sealed.html, 'utf8');
+  return {
+    ...meta,
+    ...(await compressForCache(Buffer.from(sealed.html, 'utf8'))),
+    scriptHashes: sealed.hashes,
+  };
+}
+
+/** A stored body, compressed once with both encodings, with its validator and length. */
+export type CompressedBody = Pick<CachedPage, 'br' | 'gzip' | 'etag' | 'length'>;
+
+/** Compresses a body for the page cache, off the event loop (libuv's pool): brotli at BROTLI_QUALITY, gzip at its best. */
+export async function compressForCache(body: Buffer): Promise<CompressedBody> {
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
@@ -81,12 +94,5 @@ export async function renderForCache(deps: FillDeps, page: PageContext, meta: Pa
     }),
     gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION }),
   ]);
-  return {
-    ...meta,
-    br,
-    gzip: gz,
-    etag: createHash('sha256').update(body).digest('base64url').slice(0, 32),
-    scriptHashes: sealed.hashes,
-    length: body.length,
-  };
+  return { br, gzip: gz, etag: createHash('sha256').update(body).digest('base64url').slice(0, 32), length: body.length };
 }

@@ -11,13 +11,14 @@ import type { RenderOptions } from '../../entry-server.tsx';
 import { describeError } from './errors.ts';
 import { errorPageHtml } from './error-page.ts';
 import { ACCEPT_CH, DEGRADED_PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cache-control.ts';
-import type { PageCache } from './page-cache.ts';
+import { ISLANDS_KEY_SUFFIX, type PageCache } from './page-cache.ts';
 import { normaliseQuery, pageKey } from './page-key.ts';
 import { renderForCache } from './page-fill.ts';
 import { sendCachedPage } from './cached-page-reply.ts';
 import { serverTiming, worstCacheStatus } from './server-timing.ts';
 import { createNonce, pageCsp } from './security-headers.ts';
 import { editorCsp, isPreviewRequest } from './editor-access.ts';
+import { islandsCacheEntry, ISLANDS_CONTENT_TYPE, sendIslandsError, sendNoIslandsDocument } from './islands-document.ts';
 
 /**
  * A render still running after this is aborted and its pending blocks are left to the client.
@@ -42,6 +43,8 @@ export interface PageTarget {
   search: string;
   /** CDN tags besides the page's own: a CMS server transfer also depends on the redirect map. */
   alsoTagged?: readonly string[];
+  /** The page's islands document rather than the page (`?__islands=1`, taken out of `search` already). */
+  islands?: boolean;
 }
 
 /**
@@ -149,8 +152,7 @@ export function createPageHandler(deps: PageDeps) {
 
   /** The page rendered once more, whole, for the cache (page-fill.ts), and which budget it goes to. */
   async function cacheEntryOf(loaded: LoadedPage, log: FastifyRequest['log']) {
-    const meta = { status: loaded.status, tags: loaded.tags, cacheControl: cacheControlOf(loaded), language: loaded.page.language };
-    const page = await renderForCache(fillDeps, loaded.page, meta, log);
+    const page = await renderForCache(fillDeps, loaded.page, metaOf(loaded), log);
     return page && { page, variant: isVariant(loaded) };
   }
 
@@ -173,9 +175,81 @@ export function createPageHandler(deps: PageDeps) {
     });
   }
 
+  function metaOf(loaded: LoadedPage) {
+    return { status: loaded.status, tags: loaded.tags, cacheControl: cacheControlOf(loaded), language: loaded.page.language };
+  }
+
+  /** The props of every island of the page (entry-server.tsx, renderIslandProps). */
+  function renderIslands(loaded: LoadedPage, log: FastifyRequest['log']) {
+    return deps.renderer.renderIslandProps(loaded.page, {
+      assets: deps.renderer.assets,
+      logger: log,
+      blockData: deps.blockData,
+      abortAfterMs: RENDER_ABORT_MS,
+    });
+  }
+
+  /** Stale-while-revalidate for an islands document, as refresh() for its page. */
+  function refreshIslands(key: string, request: FastifyRequest, target: PageTarget): void {
+    void pageCache.fillOnce(key, async () => {
+      const loaded = await loadPage(request, target, undefined, true);
+      if (!shareable(loaded)) return undefined;
+      const { json, outcome } = await renderIslands(loaded, request.log);
+      if (outcome.errors > 0 || outcome.aborted) return undefined;
+      return { page: await islandsCacheEntry(json, metaOf(loaded)), variant: isVariant(loaded) };
+    });
+  }
+
+  /**
+   * A page's islands document (`?__islands=1`): only where the page itself defers its islands'
+   * props, that is for visitors with the page cache on. Cached as the page is, under its key plus
+   * ISLANDS_KEY_SUFFIX, with its tags (a publish purge drops both), status and cache policy.
+   */
+  async function serveIslands(request: FastifyRequest, reply: FastifyReply, requested: PageTarget, editor: EditorView | undefined): Promise<FastifyReply> {
+    if (!caching) return sendNoIslandsDocument(reply, "Pages carry their islands' props: the page cache is off.");
+    if (editor) return sendNoIslandsDocument(reply, "Editors' and previews' pages carry their islands' props.");
+    const target: PageTarget = { ...requested, search: normaliseQuery(requested.search) };
+    const key = pageKey({ site: deps.config.cms.siteName, locale: target.locale, path: target.path, query: target.search }) + ISLANDS_KEY_SUFFIX;
+    const found = pageCache.get(key);
+    if (found) {
+      if (found.state === 'stale') refreshIslands(key, request, target);
+      return sendCachedPage(request, reply, found.page, found.state, deps.config, requested.alsoTagged);
+    }
+    const shared = await pageCache.getShared(key);
+    if (shared) return sendCachedPage(request, reply, shared, 'shared', deps.config, requested.alsoTagged);
+    pageCache.countMiss();
+
+    let loaded: LoadedPage;
+    let rendered: Awaited<ReturnType<typeof renderIslands>>;
+    try {
+      loaded = await loadPage(request, target, undefined);
+      // A page the CMS marks as not normal carries its islands' props (entry-server.tsx).
+      if (loaded.page.pageState !== 'normal') return sendNoIslandsDocument(reply, "This page carries its islands' props.");
+      rendered = await renderIslands(loaded, request.log);
+    } catch (error) {
+      return sendIslandsError(request, reply, error);
+    }
+    const { json, outcome } = rendered;
+    // Kept when the page would be: whole, shareable, and a variant only from its second request on.
+    if (outcome.errors === 0 && !outcome.aborted && shareable(loaded) && (!isVariant(loaded) || pageCache.admitVariant(key))) {
+      const meta = metaOf(loaded);
+      void pageCache.fillOnce(key, async () => ({ page: await islandsCacheEntry(json, meta), variant: isVariant(loaded) }));
+    }
+    const tags = [...loaded.tags, ...(requested.alsoTagged ?? [])];
+    return reply
+      .status(loaded.status)
+      .header('content-type', ISLANDS_CONTENT_TYPE)
+      .header('cache-control', cacheControlOf(loaded))
+      .header('cache-tag', tags.join(','))
+      .header('surrogate-key', tags.join(' '))
+      .header('server-timing', `${serverTiming(loaded.cmsMs, worstCacheStatus(loaded.statuses), rendered.renderMs)}, page;desc="miss"`)
+      .send(json);
+  }
+
   return async function servePage(request: FastifyRequest, reply: FastifyReply, requested: PageTarget, view?: EditorView): Promise<FastifyReply> {
     const language = languageOf(requested.locale);
     const editor: EditorView | undefined = view ?? (isPreviewRequest(request, deps.config.editingSecret) ? { pageState: 'preview' } : undefined);
+    if (requested.islands) return serveIslands(request, reply, requested, editor);
     // The page is rendered from the query its cache key names (page-key.ts): sorted, without
     // tracking parameters, for every visitor alike.
     const target: PageTarget = { ...requested, search: normaliseQuery(requested.search) };
@@ -213,6 +287,8 @@ export function createPageHandler(deps: PageDeps) {
         blockData: deps.blockData,
         abortAfterMs: RENDER_ABORT_MS,
         blockMemoMaxBytes,
+        // A visitor's page the cache may keep sends its islands' props apart (its islands document).
+        islandProps: caching && !editor ? 'deferred' : 'inline',
         devHead: await deps.renderer.devHead?.(request.url),
         ...(nonce ? { nonce } : {}),
       });

@@ -10,6 +10,7 @@ export async function createProdRenderer(distDir: string): Promise<Renderer> {
   return {
     assets,
     renderPage: entry.renderPage,
+    renderIslandProps: entry.renderIslandProps,
     renderFragment: entry.renderFragment,
     isKnownBlock: entry.isKnownBlock,
     blockComponentNames: entry.blockComponentNames,

@@ -11,6 +11,8 @@ import type { ClientAssets } from './assets.ts';
 export interface Renderer {
   assets: ClientAssets;
   renderPage(page: PageContext, options: RenderOptions): Promise<RenderedPage>;
+  /** The props of every island of a page: its islands document (`?__islands=1`, src/app/island-props.tsx). */
+  renderIslandProps: EntryServer['renderIslandProps'];
   /** One placeholder or block as an embeddable fragment (press-release site, editor tooling). */
   renderFragment: EntryServer['renderFragment'];
   /** Whether the block registry has a block for this CMS component name. */

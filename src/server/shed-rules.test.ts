@@ -48,6 +48,9 @@ describe('shedRuleFor: shed', () => {
     expect(get('/en/about-us')).toEqual({ shed: true, group: 'page', answer: 'html', lang: 'en' });
     expect(get('/ar')).toEqual({ shed: true, group: 'page', answer: 'html', lang: 'ar' });
     expect(get('/ar/about-us')).toEqual({ shed: true, group: 'page', answer: 'html', lang: 'ar' });
+    // A page's islands document is read by a script: JSON.
+    expect(get('/ar/about-us?x=1&__islands=1')).toEqual({ shed: true, group: 'page', answer: 'json', lang: 'ar' });
+    expect(get('/news/all?__islands=1')).toEqual({ shed: true, group: 'page', answer: 'json', lang: 'en' });
     expect(get('/arabic-heritage')).toEqual({ shed: true, group: 'page', answer: 'html', lang: 'en' });
     expect(shedRuleFor('HEAD', '/ar/news')).toMatchObject({ shed: true, answer: 'html', lang: 'ar' });
   });

@@ -3,6 +3,7 @@ import { CMS_PROXY_ROUTES } from './cms-proxy.ts';
 import { EMBEDS_PREFIX } from './embeds-route.ts';
 import { FEAAS_RENDER_PATH } from './feaas-render.ts';
 import { REVALIDATE_PATH } from './revalidate.ts';
+import { takeIslandsParameter } from './islands-query.ts';
 import { parseRequestPath } from './request-path.ts';
 
 /**
@@ -113,15 +114,22 @@ export function shedRuleFor(method: string, url: string): ShedRule {
     return pass('cheap');
   }
   const match = matchRoute(pathname);
+  const { islands } = takeIslandsParameter(url.slice(raw.length));
   switch (match.kind) {
     case 'redirect':
       return pass('cheap');
     case 'rewrite': {
       const group = HANDLER_GROUPS[match.handler];
       // Fragments are read by scripts on other sites: a JSON error, not a whole HTML page in their slot.
-      return decide(group, group === 'page' ? 'html' : 'json');
+      return decide(group, group === 'page' && !islands ? 'html' : 'json');
     }
     case 'page':
-      return { shed: true, group: 'page', answer: 'html', lang: resolveLocale(pathname).locale === 'ar' ? 'ar' : 'en' };
+      // A page's islands document is read by the page's script: a JSON error.
+      return {
+        shed: true,
+        group: 'page',
+        answer: islands ? 'json' : 'html',
+        lang: resolveLocale(pathname).locale === 'ar' ? 'ar' : 'en',
+      };
   }
 }

@@ -23,6 +23,14 @@ describe('page codec', () => {
     expect(decoded.gzip.equals(page.gzip)).toBe(true);
   });
 
+  it('keeps the content type of an islands document, and refuses one it does not know', () => {
+    const islands: CachedPage = { ...page, scriptHashes: [], contentType: 'application/json' };
+    expect(decodePage(encodePage(islands))).toEqual(islands);
+    expect(decodePage(encodePage(page))!.contentType).toBeUndefined();
+    const unknown = encodePage({ ...page, contentType: 'text/plain' as never });
+    expect(decodePage(unknown)).toBeUndefined();
+  });
+
   it('keeps empty bodies apart', () => {
     const empty = { ...page, br: Buffer.alloc(0), gzip: Buffer.from('x') };
     expect(decodePage(encodePage(empty))).toEqual(empty);

@@ -32,6 +32,7 @@ export function decodePage(raw: Buffer): CachedPage | undefined {
     if ((header.status !== 200 && header.status !== 404) || typeof header.etag !== 'string' || typeof header.storedAt !== 'number') return undefined;
     if (!Array.isArray(header.tags) || !Array.isArray(header.scriptHashes) || typeof header.cacheControl !== 'string') return undefined;
     if (typeof header.language !== 'string' || typeof header.length !== 'number') return undefined;
+    if (header.contentType !== undefined && header.contentType !== 'application/json') return undefined;
     return {
       status: header.status,
       etag: header.etag,
@@ -41,6 +42,7 @@ export function decodePage(raw: Buffer): CachedPage | undefined {
       language: header.language,
       length: header.length,
       storedAt: header.storedAt,
+      ...(header.contentType ? { contentType: header.contentType } : {}),
       // Copies: the pages live on in the page cache, and must not pin the whole Redis answer.
       br: Buffer.from(bodies.subarray(0, header.brLength)),
       gzip: Buffer.from(bodies.subarray(header.brLength)),
