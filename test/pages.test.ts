@@ -60,11 +60,14 @@ describe('the home page', () => {
     expect(aboutPreloads).toEqual(preloads);
   });
 
-  it('escapes the page facts and island props so no CMS value can close the script element', async () => {
+  it('escapes the page facts, block data and island props so no CMS value can close the script element', async () => {
     const html = (await get(server, '/')).text;
     const scripts = [...html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(scripts.length).toBeGreaterThan(3);
-    for (const json of scripts) expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    // The page facts and the news block's data; the islands' props are in the islands document.
+    expect(scripts.length).toBeGreaterThan(1);
+    const islands = (await get(server, '/?__islands=1')).text;
+    expect(islands.length).toBeGreaterThan(1000);
+    for (const json of [...scripts, islands]) expect(json).not.toMatch(/[<>&\u2028\u2029]/);
   });
 
   it('carries styles collected from styled-components in the head', async () => {
