@@ -86,14 +86,19 @@ interface EarlyInputs {
  * first script held before the runtime ran are taken over and replayed the same way.
  */
 export function replayFirstInputs(hydrate: (root: Element) => Promise<void>, target: Document = document): void {
-  const hold = (event: Event, control: HTMLElement, replay: () => void) => {
+  /** Hydrates the control's island, then replays the input if the control is still there and the island did hydrate. */
+  const replayOnceHydrated = (control: HTMLElement, replay: () => void): boolean => {
     const root = waitingIslandOf(control);
-    if (!root) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
+    if (!root) return false;
     void hydrate(root).then(() => {
       if (control.isConnected && root.getAttribute(ISLAND_HYDRATED_ATTRIBUTE) === 'true') replay();
     });
+    return true;
+  };
+  const hold = (event: Event, control: HTMLElement, replay: () => void) => {
+    if (!replayOnceHydrated(control, replay)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
   };
   target.addEventListener(
     'click',
@@ -116,12 +121,6 @@ export function replayFirstInputs(hydrate: (root: Element) => Promise<void>, tar
   const early = (globalThis as unknown as Record<string, EarlyInputs | undefined>)[EARLY_INPUTS];
   if (early) {
     early.stop();
-    for (const control of early.controls.splice(0)) {
-      const root = waitingIslandOf(control);
-      if (!root) continue;
-      void hydrate(root).then(() => {
-        if (control.isConnected && root.getAttribute(ISLAND_HYDRATED_ATTRIBUTE) === 'true') control.click();
-      });
-    }
+    for (const control of early.controls.splice(0)) replayOnceHydrated(control, () => control.click());
   }
 }
