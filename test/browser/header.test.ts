@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
+import { holdRequests, openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
 
 /**
  * The site header in Chromium (spec 001 sections 2, 4 and 9). Its menus work with HTML and CSS
@@ -282,12 +282,7 @@ describe.each(languages)('header in %s with JavaScript', (lang, path, solutions,
   it('keeps a menu opened before hydration open, and working, once the island has hydrated', async () => {
     const { page, problems } = await openPage(site.browser, 375, 900);
     // The header's code is held back until the menu is open.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/header-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/header-[\w-]+\.js$/);
     await page.goto(site.server.url + path, { waitUntil: 'domcontentloaded' });
     expect(await header(page).locator('xpath=..').getAttribute('data-island-hydrated')).not.toBe('true');
     // A visitor's taps before hydration open the menu and its second section at once (the

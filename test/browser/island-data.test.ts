@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { hydrateAllIslands, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
+import { holdRequests, hydrateAllIslands, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
 
 /**
  * Island data by reference in Chromium (docs/architecture.md#islands): with the page cache on (the
@@ -75,15 +75,7 @@ describe('the islands document', () => {
 
   it('a click while the islands document is on its way is held, then answered once the island has hydrated', async () => {
     const { page, problems } = await openPage(site.browser, 1280, 900);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => isIslandsDocument(url.href),
-      async (route) => {
-        await held;
-        await route.fallback();
-      },
-    );
+    const release = await holdRequests(page, (url) => isIslandsDocument(url.href));
     await page.goto(site.server.url + '/blocks/tabs-and-quotes');
     await waitForHydration(page);
     const island = page.locator('[data-island="tabs"]').first();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrateAllIslands, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
+import { holdRequests, hydrateAllIslands, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
 import { coveringPages, samplePages } from '../support/sample-pages.ts';
 
 /**
@@ -138,15 +138,7 @@ describe('static markup', () => {
 
 describe('the first input', () => {
   /** Holds the hydrating code (and so React) until the test lets it through. */
-  async function holdHydrator(page: Page): Promise<() => void> {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/island-hydrator-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.fallback();
-    });
-    return release;
-  }
+  const holdHydrator = (page: Page) => holdRequests(page, /\/assets\/island-hydrator-[\w-]+\.js$/);
 
   it('a click on an island whose code is still loading is held, then answered once it has hydrated', async () => {
     const { page, problems } = await openPage(site.browser, 1280, 900);
@@ -168,12 +160,7 @@ describe('the first input', () => {
 
   it('a click made before the runtime itself has loaded is held by the page and answered once the island has hydrated', async () => {
     const { page, problems } = await openPage(site.browser, 1280, 900);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, /\/assets\/entry-client-[\w-]+\.js$/);
     await page.goto(site.server.url + '/blocks/tabs-and-quotes', { waitUntil: 'domcontentloaded' });
     const island = page.locator('[data-island="tabs"]').first();
     const logistics = island.locator('[role="tab"]', { hasText: 'Logistics' });

@@ -118,6 +118,20 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
+/**
+ * Holds back the page's requests that match until the returned function is called (a chunk or a
+ * document "still on its way"), then lets them through to the server.
+ */
+export async function holdRequests(page: Page, matches: RegExp | ((url: URL) => boolean)): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(matches, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** Scrolls this element into view, reaches for it (a pointer over it) and waits until the island around it has hydrated. */
 export async function waitForIsland(page: Page, selector: string): Promise<void> {
   await waitForHydration(page); // the island runtime has started
