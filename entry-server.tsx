@@ -78,6 +78,9 @@ export interface RenderedPage {
   outcome: RenderOutcome;
 }
 
+/** The page's first script (input-replay.ts): the same for every page, made once. */
+const EARLY_INPUTS_SCRIPT = `<script>${earlyInputCaptureScript()}</script>`;
+
 export interface RenderOutcome {
   errors: number;
   aborted: boolean;
@@ -160,7 +163,7 @@ async function renderDocument(page: PageContext, options: RenderOptions, islandP
     () => sheet.takeStyles(),
     {
       head: nonced((options.devHead ?? '') + scripts.head),
-      bodyStart: nonced(`<script>${earlyInputCaptureScript()}</script>${scripts.bodyStart}`),
+      bodyStart: nonced(EARLY_INPUTS_SCRIPT + scripts.bodyStart),
       bodyEnd: nonced(scripts.bodyEnd),
     },
     slots,
