@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BlockBody } from './BlockBody.tsx';
 import { silentLogger } from './context/logger.tsx';
@@ -99,7 +99,16 @@ export function iconsIn(root: Element): string[] {
   return [...names];
 }
 
-export async function hydrateIsland(root: Element, facts: PageFacts): Promise<void> {
+/**
+ * How an island hydrates: `urgent` (the visitor reached for it: one task, so a held input is
+ * replayed as soon as possible) or `background` (its rule said so, nobody is waiting): React's
+ * transition priority, which hydrates in slices of a few milliseconds and yields to the browser
+ * between them, so a slow phone's main thread never holds a long task for it (issue 26: total
+ * blocking time).
+ */
+export type HydrationPriority = 'urgent' | 'background';
+
+export async function hydrateIsland(root: Element, facts: PageFacts, priority: HydrationPriority = 'urgent'): Promise<void> {
   // The island's props (maybe fetched), its code and its icons at once. The icons load with its
   // code: an icon boundary still waiting for its glyph when the island hydrates would hold back
   // every update of the island until it arrives (a first tap on a button with an icon showed nothing).
@@ -115,25 +124,29 @@ export async function hydrateIsland(root: Element, facts: PageFacts): Promise<vo
   }
   const typed = takeTypedValues(root);
   await new Promise<void>((resolve) => {
-    hydrateRoot(
-      root,
-      <IslandApp
-        facts={facts}
-        props={props}
-        Block={Block}
-        onHydrated={() => {
-          restoreTypedValues(typed);
-          root.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, 'true');
-          resolve();
-        }}
-      />,
-      {
-        identifierPrefix: `${props.scope}-`,
-        onRecoverableError(error) {
-          console.error(`island ${componentName} recovered from an error while hydrating:`, error);
+    const start = () => {
+      hydrateRoot(
+        root,
+        <IslandApp
+          facts={facts}
+          props={props}
+          Block={Block}
+          onHydrated={() => {
+            restoreTypedValues(typed);
+            root.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, 'true');
+            resolve();
+          }}
+        />,
+        {
+          identifierPrefix: `${props.scope}-`,
+          onRecoverableError(error) {
+            console.error(`island ${componentName} recovered from an error while hydrating:`, error);
+          },
         },
-      },
-    );
+      );
+    };
+    if (priority === 'background') startTransition(start);
+    else start();
   });
 }
 

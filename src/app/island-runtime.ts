@@ -26,6 +26,11 @@ import type { PageFacts } from './page-facts.ts';
 export const VISIBLE_MARGIN = '200px';
 /** The longest an `idle` island waits for the browser to be idle. */
 export const IDLE_TIMEOUT_MS = 2000;
+/**
+ * The longest a `visible` or `idle` island waits for the page's load event (an image or frame
+ * that never finishes must not keep it static).
+ */
+export const LOAD_WAIT_MAX_MS = 4000;
 /** What wakes a waiting island at once, whatever its rule: the visitor reaching for it. */
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover', 'touchstart', 'click'] as const;
 
@@ -39,6 +44,7 @@ export interface IslandRuntime {
 }
 
 type Hydrator = typeof import('./island-hydrator.tsx');
+type HydrationPriority = import('./island-hydrator.tsx').HydrationPriority;
 let hydrator: Promise<Hydrator> | undefined;
 /** React and the hydrating code, loaded once, the first time an island hydrates. */
 const loadHydrator = () => (hydrator ??= import('./island-hydrator.tsx'));
@@ -56,18 +62,23 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
               if (!entry.isIntersecting) continue;
               observer?.unobserve(entry.target);
               const root = entry.target.closest(`[${ISLAND_ATTRIBUTE}]`);
-              if (root) void hydrate(root);
+              if (root) whenLoaded(() => void hydrate(root, 'background'));
             }
           },
           { rootMargin: VISIBLE_MARGIN },
         )
       : undefined;
 
-  function hydrate(root: Element): Promise<void> {
+  /**
+   * Hydrates the island now, or returns its hydration already under way. `urgent` when the visitor
+   * reached for it (or it must run at once); `background` when its rule woke it (in slices that
+   * yield to the browser: `island-hydrator.tsx`).
+   */
+  function hydrate(root: Element, priority: HydrationPriority = 'urgent'): Promise<void> {
     let pending = started.get(root);
     if (!pending) {
       pending = loadHydrator().then(
-        (module) => module.hydrateIsland(root, facts),
+        (module) => module.hydrateIsland(root, facts, priority),
         (error: unknown) =>
           console.error(`island ${root.getAttribute(ISLAND_ATTRIBUTE)}: the hydrating code did not load; it stays as the server sent it`, error),
       );
@@ -88,12 +99,12 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
   };
   for (const type of WAKE_EVENTS) document.addEventListener(type, wake, { capture: true, passive: true });
   replayFirstInputs((root) => (isWaitingInStream(root) ? Promise.resolve() : hydrate(root)));
-  window.addEventListener('scroll', () => onScroll.splice(0).forEach((root) => void hydrate(root)), { once: true, passive: true });
+  window.addEventListener('scroll', () => onScroll.splice(0).forEach((root) => void hydrate(root, 'background')), { once: true, passive: true });
   // A page shown again from the back/forward cache: the islands that answer it, hydrated, hear it.
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
     const roots = [...document.querySelectorAll(`[${ISLAND_PAGESHOW_ATTRIBUTE}]`)].filter((root) => scheduled.has(root));
-    void Promise.all(roots.map(hydrate)).then(() => window.dispatchEvent(new CustomEvent(PAGE_SHOWN_AGAIN_EVENT)));
+    void Promise.all(roots.map((root) => hydrate(root))).then(() => window.dispatchEvent(new CustomEvent(PAGE_SHOWN_AGAIN_EVENT)));
   });
 
   function schedule(root: Element) {
@@ -106,14 +117,14 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
     if (load === 'eager') {
       eager.push(hydrate(root));
     } else if (load === 'scroll') {
-      if (window.scrollY > 0) void hydrate(root);
+      if (window.scrollY > 0) void hydrate(root, 'background');
       else onScroll.push(root);
     } else if (load === 'idle' || !observer) {
-      whenIdle(() => void hydrate(root));
+      whenLoaded(() => whenIdle(() => void hydrate(root, 'background')));
     } else {
       // The root takes no box (display: contents): watch what it holds.
       const boxes = [...root.children].filter((child) => !(child instanceof HTMLScriptElement));
-      if (boxes.length === 0) whenIdle(() => void hydrate(root));
+      if (boxes.length === 0) whenLoaded(() => whenIdle(() => void hydrate(root, 'background')));
       for (const box of boxes) observer.observe(box);
     }
   }
@@ -179,6 +190,29 @@ function wakesNow(event: Event, target: Element): boolean {
 function afterNextPaint(run: () => void) {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
   else setTimeout(run, 0);
+}
+
+/**
+ * Runs after the page's load event (at most LOAD_WAIT_MAX_MS from now): an island its rule wakes
+ * while the page is still loading (one in the first view) waits, so React's download and work do
+ * not compete with the page's own first paint and its largest image. An island the visitor
+ * reaches for does not wait.
+ */
+function whenLoaded(run: () => void) {
+  if (document.readyState === 'complete') {
+    run();
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('load', once);
+    clearTimeout(timer);
+    run();
+  };
+  const timer = setTimeout(once, LOAD_WAIT_MAX_MS);
+  window.addEventListener('load', once);
 }
 
 function whenIdle(run: () => void) {

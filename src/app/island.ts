@@ -20,7 +20,9 @@ import { fieldsOf } from '../fields/read.ts';
  *   once per session);
  * - `demand` only when asked (a slide-in: a trigger for its modal id, or an open event for it).
  * Whatever the strategy, a visitor's pointer, key or focus inside a waiting island hydrates it at
- * once, and a click or key on one of its controls is replayed after (`input-replay.ts`).
+ * once, and a click or key on one of its controls is replayed after (`input-replay.ts`). A
+ * `visible` or `idle` island woken while the page is still loading waits for its load event, and
+ * an island its rule wakes hydrates in slices that yield to the browser (`island-runtime.ts`).
  */
 export type IslandLoad = 'eager' | 'visible' | 'interaction' | 'scroll' | 'idle' | 'demand';
 

@@ -108,6 +108,25 @@ describe('static markup', () => {
     await page.context().close();
   });
 
+  it('an island in the first view waits for the page to finish loading (its images) before React loads for it', async () => {
+    const { page, problems } = await openPage(site.browser, 375, 812);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const release = await holdRequests(page, (url) => url.searchParams.has('url') || /\.(svg|webp|avif|png|jpe?g)$/.test(url.pathname));
+    await page.goto(site.server.url + '/ar/document-hub', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    const carousel = page.locator('[data-island="document-highlights"]');
+    expect(await carousel.evaluate((root) => root.firstElementChild!.getBoundingClientRect().top < window.innerHeight + 200)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(await carousel.getAttribute('data-island-hydrated')).toBeNull();
+    expect(requested.filter((url) => /\/assets\/island-hydrator-[\w-]+\.js$/.test(url))).toEqual([]);
+    release();
+    await expect.poll(() => carousel.getAttribute('data-island-hydrated'), { timeout: 15_000 }).toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('a slide-in loads no code until a trigger opens it; the trigger hydrates it first', async () => {
     const { page, problems } = await openPage(site.browser, 1280);
     const requested: string[] = [];

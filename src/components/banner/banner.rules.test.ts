@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { island } from './island.ts';
 import { bannerCta, bannerMedia, isEmptyBanner } from './banner.rules.ts';
 
 const img = (src: string) => ({ value: { src, alt: '', width: '1600', height: '900' } });
@@ -49,5 +50,14 @@ describe('bannerCta and emptiness', () => {
     expect(isEmptyBanner({})).toBe(true);
     expect(isEmptyBanner({ headline: { value: 'Hi' } })).toBe(false);
     expect(isEmptyBanner({ video })).toBe(false);
+  });
+});
+
+describe('when the banner island loads (issue 26)', () => {
+  const loadOf = (fields: Record<string, unknown>) => (typeof island.load === 'function' ? island.load({}, fields) : island.load);
+  it('near the viewport with a video to start, and only when touched without one', () => {
+    expect(loadOf({ video: { value: { src: '/-/media/banner.mp4' } } })).toBe('visible');
+    expect(loadOf({ image: { value: { src: '/-/media/banner.jpg' } } })).toBe('interaction');
+    expect(loadOf({ video: { value: {} } })).toBe('interaction');
   });
 });

@@ -7,6 +7,7 @@ import {
   iframeTitle,
   parseAttributeList,
   readUrlField,
+  mobileListChangesMoreThanSize,
   responsiveAttributes,
   sandboxFor,
 } from './iframe.rules.ts';
@@ -153,5 +154,20 @@ describe('iframeTitle', () => {
     expect(iframeTitle({ value: 'Share price' }, { value: 'Investors' }, 'Embedded content')).toBe('Share price');
     expect(iframeTitle({ value: '  ' }, { value: 'Investors' }, 'Embedded content')).toBe('Investors');
     expect(iframeTitle(undefined, null, 'Embedded content')).toBe('Embedded content');
+  });
+});
+
+describe('mobileListChangesMoreThanSize', () => {
+  const lists = (desktop: string, mobile: string) => ({ attributesForDesktop: { value: desktop }, attributesForMobile: { value: mobile } });
+  it('is false when the lists differ in height and width alone (CSS sizes the box), or not at all', () => {
+    expect(mobileListChangesMoreThanSize(lists('height=560&loading=lazy', 'height=440&loading=lazy'))).toBe(false);
+    expect(mobileListChangesMoreThanSize(lists('height=560&width=800', 'width=100%'))).toBe(false);
+    expect(mobileListChangesMoreThanSize(lists('allow=fullscreen', ''))).toBe(false);
+    expect(mobileListChangesMoreThanSize({})).toBe(false);
+  });
+  it('is true when the mobile list changes any other attribute', () => {
+    expect(mobileListChangesMoreThanSize(lists('height=560', 'height=440&loading=eager'))).toBe(true);
+    expect(mobileListChangesMoreThanSize(lists('allow=fullscreen', 'allow=autoplay'))).toBe(true);
+    expect(mobileListChangesMoreThanSize(lists('', 'referrerpolicy=no-referrer'))).toBe(true);
   });
 });

@@ -286,3 +286,18 @@ export function cssWidth(width: number | string | undefined): string {
   if (width === undefined) return '100%';
   return typeof width === 'number' ? `${width}px` : width;
 }
+
+/**
+ * Whether the mobile list changes more than the frame's size. Width and height are CSS from both
+ * lists at once (iframe.styles.ts), so a mobile list of sizes alone needs no script: the island
+ * then waits for the visitor instead of loading at idle (issue 26: no React before input for a
+ * frame that has nothing to change).
+ */
+export function mobileListChangesMoreThanSize(fields: Readonly<Record<string, unknown>>): boolean {
+  const { desktop, mobile } = responsiveAttributes(parseAttributeList(fields.attributesForDesktop).attributes, parseAttributeList(fields.attributesForMobile).attributes);
+  const withoutSize = ({ height: _h, width: _w, ...rest }: IframeAttributes) => rest;
+  const a = withoutSize(desktop);
+  const b = withoutSize(mobile);
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof typeof a)[]);
+  return [...keys].some((key) => a[key] !== b[key]);
+}
