@@ -294,7 +294,10 @@ export function cssWidth(width: number | string | undefined): string {
  * frame that has nothing to change).
  */
 export function mobileListChangesMoreThanSize(fields: Readonly<Record<string, unknown>>): boolean {
-  const { desktop, mobile } = responsiveAttributes(parseAttributeList(fields.attributesForDesktop).attributes, parseAttributeList(fields.attributesForMobile).attributes);
+  const { desktop, mobile } = responsiveAttributes(
+    parseAttributeList(fields.attributesForDesktop).attributes,
+    parseAttributeList(fields.attributesForMobile).attributes,
+  );
   const withoutSize = ({ height: _h, width: _w, ...rest }: IframeAttributes) => rest;
   const a = withoutSize(desktop);
   const b = withoutSize(mobile);
