@@ -1,3 +1,4 @@
+import { layOutDeferredBlocks } from './src/app/deferred-layout.ts';
 import { revealFailedBlocks } from './src/app/failed-blocks.ts';
 import { createIslandRuntime, islandForModal } from './src/app/island-runtime.ts';
 import { watchLateBoundaries } from './src/app/late-boundaries.ts';
@@ -34,6 +35,8 @@ if (facts) {
   void runtime.eagerReady().then(() => {
     document.documentElement.dataset.hydrated = 'true';
   });
+  // The blocks the browser skipped while the page loaded, laid out one at a time once it has.
+  if (!facts.editing) void layOutDeferredBlocks();
   // Spec 000 section 7: one page-view event per page load (the site has no client-side navigation).
   trackPageView(facts.pageView);
 }

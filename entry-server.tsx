@@ -23,6 +23,7 @@ import { externalScriptsAsLoaders } from './src/server/script-loaders.ts';
 import type { ClientAssets } from './src/server/assets.ts';
 import { BlockMemoContext } from './src/app/block-memo.ts';
 import { earlyInputCaptureScript } from './src/app/input-replay.ts';
+import { layoutAllOnJumpScript } from './src/app/deferred-layout.rules.ts';
 import { IslandPropsCollector, IslandPropsModeProvider, type IslandPropsMode } from './src/app/island-props.tsx';
 import { BlockMemoStore, type BlockMemoStats } from './src/server/block-memo.tsx';
 import { BlockHtmlSlots } from './src/server/block-html-slots.ts';
@@ -78,8 +79,12 @@ export interface RenderedPage {
   outcome: RenderOutcome;
 }
 
-/** The page's first script (input-replay.ts): the same for every page, made once. */
-const EARLY_INPUTS_SCRIPT = `<script>${earlyInputCaptureScript()}</script>`;
+/**
+ * The page's first script: it holds clicks made before the runtime has loaded (input-replay.ts)
+ * and lays every block out before a jump to a fragment (deferred-layout.rules.ts). The same for
+ * every page, made once.
+ */
+const FIRST_SCRIPT = `<script>${earlyInputCaptureScript()}${layoutAllOnJumpScript()}</script>`;
 
 export interface RenderOutcome {
   errors: number;
@@ -163,7 +168,7 @@ async function renderDocument(page: PageContext, options: RenderOptions, islandP
     () => sheet.takeStyles(),
     {
       head: nonced((options.devHead ?? '') + scripts.head),
-      bodyStart: nonced(EARLY_INPUTS_SCRIPT + scripts.bodyStart),
+      bodyStart: nonced(FIRST_SCRIPT + scripts.bodyStart),
       bodyEnd: nonced(scripts.bodyEnd),
     },
     slots,

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { visuallyHiddenFocusable } from '../ui/visually-hidden.tsx';
 import { usePageContext, useTranslate } from './context/index.ts';
+import { isEditingPage } from './context/page-state.ts';
+import { DEFER_ATTRIBUTE, deferredLayoutCss } from './deferred-layout.rules.ts';
 import { pageAreas } from './page-areas.ts';
 import { Placeholder } from './Placeholder.tsx';
 import { IslandLegend, islandOutline } from './IslandLegend.tsx';
@@ -11,9 +13,13 @@ export const MAIN_CONTENT_ID = 'main-content';
 /**
  * The page body: skip link, header area, main area (hero, main and any other top-level
  * placeholder) and footer area. A null route (not found without a CMS 404 page) has an empty main.
+ * Outside edit mode, main's blocks below the first ones are laid out only when near the viewport
+ * (`content-visibility: auto`, src/app/deferred-layout.rules.ts).
  */
 export function PageLayout() {
-  const { layout } = usePageContext();
+  const page = usePageContext();
+  const { layout } = page;
+  const deferOffscreen = !isEditingPage(page);
   const t = useTranslate();
   const areas = pageAreas(layout.sitecore.route?.placeholders);
   // The block gallery shows which blocks are islands (a route field of its pages).
@@ -28,7 +34,7 @@ export function PageLayout() {
           ))}
         </header>
       )}
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1} {...(showIslands ? { 'data-show-islands': '' } : {})}>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1} {...(showIslands ? { 'data-show-islands': '' } : {})} {...(deferOffscreen ? { [DEFER_ATTRIBUTE]: '' } : {})}>
         {showIslands && <IslandLegend />}
         {areas.main.map((name) => (
           <Placeholder key={name} name={name} />
@@ -71,4 +77,5 @@ const Main = styled.main`
   &[data-show-islands] {
     ${islandOutline}
   }
+  ${deferredLayoutCss()}
 `;
