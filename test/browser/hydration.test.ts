@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type RunningServer } from '../support/server.ts';
-import { openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
+import { openPage, waitForHydration, waitForIsland, useSiteInChromium } from '../support/browser.ts';
 
 const site = useSiteInChromium();
 
@@ -9,9 +9,9 @@ describe('in Chromium', () => {
     for (const path of ['/', '/ar']) {
       const { page, problems } = await openPage(site.browser, 1280);
       await page.goto(site.server.url + path);
-      await waitForHydration(page);
+      // Near the viewport, it hydrates once the page has loaded (or at once when reached for).
+      await waitForIsland(page, '[data-carousel-viewport]');
       const carousel = page.locator('*:has(> [data-carousel-viewport])').first();
-      await carousel.scrollIntoViewIfNeeded();
       const prev = carousel.locator('[data-carousel-controls] button').first();
       const next = carousel.locator('[data-carousel-controls] button').last();
       await expect.poll(() => prev.isDisabled()).toBe(true);

@@ -42,7 +42,8 @@ describe('static markup', () => {
       new MutationObserver((mutations) => {
         for (const m of mutations) {
           // Chromium empties a script's nonce attribute once it has run (nonce hiding): not ours.
-          if (m.type === 'attributes' && m.attributeName !== 'nonce' && outside(m.target))
+          // `data-laid-out` is the deferred layout's mark on a block (src/app/deferred-layout.ts), not React's.
+          if (m.type === 'attributes' && m.attributeName !== 'nonce' && m.attributeName !== 'data-laid-out' && outside(m.target))
             w.changedOutside.push(`${m.attributeName} on ${(m.target as Element).tagName}`);
           // Text or elements inserted into static markup after the document was parsed.
           if (m.type === 'childList' && document.readyState === 'complete' && outside(m.target)) {
