@@ -7,7 +7,7 @@ import { holdRequests, openPage, useSiteInChromium, waitForHydration } from '../
  * (`content-visibility: auto`, src/app/deferred-layout.rules.ts); once it has loaded, they are
  * laid out one at a time. What must hold: the blocks are skipped while the page loads, all are
  * laid out after, and then nothing visible moves (CLS from the browser's own layout-shift
- * entries, through a whole scroll down and back); in-page anchors land on their targets and stay
+ * entries, through a whole scroll down); in-page anchors land on their targets and stay
  * there; the islands of deferred blocks hydrate when scrolled to.
  */
 const site = useSiteInChromium();
@@ -41,15 +41,11 @@ interface Shift {
 
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 
-/** Scrolls down a viewport at a time to the end and back to the top, two frames at each stop. */
+/** Scrolls down a viewport at a time to the end, two frames at each stop, then back to the top. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo({ top, behavior: 'instant' });
-      await twoFrames();
-    }
-    for (let top = window.scrollY; top > 0; top -= window.innerHeight) {
       window.scrollTo({ top, behavior: 'instant' });
       await twoFrames();
     }

@@ -62,9 +62,9 @@ export async function waitForHydration(page: Page): Promise<void> {
  * hydrated (but slide-ins, which load only when something opens them): a pass down the page a
  * viewport at a time, two frames at each stop so the islands' observers see every stop (islands
  * load near the viewport, at the first scroll or when idle), then each island still pending is
- * brought into view in turn and reached for (a pointer over it: islands that wait to be touched
- * wake so) until it has hydrated; then back to the top. It gives up when 15 s pass without one
- * more island hydrating.
+ * reached for (a pointer over it: islands that wait to be touched wake so), all at once, one of
+ * them brought into view each round, until each has hydrated; then back to the top. It gives up
+ * when 15 s pass without one more island hydrating.
  */
 export async function hydrateAllIslands(page: Page): Promise<void> {
   await waitForHydration(page);
@@ -102,15 +102,22 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
       }));
       throw new Error(`islands that never hydrated: ${left.join(', ')} (${JSON.stringify(state)})`);
     }
-    // Each pending island in turn, so that one slow island does not hold back the others.
-    const index = Number(left[turn++ % left.length]!.split(':')[0]);
-    await page.evaluate((i) => {
-      const root = document.querySelectorAll('[data-island]:not([data-island-load="demand"])')[i];
-      const box = [...(root?.children ?? [])].find((child) => !(child instanceof HTMLScriptElement));
-      box?.scrollIntoView({ block: 'center', behavior: 'instant' });
-      box?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-    }, index);
-    await page.waitForTimeout(50);
+    // Every pending island reached for at once (each one wakes on its own, so a slow island does
+    // not hold back the others); the last of them brought into view in turn.
+    const indexes = left.map((entry) => Number(entry.split(':')[0]));
+    const inView = indexes[turn++ % indexes.length]!;
+    await page.evaluate(
+      ([all, shown]) => {
+        const roots = document.querySelectorAll('[data-island]:not([data-island-load="demand"])');
+        for (const i of all!) {
+          const box = [...(roots[i]?.children ?? [])].find((child) => !(child instanceof HTMLScriptElement));
+          if (i === shown) box?.scrollIntoView({ block: 'center', behavior: 'instant' });
+          box?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+        }
+      },
+      [indexes, inView] as const,
+    );
+    await page.waitForTimeout(100);
     const now = await pending();
     if (now.length < left.length) deadline = Date.now() + 15_000;
     left = now;
