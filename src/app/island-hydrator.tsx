@@ -108,6 +108,9 @@ export function iconsIn(root: Element): string[] {
  */
 export type HydrationPriority = 'urgent' | 'background';
 
+/** What a visitor types into. */
+const FIELDS = 'input, select, textarea, [contenteditable="true"]';
+
 export async function hydrateIsland(root: Element, facts: PageFacts, priority: HydrationPriority = 'urgent'): Promise<void> {
   // The island's props (maybe fetched), its code and its icons at once. The icons load with its
   // code: an icon boundary still waiting for its glyph when the island hydrates would hold back
@@ -132,7 +135,10 @@ export async function hydrateIsland(root: Element, facts: PageFacts, priority: H
           props={props}
           Block={Block}
           onHydrated={() => {
-            restoreTypedValues(typed);
+            // What was typed before hydration began, and what was typed while it ran (in the page,
+            // not yet in React's state): the later value of a field wins.
+            const byField = new Map([...typed, ...takeTypedValues(root)].map((entry) => [entry.field, entry]));
+            restoreTypedValues([...byField.values()]);
             root.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, 'true');
             resolve();
           }}
@@ -145,7 +151,10 @@ export async function hydrateIsland(root: Element, facts: PageFacts, priority: H
         },
       );
     };
-    if (priority === 'background') startTransition(start);
+    // An island with fields hydrates in one task whatever woke it: text typed while a sliced
+    // hydration runs would reach the page but not React's state (typed-values.ts keeps only what
+    // was typed before hydration began).
+    if (priority === 'background' && !root.querySelector(FIELDS)) startTransition(start);
     else start();
   });
 }
