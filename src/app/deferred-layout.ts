@@ -1,7 +1,10 @@
+import { whenIdle, whenLoaded } from '../lib/page-settled.ts';
 import { LAID_OUT_ATTRIBUTE, TOP_LEVEL_BLOCKS } from './deferred-layout.rules.ts';
 
 /** The longest one block waits for an idle period before it is laid out anyway. */
 export const LAY_OUT_TIMEOUT_MS = 1000;
+/** The longest the layout waits for the page's load event. */
+export const LAY_OUT_AFTER_MAX_MS = 4000;
 
 /**
  * The browser's side of deferred layout (`deferred-layout.rules.ts`): once the page has loaded,
@@ -20,16 +23,10 @@ export function layOutDeferredBlocks(target: Document = document): Promise<void>
           return;
         }
         block.setAttribute(LAID_OUT_ATTRIBUTE, '');
-        whenIdle(next);
+        whenIdle(next, LAY_OUT_TIMEOUT_MS);
       };
-      whenIdle(next);
+      whenIdle(next, LAY_OUT_TIMEOUT_MS);
     };
-    if (target.readyState === 'complete') start();
-    else target.defaultView?.addEventListener('load', start, { once: true });
+    whenLoaded(start, LAY_OUT_AFTER_MAX_MS, target);
   });
-}
-
-function whenIdle(run: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: LAY_OUT_TIMEOUT_MS });
-  else setTimeout(run, 16);
 }

@@ -11,6 +11,7 @@ import { isMovementKey, NATIVE_CONTROLS, replayFirstInputs } from './input-repla
 import { OPEN_MODAL_EVENT } from '../lib/modal-events.ts';
 import { STREAM_HOLDER } from './late-boundaries.ts';
 import type { PageFacts } from './page-facts.ts';
+import { whenIdle, whenLoaded } from '../lib/page-settled.ts';
 
 /**
  * The browser side of the islands contract, without React: finds the island roots the server
@@ -31,6 +32,13 @@ export const IDLE_TIMEOUT_MS = 2000;
  * that never finishes must not keep it static).
  */
 export const LOAD_WAIT_MAX_MS = 4000;
+
+/**
+ * An island its rule wakes while the page is still loading (one in the first view) waits for the
+ * load, so React's download and work do not compete with the page's first paint and its largest
+ * image. An island the visitor reaches for does not wait.
+ */
+const afterLoad = (run: () => void) => whenLoaded(run, LOAD_WAIT_MAX_MS);
 /** What wakes a waiting island at once, whatever its rule: the visitor reaching for it. */
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover', 'touchstart', 'click'] as const;
 
@@ -62,7 +70,7 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
               if (!entry.isIntersecting) continue;
               observer?.unobserve(entry.target);
               const root = entry.target.closest(`[${ISLAND_ATTRIBUTE}]`);
-              if (root) whenLoaded(() => void hydrate(root, 'background'));
+              if (root) afterLoad(() => void hydrate(root, 'background'));
             }
           },
           { rootMargin: VISIBLE_MARGIN },
@@ -120,11 +128,11 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
       if (window.scrollY > 0) void hydrate(root, 'background');
       else onScroll.push(root);
     } else if (load === 'idle' || !observer) {
-      whenLoaded(() => whenIdle(() => void hydrate(root, 'background')));
+      afterLoad(() => whenIdle(() => void hydrate(root, 'background'), IDLE_TIMEOUT_MS));
     } else {
       // The root takes no box (display: contents): watch what it holds.
       const boxes = [...root.children].filter((child) => !(child instanceof HTMLScriptElement));
-      if (boxes.length === 0) whenLoaded(() => whenIdle(() => void hydrate(root, 'background')));
+      if (boxes.length === 0) afterLoad(() => whenIdle(() => void hydrate(root, 'background'), IDLE_TIMEOUT_MS));
       for (const box of boxes) observer.observe(box);
     }
   }
@@ -190,34 +198,6 @@ function wakesNow(event: Event, target: Element): boolean {
 function afterNextPaint(run: () => void) {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
   else setTimeout(run, 0);
-}
-
-/**
- * Runs after the page's load event (at most LOAD_WAIT_MAX_MS from now): an island its rule wakes
- * while the page is still loading (one in the first view) waits, so React's download and work do
- * not compete with the page's own first paint and its largest image. An island the visitor
- * reaches for does not wait.
- */
-function whenLoaded(run: () => void) {
-  if (document.readyState === 'complete') {
-    run();
-    return;
-  }
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    window.removeEventListener('load', once);
-    clearTimeout(timer);
-    run();
-  };
-  const timer = setTimeout(once, LOAD_WAIT_MAX_MS);
-  window.addEventListener('load', once);
-}
-
-function whenIdle(run: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, 200);
 }
 
 /** The island root of a slide-in that opens for this modal id, if the page has one. */

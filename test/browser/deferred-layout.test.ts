@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { holdRequests, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
+import { holdImages, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
 
 /**
  * While the page loads, main's blocks below the first two are laid out only near the viewport
@@ -11,9 +11,6 @@ import { holdRequests, openPage, useSiteInChromium, waitForHydration } from '../
  * there; the islands of deferred blocks hydrate when scrolled to.
  */
 const site = useSiteInChromium();
-
-/** Holds the page's images, so that its load event waits until the test lets them through. */
-const holdImages = (page: Page) => holdRequests(page, (url) => url.searchParams.has('url') || /\.(svg|webp|avif|png|jpe?g)$/.test(url.pathname));
 
 /** Main's top-level blocks the browser skips now (computed `content-visibility: auto`). */
 const skipped = (page: Page) =>

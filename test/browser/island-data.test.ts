@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { holdRequests, hydrateAllIslands, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
+import { clickFirstTabsLogistics, holdRequests, hydrateAllIslands, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
 
 /**
  * Island data by reference in Chromium (docs/architecture.md#islands): with the page cache on (the
@@ -78,10 +78,7 @@ describe('the islands document', () => {
     const release = await holdRequests(page, (url) => isIslandsDocument(url.href));
     await page.goto(site.server.url + '/blocks/tabs-and-quotes');
     await waitForHydration(page);
-    const island = page.locator('[data-island="tabs"]').first();
-    const logistics = island.locator('[role="tab"]', { hasText: 'Logistics' });
-    await logistics.scrollIntoViewIfNeeded();
-    await logistics.click();
+    const { island, logistics } = await clickFirstTabsLogistics(page);
     await page.waitForTimeout(300);
     expect(await island.getAttribute('data-island-hydrated')).toBeNull();
     expect(await logistics.getAttribute('aria-selected')).toBe('false');
@@ -104,10 +101,7 @@ describe('the islands document', () => {
     );
     await page.goto(site.server.url + '/blocks/tabs-and-quotes');
     await waitForHydration(page);
-    const island = page.locator('[data-island="tabs"]').first();
-    const logistics = island.locator('[role="tab"]', { hasText: 'Logistics' });
-    await logistics.scrollIntoViewIfNeeded();
-    await logistics.click();
+    const { island, logistics } = await clickFirstTabsLogistics(page);
     await page.waitForTimeout(1000);
     // The island stays as the server sent it: not hydrated, its first tab still selected.
     expect(await island.getAttribute('data-island-hydrated')).toBeNull();

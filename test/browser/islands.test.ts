@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { holdRequests, hydrateAllIslands, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
+import { clickFirstTabsLogistics, holdImages, holdRequests, hydrateAllIslands, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
 import { coveringPages, samplePages } from '../support/sample-pages.ts';
 
 /**
@@ -113,7 +113,7 @@ describe('static markup', () => {
     const { page, problems } = await openPage(site.browser, 375, 812);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    const release = await holdRequests(page, (url) => url.searchParams.has('url') || /\.(svg|webp|avif|png|jpe?g)$/.test(url.pathname));
+    const release = await holdImages(page);
     await page.goto(site.server.url + '/ar/document-hub', { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
     const carousel = page.locator('[data-island="document-highlights"]');
@@ -165,10 +165,7 @@ describe('the first input', () => {
     const release = await holdHydrator(page);
     await page.goto(site.server.url + '/blocks/tabs-and-quotes');
     await waitForHydration(page);
-    const island = page.locator('[data-island="tabs"]').first();
-    const logistics = island.locator('[role="tab"]', { hasText: 'Logistics' });
-    await logistics.scrollIntoViewIfNeeded();
-    await logistics.click();
+    const { island, logistics } = await clickFirstTabsLogistics(page);
     expect(await island.getAttribute('data-island-hydrated')).toBeNull();
     expect(await logistics.getAttribute('aria-selected')).toBe('false');
     release();
@@ -182,10 +179,7 @@ describe('the first input', () => {
     const { page, problems } = await openPage(site.browser, 1280, 900);
     const release = await holdRequests(page, /\/assets\/entry-client-[\w-]+\.js$/);
     await page.goto(site.server.url + '/blocks/tabs-and-quotes', { waitUntil: 'domcontentloaded' });
-    const island = page.locator('[data-island="tabs"]').first();
-    const logistics = island.locator('[role="tab"]', { hasText: 'Logistics' });
-    await logistics.scrollIntoViewIfNeeded();
-    await logistics.click();
+    const { island, logistics } = await clickFirstTabsLogistics(page);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     expect(await logistics.getAttribute('aria-selected')).toBe('false');
     release();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type ConsoleMessage, type LaunchOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type LaunchOptions, type Locator, type Page } from 'playwright-core';
 import { startTestServer, type RunningServer } from './server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/browser.ts';
 
@@ -137,6 +137,25 @@ export async function holdRequests(page: Page, matches: RegExp | ((url: URL) => 
     await route.fallback();
   });
   return release;
+}
+
+/**
+ * Holds back the page's images (the image route's answers and image files), so that its load
+ * event waits until the returned function lets them through.
+ */
+export const holdImages = (page: Page): Promise<() => void> =>
+  holdRequests(page, (url) => url.searchParams.has('url') || /\.(svg|webp|avif|png|jpe?g)$/.test(url.pathname));
+
+/**
+ * On `/blocks/tabs-and-quotes`, already opened: the first tabs island and its Logistics tab,
+ * scrolled to and clicked once (a visitor's first tap on an island that may not have hydrated).
+ */
+export async function clickFirstTabsLogistics(page: Page): Promise<{ island: Locator; logistics: Locator }> {
+  const island = page.locator('[data-island="tabs"]').first();
+  const logistics = island.locator('[role="tab"]', { hasText: 'Logistics' });
+  await logistics.scrollIntoViewIfNeeded();
+  await logistics.click();
+  return { island, logistics };
 }
 
 /** Scrolls this element into view, reaches for it (a pointer over it) and waits until the island around it has hydrated. */
