@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type RunningServer } from './support/server.ts';
+import { UNDER_LOAD } from './support/under-load.ts';
 
 /**
  * Page-view tracking over real HTTP (issue 5 item 7, spec 000 section 7): our route takes the
@@ -40,12 +41,12 @@ describe('POST /api/events/page-view', () => {
       const found = server.content!.cdpEvents.find((entry) => entry.event.pageVariantId === EVENT.pageVariantId);
       if (!found) throw new Error('not recorded yet');
       return found;
-    });
+    }, UNDER_LOAD);
     expect(recorded.event).toEqual({ type: 'VIEW', ...EVENT, pos: 'ports-group', requestedAt: expect.any(String) });
     await vi.waitFor(async () => {
       const file = await readFile(path.join(dataDir, 'cdp', 'events.jsonl'), 'utf8');
       expect(file).toContain(EVENT.pageVariantId);
-    });
+    }, UNDER_LOAD);
   });
 
   it('refuses another origin (403), bodies that are not the event (400) and large bodies (413), forwarding none', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUTS, earlyInputCaptureScript, replayFirstInputs } from './input-replay.ts';
+import { UNDER_LOAD } from '../../test/support/under-load.ts';
 
 /** A file of its own: the runtime's listeners stay on the document once added. */
 
@@ -30,7 +31,7 @@ describe("the page's first script", () => {
     const hydrate = vi.fn(async (island: Element) => island.setAttribute('data-island-hydrated', 'true'));
     replayFirstInputs(hydrate);
     expect(hydrate).toHaveBeenCalledWith(root);
-    await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1), UNDER_LOAD);
     // The early listener is gone: a click now reaches the hydrated island directly.
     (document.getElementById('b') as HTMLButtonElement).click();
     expect(seen).toHaveBeenCalledTimes(2);

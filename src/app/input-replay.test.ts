@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heldControlFor, isHeldKey, replayFirstInputs } from './input-replay.ts';
+import { UNDER_LOAD } from '../../test/support/under-load.ts';
 
 /** Which first inputs the runtime holds for an island still loading, and which it leaves to the browser. */
 describe('input replay', () => {
@@ -59,7 +60,7 @@ describe('input replay', () => {
     expect(seen).not.toHaveBeenCalled();
     root.setAttribute('data-island-hydrated', 'true');
     finish();
-    await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1), UNDER_LOAD);
 
     // An island whose code failed to load stays as the server sent it: nothing is replayed.
     island('<button id="b2">Again</button>');

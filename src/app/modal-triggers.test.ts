@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listenForModalTriggers } from './modal-triggers.ts';
+import { UNDER_LOAD } from '../../test/support/under-load.ts';
 
 describe('listenForModalTriggers', () => {
   let stop: (() => void) | undefined;
@@ -29,7 +30,7 @@ describe('listenForModalTriggers', () => {
     document.getElementById('inner')!.click();
     expect(order).toEqual(['prepare:enquiry']);
     release();
-    await vi.waitFor(() => expect(events).toEqual(['open:enquiry']));
+    await vi.waitFor(() => expect(events).toEqual(['open:enquiry']), UNDER_LOAD);
     expect(order).toEqual(['prepare:enquiry', 'event']);
     expect(window.localStorage.getItem('enquiry')).toBe('/doc.pdf');
   });
@@ -48,7 +49,7 @@ describe('listenForModalTriggers', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(events).toEqual([]);
     document.getElementById('t')!.click();
-    await vi.waitFor(() => expect(events).toEqual(['open:m']));
+    await vi.waitFor(() => expect(events).toEqual(['open:m']), UNDER_LOAD);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

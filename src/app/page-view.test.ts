@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutServiceData } from '../cms/types.ts';
 import { DEFAULT_VARIANT, PAGE_VIEW_PATH, pageVariantId, pageViewEvent, resetPageViewTracking, sendPageView, trackPageView } from './page-view.ts';
+import { UNDER_LOAD } from '../../test/support/under-load.ts';
 
 const ITEM_ID = '3E0A2F20-B325-5E57-881F-FF6648D08575';
 
@@ -87,10 +88,10 @@ describe('sendPageView', () => {
   it('only logs at debug level when sending fails', async () => {
     const debug = vi.fn();
     sendPageView(event, { fetch: vi.fn(async () => Promise.reject(new TypeError('offline'))), debug });
-    await vi.waitFor(() => expect(debug).toHaveBeenCalledWith('page view: not sent', expect.any(TypeError)));
+    await vi.waitFor(() => expect(debug).toHaveBeenCalledWith('page view: not sent', expect.any(TypeError)), UNDER_LOAD);
     const refused = vi.fn();
     sendPageView(event, { fetch: vi.fn(async () => new Response(null, { status: 400 })), debug: refused });
-    await vi.waitFor(() => expect(refused).toHaveBeenCalledWith('page view: answered 400'));
+    await vi.waitFor(() => expect(refused).toHaveBeenCalledWith('page view: answered 400'), UNDER_LOAD);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cacheKey, createCmsCache, type Loader } from './cache.ts';
 import { CmsError } from './errors.ts';
 import { recordingLog } from './test-support/fake-cms.ts';
+import { UNDER_LOAD } from '../../test/support/under-load.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,8 +57,8 @@ describe('createCmsCache', () => {
     await cache.read('k', load);
     await sleep(80);
     expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'stale', tags: [] });
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    await vi.waitFor(async () => expect(await cache.read('k', load)).toEqual({ data: 'v2', cache: 'hit', tags: [] }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2), UNDER_LOAD);
+    await vi.waitFor(async () => expect(await cache.read('k', load)).toEqual({ data: 'v2', cache: 'hit', tags: [] }), UNDER_LOAD);
     expect(cache.stats().staleServes).toBe(1);
   });
 
@@ -68,9 +69,9 @@ describe('createCmsCache', () => {
     await cache.read('k', load);
     await sleep(80);
     expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'stale', tags: [] });
-    await vi.waitFor(() => expect(cache.stats().refreshFailures).toBe(1));
+    await vi.waitFor(() => expect(cache.stats().refreshFailures).toBe(1), UNDER_LOAD);
     expect(await cache.read('k', load)).toEqual({ data: 'v1', cache: 'stale', tags: [] });
-    await vi.waitFor(() => expect(cache.stats().refreshFailures).toBe(2));
+    await vi.waitFor(() => expect(cache.stats().refreshFailures).toBe(2), UNDER_LOAD);
     expect(log.warnings[0]).toEqual([expect.objectContaining({ key: 'k' }), expect.stringContaining('last good value')]);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { CmsConfig } from './cms-config.ts';
 import { createCms, type Cms } from './cms.ts';
 import { graphqlCall, layoutJson, sendJson, useFakeCms, type FakeHandler } from './test-support/fake-cms.ts';
+import { UNDER_LOAD } from '../../test/support/under-load.ts';
 
 /** The Cms under test on a fake upstream; closed before the upstream (finish hooks run last-in first). */
 const startCms = useFakeCms(({ cms: upstream, config, log }) => {
@@ -59,8 +60,8 @@ describe('createCms, REST layout', () => {
     const stale = await cms.getLayout('/about', 'en');
     expect(stale.cache).toBe('stale');
     expect(routeName(stale)).toBe('/about v1');
-    await vi.waitFor(() => expect(upstream.requests).toHaveLength(2));
-    await vi.waitFor(async () => expect(routeName(await cms.getLayout('/about', 'en'))).toBe('/about v2'));
+    await vi.waitFor(() => expect(upstream.requests).toHaveLength(2), UNDER_LOAD);
+    await vi.waitFor(async () => expect(routeName(await cms.getLayout('/about', 'en'))).toBe('/about v2'), UNDER_LOAD);
     expect(upstream.requests).toHaveLength(2);
   });
 
@@ -70,7 +71,7 @@ describe('createCms, REST layout', () => {
     upstream.handle((_req, res) => sendJson(res, 503, 'down'));
     await sleep(80);
     expect(await cms.getLayout('/about', 'en')).toMatchObject({ cache: 'stale' });
-    await vi.waitFor(() => expect(cms.cache.stats().refreshFailures).toBe(1));
+    await vi.waitFor(() => expect(cms.cache.stats().refreshFailures).toBe(1), UNDER_LOAD);
     const later = await cms.getLayout('/about', 'en');
     expect(later.cache).toBe('stale');
     expect(routeName(later)).toBe('/about v1');
@@ -83,7 +84,7 @@ describe('createCms, REST layout', () => {
     await upstream.close();
     await sleep(80);
     expect(routeName(await cms.getLayout('/about', 'en'))).toBe('/about v1');
-    await vi.waitFor(() => expect(cms.cache.stats().refreshFailures).toBe(1));
+    await vi.waitFor(() => expect(cms.cache.stats().refreshFailures).toBe(1), UNDER_LOAD);
     expect(await cms.getLayout('/about', 'en')).toMatchObject({ cache: 'stale' });
   });
 

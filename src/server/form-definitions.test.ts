@@ -4,6 +4,7 @@ import type { FormItem, FormItemSource } from '../cms/form-definition.ts';
 import { CmsError } from '../cms/errors.ts';
 import { FormError } from './errors.ts';
 import { createFormDefinitions } from './form-definitions.ts';
+import { UNDER_LOAD } from '../../test/support/under-load.ts';
 
 const FORM_ID = '5f0c3a52-6a55-4c1e-9d1b-2d6c1c7e4a10';
 
@@ -106,7 +107,7 @@ describe('createFormDefinitions', () => {
     fail = true;
     await sleep(10); // past the 1 ms freshness: served at once, refreshed behind (and failing)
     expect((await forms.get(FORM_ID, 'en'))?.name).toBe('enquiry');
-    await vi.waitFor(() => expect(source).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(source).toHaveBeenCalledTimes(2), UNDER_LOAD);
     await sleep(10);
     expect((await forms.get(FORM_ID, 'en'))?.name).toBe('enquiry');
   });

@@ -7,6 +7,7 @@ import { listenForModalTriggers } from '../../app/modal-triggers.ts';
 import { PageProviders } from '../../app/PageProviders.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 import Button from './index.tsx';
+import { UNDER_LOAD } from '../../../test/support/under-load.ts';
 
 const rendering = { componentName: 'Button' };
 const visitor = makePage(layoutWith({}), { editing: false });
@@ -107,7 +108,7 @@ describe('Button block', () => {
     expect(button.textContent).toBe('Enquire now');
     expect(button.getAttribute('data-modal-href')).toBe('/brochure.pdf');
     fireEvent.click(button);
-    await vi.waitFor(() => expect(events).toEqual(['openCustomModal-enquiry:enquiry', 'openCustomModal:enquiry']));
+    await vi.waitFor(() => expect(events).toEqual(['openCustomModal-enquiry:enquiry', 'openCustomModal:enquiry']), UNDER_LOAD);
     expect(window.localStorage.getItem('enquiry')).toBe('/brochure.pdf');
     stop();
     window.removeEventListener('openCustomModal-enquiry', onOpen);
