@@ -7,6 +7,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { BrowserFirstSequencer } from './test/support/sequencer.ts';
+import { UNDER_LOAD } from './test/support/under-load.ts';
 
 export default defineConfig((env) => ({
   ...viteConfig(env),
@@ -15,7 +16,7 @@ export default defineConfig((env) => ({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // A browser's state is polled until it holds; on a busy machine that can take seconds.
-    expect: { poll: { timeout: 10_000 } },
+    expect: { poll: { timeout: UNDER_LOAD.timeout } },
     // Three workers on the two cores: each waits on servers and Chromium part of the time
     // (measured: 530 s for the whole suite, against 581 s with two).
     maxWorkers: 3,

@@ -11,6 +11,7 @@ import { isMovementKey, NATIVE_CONTROLS, replayFirstInputs } from './input-repla
 import { OPEN_MODAL_EVENT } from '../lib/modal-events.ts';
 import { STREAM_HOLDER } from './late-boundaries.ts';
 import type { PageFacts } from './page-facts.ts';
+import type { HydrationPriority } from './island-hydrator.tsx';
 import { whenIdle, whenLoaded } from '../lib/page-settled.ts';
 
 /**
@@ -52,7 +53,6 @@ export interface IslandRuntime {
 }
 
 type Hydrator = typeof import('./island-hydrator.tsx');
-type HydrationPriority = import('./island-hydrator.tsx').HydrationPriority;
 let hydrator: Promise<Hydrator> | undefined;
 /** React and the hydrating code, loaded once, the first time an island hydrates. */
 const loadHydrator = () => (hydrator ??= import('./island-hydrator.tsx'));
@@ -115,6 +115,11 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
     void Promise.all(roots.map((root) => hydrate(root))).then(() => window.dispatchEvent(new CustomEvent(PAGE_SHOWN_AGAIN_EVENT)));
   });
 
+  /** After the load event, in the next idle period: an island nobody is waiting for. */
+  function hydrateWhenSettled(root: Element) {
+    afterLoad(() => whenIdle(() => void hydrate(root, 'background'), IDLE_TIMEOUT_MS));
+  }
+
   function schedule(root: Element) {
     if (scheduled.has(root) || isWaitingInStream(root)) return;
     scheduled.add(root);
@@ -128,11 +133,11 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
       if (window.scrollY > 0) void hydrate(root, 'background');
       else onScroll.push(root);
     } else if (load === 'idle' || !observer) {
-      afterLoad(() => whenIdle(() => void hydrate(root, 'background'), IDLE_TIMEOUT_MS));
+      hydrateWhenSettled(root);
     } else {
       // The root takes no box (display: contents): watch what it holds.
       const boxes = [...root.children].filter((child) => !(child instanceof HTMLScriptElement));
-      if (boxes.length === 0) afterLoad(() => whenIdle(() => void hydrate(root, 'background'), IDLE_TIMEOUT_MS));
+      if (boxes.length === 0) hydrateWhenSettled(root);
       for (const box of boxes) observer.observe(box);
     }
   }

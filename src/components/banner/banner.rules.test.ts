@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadStrategyOf } from '../../app/island.ts';
 import { island } from './island.ts';
 import { bannerCta, bannerMedia, isEmptyBanner } from './banner.rules.ts';
 
@@ -54,7 +55,7 @@ describe('bannerCta and emptiness', () => {
 });
 
 describe('when the banner island loads (issue 26)', () => {
-  const loadOf = (fields: Record<string, unknown>) => (typeof island.load === 'function' ? island.load({}, fields) : island.load);
+  const loadOf = (fields: Record<string, unknown>) => loadStrategyOf(island, {}, fields);
   it('near the viewport with a video to start, and only when touched without one', () => {
     expect(loadOf({ video: { value: { src: '/-/media/banner.mp4' } } })).toBe('visible');
     expect(loadOf({ image: { value: { src: '/-/media/banner.jpg' } } })).toBe('interaction');
