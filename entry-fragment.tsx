@@ -9,6 +9,7 @@ import {
   type FragmentPayload,
 } from './src/app/fragment.rules.ts';
 import { collectComponentNames, preloadBlocks } from './src/app/registry.ts';
+import { adoptServerStyles } from './src/app/adopt-server-styles.ts';
 
 /**
  * Hydrates fragments (our header, footer or another block) embedded on another site. The markup
@@ -35,6 +36,7 @@ function hydrateFragment(wrapper: Element): void {
   }
   // Load the blocks' chunks first, so hydration never suspends on code.
   void preloadBlocks(collectComponentNames(payload.page.layout)).then(() => {
+    adoptServerStyles(wrapper);
     hydrateRoot(
       root,
       <>

@@ -18,6 +18,7 @@ import { collectSiteScripts } from './src/lib/site-scripts.ts';
 import { HtmlStream } from './src/server/html-stream.ts';
 import { RequestStyleSheet, RequestStyles } from './src/server/request-style-sheet.ts';
 import { styleCache } from './src/server/style-cache.ts';
+import { styleTag } from './src/server/styled-internals.ts';
 import { addNonceToScripts } from './src/server/security-headers.ts';
 import { externalScriptsAsLoaders } from './src/server/script-loaders.ts';
 import type { ClientAssets } from './src/server/assets.ts';
@@ -347,7 +348,14 @@ export async function renderFragment(page: PageContext, target: FragmentTarget, 
     });
     // Without a document, React writes its resource hints in front of the markup.
     const hints = /^(?:<link\b[^>]*>)*/.exec(markup)?.[0] ?? '';
-    return { html: markup.slice(hints.length), css: sheet.getStyleTags(), hints, blockSources, renderMs: performance.now() - started };
+    // The tag ServerStyleSheet writes, marked as the page's are (the browser adopts it in place).
+    return {
+      html: markup.slice(hints.length),
+      css: styleTag(sheet.instance.toString(), undefined),
+      hints,
+      blockSources,
+      renderMs: performance.now() - started,
+    };
   } finally {
     sheet.seal();
   }

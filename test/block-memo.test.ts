@@ -25,7 +25,7 @@ function normalise(html: string): string {
   return html
     .replace(/ nonce="[^"]*"/g, '')
     .replace(/127\.0\.0\.1:\d+/g, 'content-server')
-    .replace(/<style data-styled="true"[^>]*>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${sortedRules(css)}</style>`)
+    .replace(/<style data-styled="active"[^>]*>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${sortedRules(css)}</style>`)
     .replace(/<link rel="preload"[^>]*\/>/g, (link) =>
       [...link.matchAll(/[\w-]+="[^"]*"/g)]
         .map((m) => m[0])

@@ -24,7 +24,7 @@ function parts(html: string) {
     root: root?.[1],
     context: context ? (JSON.parse(context[1]!) as { page: { language: string; dir: string; layout: unknown }; target: unknown }) : undefined,
     script: script?.[1],
-    styles: [...html.matchAll(/<style data-styled="true"[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!),
+    styles: [...html.matchAll(/<style data-styled="active"[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!),
     preloads: [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!),
   };
 }
@@ -232,7 +232,7 @@ describe('/feaas-render', () => {
     expect(html).toMatch(/^<div data-fragment="hero-banner" lang="en" dir="ltr">/);
     expect(html).toMatch(/<h1 class="[^"]+">Rendered for the editor<\/h1>/);
     expect(html).toContain(`src="${PUBLIC}/-/media/ports-group/hero-port-dusk.svg"`);
-    expect(html).toMatch(/<style data-styled="true"/);
+    expect(html).toMatch(/<style data-styled="active"/);
     // A static preview: no context and no script.
     expect(html).not.toContain('<script');
     expect(balancedDivs(html)).toBe(true);

@@ -73,7 +73,7 @@ describe('the home page', () => {
   it('carries styles collected from styled-components in the head', async () => {
     const html = (await get(server, '/')).text;
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-styled="true" data-styled-version="[\d.]+">/);
+    expect(head).toMatch(/<style data-styled="active" data-styled-version="[\d.]+">/);
   });
 
   it('renders the Arabic home page right to left with Arabic content', async () => {

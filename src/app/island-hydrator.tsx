@@ -18,6 +18,7 @@ import type { PageFacts } from './page-facts.ts';
 import { blockLoadError, getLoadedBlock, preloadBlocks, type BlockProps } from './registry.ts';
 import { preloadIcons } from '../ui/Icon.tsx';
 import { restoreTypedValues, takeTypedValues } from './typed-values.ts';
+import { adoptServerStyles } from './adopt-server-styles.ts';
 
 /**
  * The half of the island runtime that brings React: loaded by `island-runtime.ts` with a dynamic
@@ -125,6 +126,8 @@ export async function hydrateIsland(root: Element, facts: PageFacts, priority: H
     console.error(`island ${componentName}: its code did not load; it stays as the server sent it`, blockLoadError(componentName));
     return;
   }
+  // The server's class names, before React renders: its rules stay where the server put them.
+  adoptServerStyles();
   const typed = takeTypedValues(root);
   await new Promise<void>((resolve) => {
     const start = () => {

@@ -40,10 +40,15 @@ export function groupMarker(group: number, id: string, names: Iterable<string>):
   return `${SC_ATTR}.g${group}[id="${id}"]{content:"${content}"}${SPLITTER}`;
 }
 
-/** The `<style>` tag `ServerStyleSheet` writes around a sheet's text. */
+/**
+ * The `<style>` tag `ServerStyleSheet` writes around a sheet's text, but marked `active`, as
+ * styled-components marks its own live sheet in the browser: its load then leaves the tag in place
+ * instead of moving every rule into a sheet of its own (a style recalculation of the whole page);
+ * the browser registers the tag's class names instead (`src/app/adopt-server-styles.ts`).
+ */
 export function styleTag(css: string, nonce: string | undefined): string {
   const nonceAttr = nonce ? `nonce="${nonce}" ` : '';
-  return `<style ${nonceAttr}${SC_ATTR}="true" data-styled-version="${version}">${css}</style>`;
+  return `<style ${nonceAttr}${SC_ATTR}="active" data-styled-version="${version}">${css}</style>`;
 }
 
 /**

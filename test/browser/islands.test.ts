@@ -32,7 +32,7 @@ describe('static markup', () => {
     // From the first byte: remember the hero heading's node, and record every change made to
     // elements outside the islands (React's own streaming moves aside).
     await page.addInitScript(() => {
-      const w = window as unknown as { changedOutside: string[]; heroHeading?: Element };
+      const w = window as unknown as { changedOutside: string[]; heroHeading?: Element; serverStyles?: { tag: Element; text: string }[] };
       w.changedOutside = [];
       const outside = (node: Node) => {
         const element = node instanceof Element ? node : node.parentElement;
@@ -53,6 +53,7 @@ describe('static markup', () => {
       }).observe(document, { subtree: true, attributes: true, childList: true });
       document.addEventListener('DOMContentLoaded', () => {
         w.heroHeading = document.querySelector('[data-block="hero-banner"] h1, [data-block="hero-banner"] h2') ?? undefined;
+        w.serverStyles = [...document.querySelectorAll('style[data-styled]')].map((tag) => ({ tag, text: tag.textContent ?? '' }));
       });
     });
     await page.goto(site.server.url + path);
@@ -73,6 +74,25 @@ describe('static markup', () => {
     expect(await touchedByReact(page, '[data-island="header"] [data-block="header"]')).toBe(true);
     expect(await touchedByReact(page, '[data-island="card-carousel"] [data-block]')).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { changedOutside: string[] }).changedOutside)).toEqual([]);
+    // The server's style tags stay where they are, unchanged (src/app/adopt-server-styles.ts), and
+    // the browser's own sheet repeats none of their class names.
+    const styles = await page.evaluate(() => {
+      const { serverStyles = [] } = window as unknown as { serverStyles?: { tag: Element; text: string }[] };
+      const serverNames = new Set(
+        serverStyles.flatMap(({ text }) => [...text.matchAll(/\{content:"([^"]*)"\}/g)].flatMap((m) => m[1]!.split(',').filter(Boolean))),
+      );
+      const browserSheets = [...document.querySelectorAll('style[data-styled]')].filter((tag) => !serverStyles.some((s) => s.tag === tag));
+      const browserNames = browserSheets.flatMap((tag) =>
+        [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])].flatMap((rule) => [...rule.cssText.matchAll(/\.([\w-]+)/g)].map((m) => m[1]!)),
+      );
+      return {
+        serverTags: serverStyles.length,
+        kept: serverStyles.every(({ tag, text }) => tag.isConnected && tag.textContent === text),
+        repeated: [...new Set(browserNames.filter((name) => serverNames.has(name)))],
+      };
+    });
+    expect(styles).toEqual({ serverTags: expect.any(Number), kept: true, repeated: [] });
+    expect(styles.serverTags).toBeGreaterThan(0);
     // The document keeps the language and direction the server gave it.
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(path === '/ar' ? ['ar', 'rtl'] : ['en', 'ltr']);
     // Static blocks load no code: only island chunks (and the page runtime) were fetched.
