@@ -12,7 +12,7 @@ import { OPEN_MODAL_EVENT } from '../lib/modal-events.ts';
 import { STREAM_HOLDER } from './late-boundaries.ts';
 import type { PageFacts } from './page-facts.ts';
 import type { HydrationPriority } from './island-hydrator.tsx';
-import { whenIdle, whenLoaded } from '../lib/page-settled.ts';
+import { nextTask, whenIdle, whenLoaded } from '../lib/page-settled.ts';
 
 /**
  * The browser side of the islands contract, without React: finds the island roots the server
@@ -86,7 +86,12 @@ export function createIslandRuntime(facts: PageFacts): IslandRuntime {
     let pending = started.get(root);
     if (!pending) {
       pending = loadHydrator().then(
-        (module) => module.hydrateIsland(root, facts, priority),
+        // React's code has just been evaluated, in one task: the island's own code and its
+        // hydration begin in the next, unless a visitor is waiting.
+        async (module) => {
+          if (priority === 'background') await nextTask();
+          return module.hydrateIsland(root, facts, priority);
+        },
         (error: unknown) =>
           console.error(`island ${root.getAttribute(ISLAND_ATTRIBUTE)}: the hydrating code did not load; it stays as the server sent it`, error),
       );

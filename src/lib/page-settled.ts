@@ -31,3 +31,14 @@ export function whenIdle(run: () => void, timeoutMs: number): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: timeoutMs });
   else setTimeout(run, 16);
 }
+
+/**
+ * Resolves in a new task, so that what follows does not lengthen the current one: the browser may
+ * paint and answer input in between (`scheduler.yield()` where there is one, which keeps this
+ * work ahead of other tasks; a zero timeout elsewhere).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
