@@ -267,7 +267,7 @@ describe('islands in both directions', () => {
     ['/ar', 375],
     ['/', 1280],
     ['/ar', 1280],
-  ] as const)('%s at %i px: the header answers the first tap and the card carousel moves', async (path, width) => {
+  ] as const)('%s at %i px: the header answers the first tap and the card carousel moves, by button and by arrow key', async (path, width) => {
     const { page, problems } = await openPage(site.browser, width, 900);
     await page.goto(site.server.url + path);
     await waitForHydration(page);
@@ -284,16 +284,24 @@ describe('islands in both directions', () => {
     const carousel = page.locator('[data-island="card-carousel"] *:has(> [data-carousel-viewport])').first();
     await carousel.scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('[data-island="card-carousel"]').getAttribute('data-island-hydrated')).toBe('true');
+    const prev = carousel.locator('[data-carousel-controls] button').first();
     const next = carousel.locator('[data-carousel-controls] button').last();
+    await expect.poll(() => prev.isDisabled()).toBe(true);
+    expect(await next.isDisabled()).toBe(false);
     const slide = carousel.locator('[data-carousel-slide]').first();
     const before = (await slide.boundingBox())!.x;
     await next.click();
     await expect.poll(async () => (await slide.boundingBox())!.x !== before).toBe(true);
+    await expect.poll(() => prev.isDisabled()).toBe(false);
     await page.waitForTimeout(700);
     const after = (await slide.boundingBox())!.x;
     // Forward moves the track towards the start of the reading direction.
     if (path === '/ar') expect(after).toBeGreaterThan(before);
     else expect(after).toBeLessThan(before);
+    // Keyboard: the arrow key that points backwards in the reading direction goes back.
+    await next.focus();
+    await page.keyboard.press(path === '/ar' ? 'ArrowRight' : 'ArrowLeft');
+    await expect.poll(() => prev.isDisabled()).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
