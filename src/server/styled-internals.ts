@@ -8,7 +8,8 @@
  *   no, so a sheet that answers yes from a cache skips the compile.
  * - The text a server sheet writes per group: each rule followed by `SPLITTER`, then a marker
  *   rule naming the group, the component id and the class names registered for it, which the
- *   browser's styled-components reads back when it takes over the server's `<style>` tags.
+ *   browser reads back to register those names (`src/app/adopt-server-styles.ts`; the tag's
+ *   `active` mark keeps styled-components' own take-over away from it).
  */
 import { __PRIVATE__, version } from 'styled-components';
 
