@@ -16,13 +16,18 @@ async function open(width: number, path: string): Promise<{ page: Page; problems
   return watched;
 }
 
-/** The boxes of a splitter's columns, in DOM order. */
+/**
+ * The boxes of a splitter's columns, in DOM order, read in one go: blocks above are still being
+ * laid out one per idle period after load (deferred layout), so boxes read one call at a time can
+ * come from two different layouts of the page.
+ */
 async function columnBoxes(page: Page, splitterId: string) {
-  const columns = page.locator(`#${splitterId} > [data-column]`);
-  const count = await columns.count();
-  const boxes = [];
-  for (let i = 0; i < count; i++) boxes.push((await columns.nth(i).boundingBox())!);
-  return boxes;
+  return page.locator(`#${splitterId} > [data-column]`).evaluateAll((columns) =>
+    columns.map((column) => {
+      const { x, y, width, height } = column.getBoundingClientRect();
+      return { x, y: y + window.scrollY, width, height };
+    }),
+  );
 }
 
 describe.each([
@@ -62,16 +67,21 @@ describe.each([
 describe('SXA layout gallery details', () => {
   it('keeps a wrapped container to the page width and sets images side by side inside it', async () => {
     const { page, problems } = await open(1280, '/blocks/sxa-layout');
-    const band = (await page.locator('#container-light').boundingBox())!;
-    const content = (await page.locator('#container-light .container-inner > div').boundingBox())!;
-    expect(band.width).toBe(1280);
+    // Read in one go, as columnBoxes does: the page above may still be laid out between two calls.
+    const [band, content, day, night] = await page.evaluate(() =>
+      ['#container-light', '#container-light .container-inner > div', '#container-light [data-block="image"]']
+        .flatMap((selector, index) => (index < 2 ? [document.querySelector(selector)!] : [...document.querySelectorAll(selector)].slice(0, 2)))
+        .map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        }),
+    );
+    expect(band!.width).toBe(1280);
     // The band runs full width; its content keeps the page gutter on both sides.
-    expect(content.x).toBeGreaterThan(band.x + 16);
-    expect(content.x + content.width).toBeLessThan(band.x + band.width - 16);
-    const images = page.locator('#container-light [data-block="image"]');
-    const [day, night] = [(await images.nth(0).boundingBox())!, (await images.nth(1).boundingBox())!];
-    expect(Math.round(day.y)).toBe(Math.round(night.y));
-    expect(day.x + day.width).toBeLessThan(night.x);
+    expect(content!.x).toBeGreaterThan(band!.x + 16);
+    expect(content!.x + content!.width).toBeLessThan(band!.x + band!.width - 16);
+    expect(Math.round(day!.y)).toBe(Math.round(night!.y));
+    expect(day!.x + day!.width).toBeLessThan(night!.x);
     expect(problems).toEqual([]);
     await page.context().close();
   });
