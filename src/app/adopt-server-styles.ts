@@ -14,7 +14,7 @@ import { __PRIVATE__ } from 'styled-components';
  */
 
 /** The marker the server writes after each group of rules (`groupMarker`): the component id and its class names. */
-export const GROUP_MARKER = /data-styled\.g\d+\[id="([^"]+)"\]\{content:"([^"]*)"\}/g;
+const GROUP_MARKER = /data-styled\.g\d+\[id="([^"]+)"\]\{content:"([^"]*)"\}/g;
 const adopted = new WeakSet<Element>();
 
 /** The component ids and class names the markers of a server sheet's text name. */
