@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { EARLY_INPUTS, earlyInputCaptureScript, replayFirstInputs } from './input-replay.ts';
 import { UNDER_LOAD } from '../../test/support/under-load.ts';
 
@@ -29,7 +29,7 @@ describe("the page's first script", () => {
 
     const root = document.querySelector('[data-island]')!;
     const hydrate = vi.fn(async (island: Element) => island.setAttribute('data-island-hydrated', 'true'));
-    replayFirstInputs(hydrate);
+    onTestFinished(replayFirstInputs(hydrate));
     expect(hydrate).toHaveBeenCalledWith(root);
     await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1), UNDER_LOAD);
     // The early listener is gone: a click now reaches the hydrated island directly.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { heldControlFor, isHeldKey, replayFirstInputs } from './input-replay.ts';
 import { UNDER_LOAD } from '../../test/support/under-load.ts';
 
@@ -53,7 +53,7 @@ describe('input replay', () => {
     let finish!: () => void;
     const hydrate = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const seen = vi.fn();
-    replayFirstInputs(hydrate);
+    onTestFinished(replayFirstInputs(hydrate));
     at('#b').addEventListener('click', seen);
     (at('#b') as HTMLButtonElement).click();
     expect(hydrate).toHaveBeenCalledWith(root);
@@ -70,5 +70,17 @@ describe('input replay', () => {
     finish();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(failed).not.toHaveBeenCalled();
+  });
+
+  it('stops holding inputs once its stop function is called', () => {
+    island('<button id="b">Go</button>');
+    const hydrate = vi.fn(() => Promise.resolve());
+    const seen = vi.fn();
+    at('#b').addEventListener('click', seen);
+    const stop = replayFirstInputs(hydrate);
+    stop();
+    (at('#b') as HTMLButtonElement).click();
+    expect(hydrate).not.toHaveBeenCalled();
+    expect(seen).toHaveBeenCalledTimes(1);
   });
 });

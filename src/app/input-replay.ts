@@ -83,9 +83,12 @@ interface EarlyInputs {
 /**
  * Listens at the document: a held click or key hydrates its island (`hydrate`), then is replayed
  * on the same element if it is still in the page and the island did hydrate. Clicks the page's
- * first script held before the runtime ran are taken over and replayed the same way.
+ * first script held before the runtime ran are taken over and replayed the same way. Returns the
+ * function that stops listening (the page never calls it; a test does, so that the document it
+ * shares with later tests holds no listener of its own).
  */
-export function replayFirstInputs(hydrate: (root: Element) => Promise<void>, target: Document = document): void {
+export function replayFirstInputs(hydrate: (root: Element) => Promise<void>, target: Document = document): () => void {
+  const listening = new AbortController();
   /** Hydrates the control's island, then replays the input if the control is still there and the island did hydrate. */
   const replayOnceHydrated = (control: HTMLElement, replay: () => void): boolean => {
     const root = waitingIslandOf(control);
@@ -106,7 +109,7 @@ export function replayFirstInputs(hydrate: (root: Element) => Promise<void>, tar
       const control = heldControlFor(event.target);
       if (control) hold(event, control, () => control.click());
     },
-    { capture: true },
+    { capture: true, signal: listening.signal },
   );
   target.addEventListener(
     'keydown',
@@ -116,11 +119,12 @@ export function replayFirstInputs(hydrate: (root: Element) => Promise<void>, tar
       const { key, code, shiftKey } = event;
       hold(event, control, () => control.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true })));
     },
-    { capture: true },
+    { capture: true, signal: listening.signal },
   );
   const early = (globalThis as unknown as Record<string, EarlyInputs | undefined>)[EARLY_INPUTS];
   if (early) {
     early.stop();
     for (const control of early.controls.splice(0)) replayOnceHydrated(control, () => control.click());
   }
+  return () => listening.abort();
 }
