@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clickFirstTabsLogistics, holdImages, holdRequests, hydrateAllIslands, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
 import { coveringPages, samplePages } from '../support/sample-pages.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * Islands in Chromium (decision record 009): static markup is never touched by React, the islands
- * work in both directions at phone and desktop widths, and no sample page logs a problem.
+ * work in both directions at phone and desktop widths, and no sample page logs a problem or has a
+ * serious accessibility fault once every island is awake.
  */
 const site = useSiteInChromium();
 
@@ -310,16 +312,19 @@ describe('islands in both directions', () => {
 describe('every sample page', () => {
   it('has sample pages to check', () => expect(SAMPLE_PATHS.length).toBeGreaterThan(4));
 
-  it.for(SAMPLE_PATHS.flatMap((path) => [path, path === '/' ? '/ar' : `/ar${path}`]))(
-    '%s: every island hydrates without a console error, warning or failed request',
-    // The gallery holds one of every block (over 60 islands): hydrating them one by one takes long.
+  // English at a desktop's width, Arabic at a phone's: each page and block is woken at both.
+  it.for(SAMPLE_PATHS.flatMap((path) => [[path, 1280] as const, [path === '/' ? '/ar' : `/ar${path}`, 375] as const]))(
+    '%s at %i px: every island hydrates without a console error, warning or failed request, and axe finds nothing serious',
+    // The gallery holds one of every block (over 60 islands): hydrating them one by one, then
+    // axe over its 6,000 elements, takes long.
     { timeout: 60_000 },
-    async (path, { expect }) => {
-      const { page, problems } = await openPage(site.browser, 1280, 900);
+    async ([path, width], { expect }) => {
+      const { page, problems } = await openPage(site.browser, width, 900);
       await page.goto(site.server.url + path);
       await hydrateAllIslands(page);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     },
   );

@@ -51,13 +51,14 @@ function scrollSettled(page: Page): Promise<void> {
   );
 }
 
-const cases = [375, 768, 1280].flatMap((width) =>
-  (['en', 'ar'] as const).flatMap((lang) => ['/solutions', '/locations'].map((path) => ({ width, lang, path }))),
-);
+const WIDTHS = [375, 768, 1280] as const;
+const cases = (['en', 'ar'] as const).flatMap((lang) => ['/solutions', '/locations'].map((path) => ({ lang, path })));
 
 describe('sub-navigation in Chromium', () => {
-  it.each(cases)('$path ($lang, $width px): sticky, arrows, active link, no console problems', async ({ width, lang, path }) => {
-    const { page, problems } = await openPage(site.browser, width, 800);
+  // One visit per page, the window then widened as a phone turned or a window resized would be:
+  // the bar's CSS and its overflow watch answer each width as they would a first load at it.
+  it.each(cases)('$path ($lang) at 375, 768 and 1280 px: sticky, arrows, active link, no console problems', async ({ lang, path }) => {
+    const { page, problems } = await openPage(site.browser, WIDTHS[0], 800);
     const url = site.server.url + (lang === 'ar' ? `/ar${path}` : path);
     await page.goto(url);
     const bar = page.locator(BAR);
@@ -65,57 +66,70 @@ describe('sub-navigation in Chromium', () => {
     // The bar's island, woken as a visitor reaching for it would (the page's other islands are
     // islands.test.ts's concern).
     await waitForIsland(page, BAR);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForLoadState('networkidle');
 
-    // Sticky under the header: 57 px on phones and tablets, 66 px from 1025 px.
-    let state = await barState(page);
-    expect(state.position).toBe('sticky');
-    expect(state.top).toBe(width >= 1025 ? '66px' : '57px');
-    // Scroll the bar past the header line, staying within main (a sticky bar leaves with its container).
-    await page.evaluate((selector) => {
-      const bar = document.querySelector<HTMLElement>(selector)!;
-      window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY + 120);
-    }, BAR);
-    await expect.poll(async () => Math.round((await bar.boundingBox())!.y)).toBe(width >= 1025 ? 66 : 57);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 
-    // The active link: the page's own, underlined, marked for assistive technology.
-    const active = bar.locator('a[aria-current="page"]');
-    await expect.poll(() => active.count()).toBe(1);
-    const underline = await active.evaluate((a) => getComputedStyle(a, '::after').transform);
-    expect(underline === 'none' || underline === 'matrix(1, 0, 0, 1, 0, 0)').toBe(true);
-    expect(await active.getAttribute('href')).toBe(lang === 'ar' ? `/ar${path}` : path);
+      // Sticky under the header: 57 px on phones and tablets, 66 px from 1025 px.
+      let state = await barState(page);
+      expect(state.position).toBe('sticky');
+      expect(state.top).toBe(width >= 1025 ? '66px' : '57px');
+      // Scroll the bar past the header line, staying within main (a sticky bar leaves with its container).
+      await page.evaluate((selector) => {
+        const bar = document.querySelector<HTMLElement>(selector)!;
+        window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY + 120);
+      }, BAR);
+      await expect.poll(async () => Math.round((await bar.boundingBox())!.y), { message: `${width} px` }).toBe(width >= 1025 ? 66 : 57);
 
-    // Arrows only when the list overflows, never towards the end it is at.
-    state = await barState(page);
-    if (width === 375) expect(state.overflows).toBe(true);
-    if (!state.overflows) {
-      expect([state.prev, state.next]).toEqual([false, false]);
-    } else {
-      expect([state.prev, state.next]).toEqual([false, true]);
-      expect([state.fadeStart, state.fadeEnd]).toEqual(['false', 'true']);
-      // Keyboard: from a focused link, the arrow that points to the end scrolls there (mirrored in Arabic).
-      await bar.locator('nav a').first().focus();
-      const forward = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
-      for (let i = 0; i < 8 && (await barState(page)).next; i += 1) {
-        await page.keyboard.press(forward);
-        await scrollSettled(page);
-      }
-      await expect.poll(async () => (await barState(page)).next).toBe(false);
+      // The active link: the page's own, underlined, marked for assistive technology.
+      const active = bar.locator('a[aria-current="page"]');
+      await expect.poll(() => active.count()).toBe(1);
+      const underline = await active.evaluate((a) => getComputedStyle(a, '::after').transform);
+      expect(underline === 'none' || underline === 'matrix(1, 0, 0, 1, 0, 0)').toBe(true);
+      expect(await active.getAttribute('href')).toBe(lang === 'ar' ? `/ar${path}` : path);
+
+      // Arrows only when the list overflows, never towards the end it is at.
+      if (width === 375) await expect.poll(async () => (await barState(page)).overflows).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const s = await barState(page);
+            return s.next === s.overflows && !s.prev;
+          },
+          { message: `${width} px` },
+        )
+        .toBe(true);
       state = await barState(page);
-      expect(state.prev).toBe(true);
-      expect(Math.abs(state.scrollLeft)).toBeGreaterThan(0);
-      if (lang === 'ar') expect(state.scrollLeft).toBeLessThan(0);
-      // The previous arrow takes it back to the start, where it hides again.
-      for (let i = 0; i < 12 && (await barState(page)).prev; i += 1) {
-        await bar.locator('nav button').first().click();
-        await scrollSettled(page);
+      if (!state.overflows) {
+        expect([state.prev, state.next]).toEqual([false, false]);
+      } else {
+        expect([state.prev, state.next]).toEqual([false, true]);
+        expect([state.fadeStart, state.fadeEnd]).toEqual(['false', 'true']);
+        // Keyboard: from a focused link, the arrow that points to the end scrolls there (mirrored in Arabic).
+        await bar.locator('nav a').first().focus();
+        const forward = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
+        for (let i = 0; i < 8 && (await barState(page)).next; i += 1) {
+          await page.keyboard.press(forward);
+          await scrollSettled(page);
+        }
+        await expect.poll(async () => (await barState(page)).next).toBe(false);
+        state = await barState(page);
+        expect(state.prev).toBe(true);
+        expect(Math.abs(state.scrollLeft)).toBeGreaterThan(0);
+        if (lang === 'ar') expect(state.scrollLeft).toBeLessThan(0);
+        // The previous arrow takes it back to the start, where it hides again.
+        for (let i = 0; i < 12 && (await barState(page)).prev; i += 1) {
+          await bar.locator('nav button').first().click();
+          await scrollSettled(page);
+        }
+        await expect.poll(() => barState(page)).toMatchObject({ prev: false, next: true });
       }
-      await expect.poll(() => barState(page)).toMatchObject({ prev: false, next: true });
-    }
 
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.screenshot({ path: join(SHOTS, `${path.slice(1)}-${lang}-${width}.png`) });
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.screenshot({ path: join(SHOTS, `${path.slice(1)}-${lang}-${width}.png`) });
+    }
     expect(problems).toEqual([]);
     await page.context().close();
   });
