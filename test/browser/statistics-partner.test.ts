@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
+import { holdRequests, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
 
 /**
  * The gallery page /blocks/statistics-and-partners: a statistics block with four counters and
@@ -186,6 +186,32 @@ describe('partner block', () => {
     await links.nth(4).focus();
     await page.keyboard.press('Tab');
     expect(await last.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await last.evaluate((element) => element.closest('li')!.getBoundingClientRect().toJSON() as DOMRect);
+        return box.left >= 0 && box.right <= 1280 && box.top >= 0 && box.bottom <= 900;
+      })
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('brings the focused card on screen when the island hydrates after a keyboard visitor tabbed into the row', async () => {
+    const { page, problems } = await openPage(site.browser, 1280, 900);
+    // The block's code is held back: the focus moves before React listens.
+    const release = await holdRequests(page, /\/assets\/partner-block-[\w-]+\.js$/);
+    await page.goto(site.server.url + PATH);
+    await waitForHydration(page);
+    await pinStateAt(page, 0, 0.2);
+    const block = page.locator('[data-block="partner-block"]').first();
+    const last = block.locator('[data-partner-track] a').nth(5);
+    await block.locator('[data-partner-track] a').nth(4).focus();
+    await page.keyboard.press('Tab');
+    expect(await last.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await block.locator('xpath=..').getAttribute('data-island-hydrated')).toBeNull();
+    expect(await last.evaluate((element) => element.closest('li')!.getBoundingClientRect().left)).toBeGreaterThan(1280);
+    release();
+    await expect.poll(() => block.locator('xpath=..').getAttribute('data-island-hydrated')).toBe('true');
     await expect
       .poll(async () => {
         const box = await last.evaluate((element) => element.closest('li')!.getBoundingClientRect().toJSON() as DOMRect);

@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { useStableId } from '../../app/context/stable-id.tsx';
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useTranslate } from '../../app/context/index.ts';
@@ -34,16 +34,23 @@ export default function PartnerBlock({ fields, params }: BlockProps) {
   const hasDescription = hasText(fields.description);
   const ctaLink = readLink(fields.cta);
   const hasCta = buildHref(ctaLink) !== '' && Boolean(ctaLink?.text?.trim());
+  const pinned = !editing && partners.length > 0;
+  const reveal = (track: Element, focused: Element) => {
+    if (sectionRef.current && stageRef.current && rowRef.current) revealFocusedCard(track, focused, sectionRef.current, stageRef.current, rowRef.current);
+  };
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => reveal(event.currentTarget, event.target);
+  // A keyboard visitor may have tabbed into the row before the island hydrated (its focus event
+  // came before React listened): the card that holds the focus is brought on screen now.
+  useEffect(() => {
+    const track = rowRef.current?.querySelector('[data-partner-track]');
+    const focused = document.activeElement;
+    if (pinned && track && focused && track.contains(focused)) reveal(track, focused);
+    // Once, when the island mounts: later focus moves come through onFocus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (!editing && partners.length === 0 && !hasHeadline && !hasDescription) return null;
 
-  const pinned = !editing && partners.length > 0;
   const sectionId = sectionIdOf(fields, params);
-
-  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
-    if (sectionRef.current && stageRef.current && rowRef.current) {
-      revealFocusedCard(event, sectionRef.current, stageRef.current, rowRef.current);
-    }
-  };
 
   return (
     <Root data-block="partner-block">
@@ -123,10 +130,9 @@ function PartnerCard({ partner, editing }: { partner: PartnerModel; editing: boo
  * clipped by the stage). When the block is pinned, scroll the page to the point where the
  * focused card is in the content column.
  */
-function revealFocusedCard(event: FocusEvent<HTMLUListElement>, section: HTMLElement, stage: HTMLElement, row: HTMLElement) {
+function revealFocusedCard(track: Element, focused: Element, section: HTMLElement, stage: HTMLElement, row: HTMLElement) {
   if (getComputedStyle(stage).position !== 'sticky') return;
-  const track = event.currentTarget;
-  const card = (event.target as Element).closest('li');
+  const card = focused.closest('li');
   if (!card || card.parentElement !== track) return;
 
   const rtl = getComputedStyle(row).direction === 'rtl';
@@ -135,7 +141,7 @@ function revealFocusedCard(event: FocusEvent<HTMLUListElement>, section: HTMLEle
   const trackRect = track.getBoundingClientRect();
   const cardRect = card.getBoundingClientRect();
   const fromStart = (rect: DOMRect) => (rtl ? rowRect.right - rect.right : rect.left - rowRect.left);
-  const travel = Math.max(0, track.offsetWidth - (row.clientWidth - 2 * offset));
+  const travel = Math.max(0, (track as HTMLElement).offsetWidth - (row.clientWidth - 2 * offset));
   const shift = Math.max(0, offset - fromStart(trackRect));
   const target = shiftToReveal({
     cardStart: fromStart(cardRect),
