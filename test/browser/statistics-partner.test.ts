@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { holdRequests, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
 
 /**
@@ -39,6 +39,13 @@ async function scrollCounterIntoView(page: Page, index: number): Promise<void> {
 
 /** Two animation frames: long enough for an effect or an observer callback to have shown its result. */
 const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** Whether the card holding this link lies wholly within the 1280 × 900 window. */
+const cardOnScreen = (link: Locator) =>
+  link.evaluate((element) => {
+    const box = element.closest('li')!.getBoundingClientRect();
+    return box.left >= 0 && box.right <= 1280 && box.top >= 0 && box.bottom <= 900;
+  });
 
 const asNumber = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
@@ -186,12 +193,7 @@ describe('partner block', () => {
     await links.nth(4).focus();
     await page.keyboard.press('Tab');
     expect(await last.evaluate((element) => element === document.activeElement)).toBe(true);
-    await expect
-      .poll(async () => {
-        const box = await last.evaluate((element) => element.closest('li')!.getBoundingClientRect().toJSON() as DOMRect);
-        return box.left >= 0 && box.right <= 1280 && box.top >= 0 && box.bottom <= 900;
-      })
-      .toBe(true);
+    await expect.poll(() => cardOnScreen(last)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -212,12 +214,7 @@ describe('partner block', () => {
     expect(await last.evaluate((element) => element.closest('li')!.getBoundingClientRect().left)).toBeGreaterThan(1280);
     release();
     await expect.poll(() => block.locator('xpath=..').getAttribute('data-island-hydrated')).toBe('true');
-    await expect
-      .poll(async () => {
-        const box = await last.evaluate((element) => element.closest('li')!.getBoundingClientRect().toJSON() as DOMRect);
-        return box.left >= 0 && box.right <= 1280 && box.top >= 0 && box.bottom <= 900;
-      })
-      .toBe(true);
+    await expect.poll(() => cardOnScreen(last)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
