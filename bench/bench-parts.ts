@@ -6,7 +6,7 @@
  * load, a stability check rather than a speed figure) runs only when named.
  */
 
-export const BENCH_PARTS = ['throughput', 'vs-next', 'streaming', 'client-js', 'page-weight', 'soak'] as const;
+export const BENCH_PARTS = ['throughput', 'vs-next', 'streaming', 'client-js', 'page-weight', 'guards', 'soak'] as const;
 /** Parts that run only when named. */
 const ON_REQUEST: readonly BenchPart[] = ['soak'];
 export type BenchPart = (typeof BENCH_PARTS)[number];

@@ -9,7 +9,9 @@
  * 4. client-js (bench/client-js.ts): the client JavaScript the block gallery and home page load;
  * 5. page-weight (bench/page-weight.ts): issue 26's figures (first tap, Lighthouse on every template,
  *    JavaScript and island data before input), `--baseline=` beside;
- * 6. soak (bench/soak.ts), only when named: 100,000 requests over 1,000 paths, then 60 s at 100 and
+ * 6. guards (bench/guards.ts): issue 27's guards: the redirect map's expressions at every length,
+ *    and /healthz through a burst of hostile paths;
+ * 7. soak (bench/soak.ts), only when named: 100,000 requests over 1,000 paths, then 60 s at 100 and
  *    300 connections; memory, errors, cache hits and 503s against the issue's targets (`--quick`).
  * `npm run bench -- throughput vs-next` runs only the parts named (bench/bench-parts.ts). The
  * load parts print one table together, targets marked ✓/✗. Loopback only; every run is bounded.
@@ -21,6 +23,7 @@ import { ROOT, startServer } from '../src/server/start.ts';
 import { planBench, peerDecision } from './bench-parts.ts';
 import { PERSON_USER_AGENT } from './browser.ts';
 import { formatClientJs, measureClientJs } from './client-js.ts';
+import { formatHealth, formatPatterns, measureHealth, measurePatterns } from './guards.ts';
 import { comparisonTable, judge, type LoadPart } from './comparison-table.ts';
 import { describeLoad, loadOptionsFromEnv } from './load.options.ts';
 import { BUILD_HINT, isPeerBuilt } from './next-peer.ts';
@@ -46,6 +49,16 @@ async function clientJs() {
     for (const path of CLIENT_JS_PAGES) {
       console.log(formatClientJs(await measureClientJs(site.url, path, `${ROOT}/dist`, PERSON_USER_AGENT)) + '\n');
     }
+  } finally {
+    await site.close();
+  }
+}
+
+async function guards() {
+  console.log(formatPatterns(measurePatterns()) + '\n');
+  const site = await startServer({ env, port: 0 });
+  try {
+    console.log(formatHealth(await measureHealth(site.url)) + '\n');
   } finally {
     await site.close();
   }
@@ -101,6 +114,7 @@ async function main() {
   if (plan.parts.includes('streaming')) console.log(`${await streaming(env, options)}\n`);
   if (plan.parts.includes('client-js')) await clientJs();
   if (plan.parts.includes('page-weight')) await pageWeight(argv, process.env);
+  if (plan.parts.includes('guards')) await guards();
   if (plan.parts.includes('soak') && !(await soak(argv, process.env))) process.exitCode = 1;
   if (failed) process.exitCode = 1;
 }

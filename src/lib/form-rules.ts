@@ -14,8 +14,9 @@
  * - select: the value must be one of the options;
  * - pattern: the whole value must match the editor's regular expression (an invalid expression
  *   is ignored rather than blocking every visitor). It only ever runs on a value within the
- *   field's maxLength. The server also ignores an expression that could backtrack
- *   catastrophically (readFormDefinition's `isSafePattern`; the page does not ship that check);
+ *   field's maxLength. The server runs it with RE2's semantics (`validateField`'s `matches`), so it
+ *   ignores an expression RE2 cannot run (readFormDefinition's `isSafePattern`; the page does not
+ *   ship that check);
  * - hidden fields are filled by the page, not the visitor: only their length is checked.
  */
 
@@ -111,9 +112,9 @@ export type DroppedPatternReason = 'doesNotCompile' | 'unsafe';
 
 export interface ReadFormOptions {
   /**
-   * Whether an editor's expression is safe to run on visitors' input. The server passes
-   * safe-regex2 (a catastrophically backtracking expression would stall it for every visitor);
-   * the page leaves it out, so the check is not in the browser bundle.
+   * Whether an editor's expression can run on visitors' input here. The server passes RE2's
+   * verdict (src/server/form-patterns.ts: no back-reference, no look-around), since it runs
+   * patterns with RE2; the page leaves it out, so RE2 is not in the browser bundle.
    */
   isSafePattern?: (source: string) => boolean;
   /** Told about each pattern left out, by field name (the server logs these). */
@@ -285,7 +286,16 @@ export function compilePattern(source: string): RegExp | null {
   return compiled;
 }
 
-export function validateField(field: FormFieldDefinition, value: string): FieldError | undefined {
+/**
+ * Whether a value matches an editor's pattern, the whole value; undefined when the pattern cannot
+ * be run here (no check). The page uses the browser's own engine; the server passes RE2's
+ * (src/server/form-patterns.ts), so no pattern can hold its one thread.
+ */
+export type PatternMatcher = (source: string, value: string) => boolean | undefined;
+
+const nativeMatches: PatternMatcher = (source, value) => compilePattern(source)?.test(value);
+
+export function validateField(field: FormFieldDefinition, value: string, matches: PatternMatcher = nativeMatches): FieldError | undefined {
   const raw = typeof value === 'string' ? value : '';
   if (field.type === 'checkbox') return field.required && !isChecked(raw) ? 'required' : undefined;
   // First, and capped whatever the definition says: no expression ever runs on a long value.
@@ -297,8 +307,7 @@ export function validateField(field: FormFieldDefinition, value: string): FieldE
   if (field.type === 'tel' && !isValidPhone(trimmed)) return 'invalidPhone';
   if (field.type === 'select' && !field.options.some((option) => option.value === trimmed)) return 'invalidOption';
   if (field.pattern) {
-    const pattern = compilePattern(field.pattern);
-    if (pattern && !pattern.test(trimmed)) return 'invalidPattern';
+    if (matches(field.pattern, trimmed) === false) return 'invalidPattern';
   }
   return undefined;
 }
@@ -307,11 +316,11 @@ export function validateField(field: FormFieldDefinition, value: string): FieldE
  * Errors by field name for every field of the definition (missing values count as empty), in a
  * map without a prototype: the names come from the CMS.
  */
-export function validateSubmission(def: FormDefinition, values: Record<string, string>): Record<string, FieldError> {
+export function validateSubmission(def: FormDefinition, values: Record<string, string>, matches?: PatternMatcher): Record<string, FieldError> {
   const errors = Object.create(null) as Record<string, FieldError>;
   for (const field of def.fields) {
     const value = Object.hasOwn(values, field.name) ? values[field.name] : '';
-    const error = validateField(field, typeof value === 'string' ? value : '');
+    const error = validateField(field, typeof value === 'string' ? value : '', matches);
     if (error) errors[field.name] = error;
   }
   return errors;

@@ -17,7 +17,8 @@ const COMPANY: RedirectRule = {
   isLanguagePreserved: true,
   locale: null,
 };
-const UNSAFE: RedirectRule = { ...COMPANY, pattern: '^/(a+)+$', target: '/' };
+/** A back-reference: RE2 cannot run it, so the map skips it with a log line. */
+const UNSAFE: RedirectRule = { ...COMPANY, pattern: '^/(news|insights)/\\1$', target: '/' };
 const company = { locale: 'default', path: '/company', search: '' } as const;
 
 /** A CMS whose map the test swaps, counting reads and how they were asked. */
@@ -55,7 +56,7 @@ describe('createCmsRedirects', () => {
     const rules = [COMPANY, UNSAFE];
     const { redirects, state, lines, counted } = setup(rules);
     for (let i = 0; i < 5; i++) expect(await redirects.find(visitor, company)).toMatchObject({ kind: 'redirect', location: '/about' });
-    // The unsafe rule's line is written when the map is compiled: once.
+    // The skipped rule's line is written when the map is compiled: once.
     expect(lines.filter((line) => line.includes('skipped'))).toHaveLength(1);
     state.answer = [...rules];
     await redirects.find(visitor, company);

@@ -1,11 +1,11 @@
 import { LRUCache } from 'lru-cache';
-import safeRegex from 'safe-regex2';
 import { normalizeGuid } from '../cms/cache.ts';
 import { FORM_TEMPLATE_NAME, type FormItemSource } from '../cms/form-definition.ts';
 import type { CmsLog } from '../cms/cms-log.ts';
 import { CmsError } from '../cms/errors.ts';
 import { readFormDefinition, type FormDefinition } from '../lib/form-rules.ts';
 import { FormError } from './errors.ts';
+import { isLinearPattern } from './form-patterns.ts';
 import { createLocalCounter } from './rate-limits-store.ts';
 
 /**
@@ -18,11 +18,11 @@ import { createLocalCounter } from './rate-limits-store.ts';
  * is cached as "no such form" (so probing does not reach the CMS each time), and a flood of them
  * must push out other forms' entries at worst, never the pages' layouts.
  *
- * Editors' patterns run on visitors' input here, on the server's one thread: an expression that
- * safe-regex2 calls unsafe (nested repetition such as `(a+)+`, which backtracks exponentially) or
- * that does not compile is left out of the definition and logged by form id and field name. The
- * page keeps an unsafe one (the check stays out of the browser bundle); there it can only slow the
- * visitor's own tab.
+ * Editors' patterns run on visitors' input here, on the server's one thread, with RE2's semantics
+ * (form-patterns.ts: linear in the value, whatever the pattern). One RE2 cannot run (a
+ * back-reference, look-around) or that does not compile is left out of the definition and logged
+ * by form id and field name. The page keeps the first kind (the browser's engine runs it, RE2
+ * stays out of the bundle); there it can only slow the visitor's own tab.
  */
 
 /** How long a definition (or "no such form") is used without asking the CMS again. */
@@ -41,11 +41,6 @@ export const FORM_CACHE_ENTRIES = 200;
  */
 export const FORM_LOOKUPS_PER_MIN = 60;
 const LOOKUP_WINDOW_MS = 60_000;
-
-/** Whether an editor's expression may run on the server (safe-regex2's star-height check). */
-export function isSafePattern(source: string): boolean {
-  return safeRegex(source);
-}
 
 export interface LoadedForm {
   definition: FormDefinition;
@@ -98,12 +93,12 @@ export function createFormDefinitions(
           `${index}: ${reason}${typeof (entry as { name?: unknown })?.name === 'string' ? ` (${String((entry as { name: string }).name).slice(0, 80)})` : ''}`,
         ),
       {
-        isSafePattern,
+        isSafePattern: isLinearPattern,
         onDroppedPattern: (field, reason) =>
           log.warn(
             { formId, language, field, reason },
             reason === 'unsafe'
-              ? 'form definition: pattern ignored on the server (it could backtrack catastrophically)'
+              ? 'form definition: pattern ignored on the server (back-references and look-around cannot run in linear time)'
               : 'form definition: pattern ignored (it does not compile)',
           ),
       },

@@ -18,6 +18,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { API_ROUTES } from '../../routes.ts';
 import { isChecked, validateSubmission, type FormDefinition } from '../lib/form-rules.ts';
+import { matchesLinearPattern } from './form-patterns.ts';
 import { FormError, formErrorBody } from './errors.ts';
 import type { FormDefinitions } from './form-definitions.ts';
 import {
@@ -120,7 +121,7 @@ async function handleSubmission(request: FastifyRequest, reply: FastifyReply, de
   if (unknown.length > 0) {
     throw new FormError('FORM_BAD_REQUEST', `the form has no field ${unknown.slice(0, 5).map(shownName).join(', ')}`);
   }
-  const errors = validateSubmission(form.definition, valuesOf(parsed.fields));
+  const errors = validateSubmission(form.definition, valuesOf(parsed.fields), matchesLinearPattern);
   if (Object.keys(errors).length > 0) {
     request.log.info({ ...loggable(context), outcome: 'invalid', code: 'FORM_INVALID', fieldErrors: errors }, 'form submission refused');
     if (urlencoded) return redirectBack(request, reply, parsed.pageUrl, 'error', deps.publicUrl);

@@ -1,6 +1,6 @@
-import safeRegex from 'safe-regex2';
 import { DEFAULT_LOCALE, languageOf, matchRoute, resolveLocale, type Locale } from '../../routes.ts';
 import type { RedirectRule } from '../cms/redirects.ts';
+import { compileLinearRegex } from './linear-regex.ts';
 import { encodePath } from './request-path.ts';
 
 /**
@@ -28,17 +28,14 @@ import { encodePath } from './request-path.ts';
  * Queries. `isQueryStringPreserved` carries the request's query over, merged with the target's
  * own (the target's value wins for a key both name); otherwise the target's own query only.
  *
- * Safety. Regular expressions that safe-regex2 calls unsafe (nested repetition such as `(a+)+`,
- * which backtracks exponentially on the server's one thread), that do not compile or are too long
- * are skipped, one log line per map version. A target leaves the site only when the editor wrote
+ * Safety. Expressions run with RE2's semantics (linear-regex.ts): a test takes time in proportion
+ * to the path, whatever the editor wrote, so `(a+)+` or `(.*)(.*)(.*)x` cannot hold the server's
+ * one thread. One that RE2 cannot run (back-references, look-around) or that does not compile is
+ * skipped, one log line per map version. A target leaves the site only when the editor wrote
  * an absolute http(s) URL, and then to that host only: a capture may not reach its scheme or host.
  * A relative target that would resolve elsewhere (`//evil.example`, `/\evil.example`, a capture
  * that makes one, another scheme) is refused, one log line per rule and map version, and the
  * request goes on to the page route. Location values are percent-encoded ASCII.
- * safe-regex2 sees nested repetition only: a polynomial expression (`(.*)(.*)(.*)x`) passes it and
- * can still take seconds on a long path. So each expression's test is timed, and one that takes
- * longer than SLOW_MATCH_MS is set aside for the rest of the map version, with one log line: it
- * costs the site one slow request per map, not one per visitor.
  *
  * Loops. A redirect whose target leads back, through the map, to the address asked for (a rule
  * whose target is its own source, or rules that send to each other) is not answered: the chain
@@ -72,8 +69,6 @@ export interface RedirectMapLog {
 
 /** Redirects followed in memory to find a loop; a longer chain is answered as it is. */
 export const MAX_HOPS = 10;
-/** An expression whose test of one request takes longer is set aside until the map changes. */
-export const SLOW_MATCH_MS = 50;
 /** The site's own language: `$siteLang` (and the language of unprefixed addresses). */
 const SITE_LANGUAGE = languageOf(DEFAULT_LOCALE);
 
@@ -122,7 +117,7 @@ interface CompiledRule {
 }
 
 /** Compiles the rules that can be used; every rule left out is named in one log line. */
-export function compileRedirectMap(rules: readonly RedirectRule[], log: RedirectMapLog, now: () => number = performance.now.bind(performance)): RedirectMap {
+export function compileRedirectMap(rules: readonly RedirectRule[], log: RedirectMapLog): RedirectMap {
   const localeRules = new Map<string, RuleGroup>();
   const everyLanguage: RuleGroup = { byPath: new Map(), expressions: [] };
   let size = 0;
@@ -142,8 +137,6 @@ export function compileRedirectMap(rules: readonly RedirectRule[], log: Redirect
   });
   if (skipped.length > 0) log.warn({ skipped }, `CMS redirect map: ${skipped.length} rule(s) skipped`);
 
-  /** Expressions that were too slow once (SLOW_MATCH_MS): not tried again in this map version. */
-  const setAside = new Set<number>();
   /** Rules already reported at match time (a refused target, a loop): once per rule and map. */
   const reported = new Set<string>();
   const reportOnce = (rule: CompiledRule, problem: string, detail: object) => {
@@ -184,18 +177,7 @@ export function compileRedirectMap(rules: readonly RedirectRule[], log: Redirect
     }
     for (const rule of group.expressions) {
       if (best && rule.index > best.rule.index) break;
-      if (setAside.has(rule.index)) continue;
-      const started = now();
       const found = rule.matcher.exec(candidates);
-      const tookMs = now() - started;
-      if (tookMs > SLOW_MATCH_MS) {
-        setAside.add(rule.index);
-        log.warn(
-          { rule: rule.index, pattern: rule.rule.pattern.slice(0, 100), tookMs: Math.round(tookMs), path: candidates.paths[0]!.slice(0, 200) },
-          `CMS redirect set aside until the map changes: its regular expression took over ${SLOW_MATCH_MS} ms on one request`,
-        );
-        continue;
-      }
       if (found) return { rule, ...found };
     }
     return best;
@@ -280,23 +262,18 @@ function compilePattern(pattern: string): Matcher | string {
   if (!literal && !pattern.startsWith('^') && !pattern.endsWith('$')) source = source.replace(/(?<!\\)\?/g, '\\?');
   // Stateful flags (g, y) would make one visitor's test depend on the previous one's.
   const flags = [...new Set((literal ? literal[2] || 'i' : 'i').replace(/[gy]/g, ''))].join('');
-  let regex: RegExp;
-  try {
-    regex = new RegExp(source, flags);
-  } catch (error) {
-    return `not a valid regular expression (${(error as Error).message})`;
-  }
-  if (!safeRegex(regex)) return 'a regular expression that can backtrack catastrophically (safe-regex2)';
+  const regex = compileLinearRegex(source, flags);
+  if (typeof regex === 'string') return regex;
   return {
     exec({ paths, query }) {
       for (const path of paths) {
-        const m = regex.exec(path);
-        if (m) return { groups: [...m].map((g) => g ?? ''), fromQuery: false };
+        const groups = regex.exec(path);
+        if (groups) return { groups, fromQuery: false };
       }
       if (query === '') return null;
       for (const path of paths) {
-        const m = regex.exec(`${path}?${query}`);
-        if (m) return { groups: [...m].map((g) => g ?? ''), fromQuery: true };
+        const groups = regex.exec(`${path}?${query}`);
+        if (groups) return { groups, fromQuery: true };
       }
       return null;
     },

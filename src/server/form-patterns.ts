@@ -1,0 +1,29 @@
+import { LRUCache } from 'lru-cache';
+import { compileLinearRegex, type LinearRegex } from './linear-regex.ts';
+
+/**
+ * Editors' field patterns (form definitions' `pattern`), as the submit route checks them: anchored
+ * to the whole value, as the page does (src/lib/form-rules.ts compilePattern), but run with RE2's
+ * semantics (linear-regex.ts), so no pattern and no crafted value can hold the server's thread.
+ */
+
+/** Patterns compiled and kept; a site has a handful of forms with a few patterns each. */
+const PATTERNS_KEPT = 200;
+const compiled = new LRUCache<string, { regex: LinearRegex | string }>({ max: PATTERNS_KEPT });
+
+function wholeValue(source: string): LinearRegex | string {
+  let entry = compiled.get(source);
+  if (!entry) compiled.set(source, (entry = { regex: compileLinearRegex(`^(?:${source})$`, 'u') }));
+  return entry.regex;
+}
+
+/** Whether the server can run this pattern (RE2 takes it: no back-reference, no look-around). */
+export function isLinearPattern(source: string): boolean {
+  return typeof wholeValue(source) !== 'string';
+}
+
+/** Whether `value` matches the whole pattern; undefined when the server cannot run the pattern. */
+export function matchesLinearPattern(source: string, value: string): boolean | undefined {
+  const regex = wholeValue(source);
+  return typeof regex === 'string' ? undefined : regex.test(value);
+}
