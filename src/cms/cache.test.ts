@@ -35,6 +35,20 @@ describe('createCmsCache', () => {
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, staleServes: 0, entries: 1, bytes: 10 });
   });
 
+  it('hands out what it holds frozen outside production: a block that writes to its fields throws, and the next visitor reads the same data', async () => {
+    const cache = createCmsCache(options);
+    const layout = { sitecore: { route: { fields: { title: { value: 'Ports' } }, placeholders: { main: [{ componentName: 'Promo', fields: {} }] } } } };
+    const load = loaderOf(layout);
+    const first = (await cache.read<typeof layout>('layout', load)).data;
+    expect(() => {
+      first.sitecore.route.fields.title.value = 'changed by one render';
+    }).toThrow(TypeError);
+    expect(() => (first.sitecore.route.placeholders.main as unknown[]).push({ componentName: 'Injected' })).toThrow(TypeError);
+    const next = (await cache.read<typeof layout>('layout', load)).data;
+    expect(next.sitecore.route.fields.title.value).toBe('Ports');
+    expect(next.sitecore.route.placeholders.main).toHaveLength(1);
+  });
+
   it('makes one load for concurrent misses of one key', async () => {
     const cache = createCmsCache(options);
     const load = loaderOf('v1');

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { deepFreeze } from '../lib/deep-freeze.ts';
 import type { CmsLog } from './cms-log.ts';
 
 /** What a CMS read produces: the data, and the size in bytes of the answer(s) it was parsed from. */
@@ -207,6 +208,7 @@ export function createCmsCache({ maxBytes, ttlMs, log, shared, now }: CmsCacheOp
         // ours would be, for what is left of its TTL, and costs the CMS nothing.
         const found = shared ? await shared.get(key) : undefined;
         if (found && found.ageMs < ttlMs && !signal.aborted) {
+          freezeShared(found.payload);
           options.ttl = Math.max(1, ttlMs - found.ageMs);
           // The caller's status object (read() reports the outcome as `shared`).
           if (options.status) (options.status as SharedStatus).shared = true;
@@ -214,7 +216,7 @@ export function createCmsCache({ maxBytes, ttlMs, log, shared, now }: CmsCacheOp
         }
         const loaded = await load(signal);
         if (!signal.aborted) shared?.set(key, loaded, ttlMs);
-        return loaded;
+        return freezeShared(loaded);
       } catch (error) {
         if (stale !== undefined && !signal.aborted) {
           counters.refreshFailures++;
@@ -273,6 +275,16 @@ export function createCmsCache({ maxBytes, ttlMs, log, shared, now }: CmsCacheOp
     keys: () => [...lru.keys()],
     stats: () => ({ ...counters, entries: lru.size, bytes: lru.calculatedSize }),
   };
+}
+
+/**
+ * What the cache holds is every visitor's: outside production it is frozen, so a block that changes
+ * the fields it was given throws (in tests, in development) instead of changing the next
+ * visitor's page.
+ */
+function freezeShared<T extends Payload<unknown>>(payload: T): T {
+  if (process.env.NODE_ENV !== 'production') deepFreeze(payload.data);
+  return payload;
 }
 
 function uncached(counters: Omit<CacheStats, 'entries' | 'bytes'>): CmsCache {
