@@ -1,6 +1,5 @@
 import type { ArticleSearchDocument, SearchFacet } from './article-search.ts';
 import { formatDate, parseDate } from './dates.ts';
-import { sanitizeHtml, stripTags } from './sanitize-html.ts';
 
 /**
  * Article cards from search documents (spec 001 sections 3 and 5), shared by the article listing
@@ -8,13 +7,12 @@ import { sanitizeHtml, stripTags } from './sanitize-html.ts';
  * search), so both render and hydrate from the same values. No I/O, no React.
  */
 
-/** Spec 001 section 5: card descriptions allow only "b, i, em, strong, a, p, ul, ol, li, br, span, div, with no attributes". */
+/**
+ * Spec 001 section 5: card descriptions allow only "b, i, em, strong, a, p, ul, ol, li, br, span,
+ * div, with no attributes". The server's search client cleans every document to this on arrival
+ * (src/server/search-client.ts), so what reaches a card here is already clean.
+ */
 export const CARD_DESCRIPTION_TAGS = ['b', 'i', 'em', 'strong', 'a', 'p', 'ul', 'ol', 'li', 'br', 'span', 'div'] as const;
-
-/** Spec 001 section 5: card description HTML reduced to CARD_DESCRIPTION_TAGS with no attributes ('' for non-strings). */
-export function cardDescription(html: unknown): string {
-  return sanitizeHtml(html, CARD_DESCRIPTION_TAGS);
-}
 
 export interface ArticleCardData {
   id: string;
@@ -65,7 +63,7 @@ export function toArticleCard(doc: unknown, language: string, typeLabels: Record
   if (typeof doc !== 'object' || doc === null) return null;
   const d = doc as Partial<Record<keyof ArticleSearchDocument, unknown>>;
   const id = text(d.id);
-  const title = stripTags(text(d.insights_title));
+  const title = text(d.insights_title);
   const url = text(d.insights_url);
   if (!id || !title || !url || !SAFE_URL.test(url)) return null;
   const date = parseDate(text(d.articledate));
@@ -78,7 +76,7 @@ export function toArticleCard(doc: unknown, language: string, typeLabels: Record
     type: typeLabels[type] ?? type,
     date: date ? date.toISOString() : '',
     dateLabel: date ? formatDate(date, language) : '',
-    description: cardDescription(d.insights_short_description),
+    description: text(d.insights_short_description),
     image: SAFE_URL.test(image) ? image : '',
   };
 }

@@ -9,7 +9,11 @@
  *   query parameters below, and gets an `ArticleSearchResult`.
  */
 
-/** Spec 001 section 3: the article search document (only id, title and url are guaranteed). */
+/**
+ * Spec 001 section 3: the article search document (only id, title and url are guaranteed). As the
+ * server's search client hands it on (and our route answers it), the title is plain text and the
+ * short description clean HTML (CARD_DESCRIPTION_TAGS, no attributes): the browser never cleans.
+ */
 export interface ArticleSearchDocument {
   id: string;
   insights_title: string;

@@ -35,6 +35,26 @@ beforeAll(async () => {
       } else if (req.url === '/html') {
         res.writeHead(200, { 'content-type': 'text/html' });
         res.end('<html>');
+      } else if (req.url === '/hostile') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            widgets: [
+              {
+                rfk_id: 'rfkid_insights',
+                total_item: 1,
+                content: [
+                  {
+                    id: 'h1',
+                    insights_title: 'Green <b>berths</b> &amp; <script>alert(1)</script>shore power',
+                    insights_url: '/insights/blogs/green-berths',
+                    insights_short_description: '<p onclick="x()">Cleaner</div></section> quays <a href="javascript:alert(1)">now</a><svg onload="y()"></svg>',
+                  },
+                ],
+              },
+            ],
+          }),
+        );
       } else if (req.url === '/shape') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{"results":[]}');
@@ -105,6 +125,19 @@ describe('search client', () => {
       const arabic = await search.search({ ...request, language: 'ar', itemsPerPage: 2, page: 2 });
       expect(arabic.total_item).toBe(6);
       expect(arabic.content.map((doc) => doc.insights_url)).toEqual(['/ar/insights/blogs/digital-corridors', '/ar/insights/expert-opinions/resilient-chains']);
+    } finally {
+      await search.close();
+    }
+  });
+
+  it('hands documents on cleaned: the title as text, the description reduced to the card tags, balanced', async () => {
+    const { search } = client({ endpoint: `${fakeOrigin}/hostile` });
+    try {
+      const [document] = (await search.search(request)).content;
+      expect(document).toMatchObject({
+        insights_title: 'Green berths & shore power',
+        insights_short_description: '<p>Cleaner quays <a>now</a></p>',
+      });
     } finally {
       await search.close();
     }

@@ -10,8 +10,10 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { Agent } from 'undici';
 import { AppError } from '../app/errors.ts';
-import type { ArticleSearchRequest, ArticleSearchResult } from '../lib/article-search.ts';
+import { CARD_DESCRIPTION_TAGS } from '../lib/article-cards.ts';
+import type { ArticleSearchDocument, ArticleSearchRequest, ArticleSearchResult } from '../lib/article-search.ts';
 import { buildSearchBody, checkSearchRequest, parseSearchAnswer } from '../lib/article-search-wire.ts';
+import { cleanHtml, htmlText } from './html-cleaner.ts';
 
 export interface SearchClientOptions {
   /** The full service URL, e.g. https://discover.sitecorecloud.io/discover/v2/{customerKey}. */
@@ -107,8 +109,9 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
       } catch (cause) {
         throw new AppError('SEARCH_BAD_RESPONSE', 'not JSON', { cause });
       }
-      const result = parseSearchAnswer(json, source);
-      if (!result) throw new AppError('SEARCH_BAD_RESPONSE', 'no widget with a content list');
+      const parsed = parseSearchAnswer(json, source);
+      if (!parsed) throw new AppError('SEARCH_BAD_RESPONSE', 'no widget with a content list');
+      const result = { ...parsed, content: parsed.content.map(cleanSearchDocument) };
       log.debug({ endpoint: where, ms: Math.round(performance.now() - started), total: result.total_item }, 'article search answered');
       return result;
     } catch (error) {
@@ -147,6 +150,18 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
 }
 
 /** What a failed call becomes: its AppError, a time-out, or the service being unreachable. */
+/**
+ * A document as the rest of the site may use it: the title as plain text, the short description
+ * as clean HTML (CARD_DESCRIPTION_TAGS, no attributes, balanced). Cleaned here, once, so that
+ * neither the server's cards nor the browser's (from our route's answer) handle the service's HTML.
+ */
+export function cleanSearchDocument(document: ArticleSearchDocument): ArticleSearchDocument {
+  const cleaned = { ...document, insights_title: htmlText(document.insights_title) };
+  if (document.insights_short_description !== undefined)
+    cleaned.insights_short_description = cleanHtml(document.insights_short_description, CARD_DESCRIPTION_TAGS);
+  return cleaned;
+}
+
 function asSearchError(error: unknown, timedOut: boolean): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | null)?.code;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   LISTING_PAGE_SIZE,
   LISTING_SLOTS,
-  cardDescription,
   facetSearch,
   facetStateFromUrl,
   isListableDocument,
@@ -135,21 +134,6 @@ describe('isListableDocument', () => {
   it('filters a result list', () => {
     const results: unknown[] = [doc, { id: 'x' }, null];
     expect(results.filter(isListableDocument).map((d) => d.id)).toEqual(['a1']);
-  });
-});
-
-describe('cardDescription', () => {
-  it('keeps allowed tags without attributes', () => {
-    expect(cardDescription('<p class="x" style="color:red">Hi <a href="javascript:alert(1)" onclick="y()">there</a></p>')).toBe('<p>Hi <a>there</a></p>');
-    expect(cardDescription('<ul><li><span>a</span></li></ul><div><i>b</i><br/></div>')).toBe('<ul><li><span>a</span></li></ul><div><i>b</i><br></div>');
-    expect(cardDescription('<ol start="2"><li><b class="x">c</b></li></ol>')).toBe('<ol><li><b>c</b></li></ol>');
-  });
-  it('drops scripts and other tags', () => {
-    expect(cardDescription('<p>a<script>alert(1)</script>b</p><img src=x onerror=y()><h1>T</h1>')).toBe('<p>ab</p>T');
-  });
-  it('is empty for non-strings', () => {
-    expect(cardDescription(undefined)).toBe('');
-    expect(cardDescription(5)).toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import { CARD_DESCRIPTION_TAGS, cardDescription } from '../../lib/article-cards.ts';
+import { CARD_DESCRIPTION_TAGS } from '../../lib/article-cards.ts';
 import type { ArticleSearchDocument, ArticleSearchRequest, FacetState } from '../../lib/article-search.ts';
 
 /** Article listing page: pure rules, no React (spec 001 sections 2, 4, 5, 7, 8, 9). */
@@ -14,7 +14,7 @@ export const FACET_DEBOUNCE_MS = 100;
 /** Spec 001 section 9: "Facet dropdown max height 325px". */
 export const FACET_MAX_HEIGHT_PX = 325;
 /** Spec 001 section 5 (card descriptions): shared with the featured and related cards, so they live in src/lib. */
-export { CARD_DESCRIPTION_TAGS, cardDescription };
+export { CARD_DESCRIPTION_TAGS };
 
 export type { ArticleSearchDocument, ArticleSearchRequest, FacetState };
 
