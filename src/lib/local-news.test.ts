@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_NEWS_QUERY, loadLocalNews, pageLinkFor, pageNewsCard } from './local-news.ts';
+import { newsCleaner } from '../server/html-cleaner.ts';
 
-const options = { defaultImage: { src: '/d.jpg', alt: 'D' }, language: 'en' };
+// Cards are made on the server, with its cleaner.
+const options = { defaultImage: { src: '/d.jpg', alt: 'D' }, language: 'en', clean: newsCleaner };
 const result = (n: number) => ({
   id: `id${n}`,
   url: { url: `/news/s${n}` },

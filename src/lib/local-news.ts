@@ -1,6 +1,5 @@
 import { newsDateLabels } from './news-dates.ts';
-import { isRecord, isSafeLink, sanitizeSummary, type CardOptions, type NewsCard, type NewsSource } from './news-feed.ts';
-import { stripTags } from './sanitize-html.ts';
+import { isRecord, isSafeLink, type CardOptions, type NewsCard, type NewsSource } from './news-feed.ts';
 
 /**
  * Local news (spec 001 section 7, docs/articles-and-news.md): News Details Pages under the
@@ -115,7 +114,7 @@ function urlOf(url: unknown): string {
 export function pageNewsCard(page: unknown, options: CardOptions, source: NewsSource): NewsCard | null {
   if (!isRecord(page)) return null;
   const fields = isRecord(page.fields) ? page.fields : page;
-  const title = stripTags(textOf(fields.title));
+  const title = options.clean.text(textOf(fields.title));
   const link = pageLinkFor(urlOf(page.url), options.language);
   if (!title || !link || !isSafeLink(link)) return null;
   const image = imageOf(fields.cardImage) ?? imageOf(fields.heroImage) ?? options.defaultImage;
@@ -127,7 +126,7 @@ export function pageNewsCard(page: unknown, options: CardOptions, source: NewsSo
     ...newsDateLabels(textOf(fields.newsDate), options.language),
     imageUrl: image?.src ?? '',
     imageAlt: image?.alt ?? '',
-    summary: sanitizeSummary(textOf(fields.shortDescription)),
+    summary: options.clean.summary(textOf(fields.shortDescription)),
     source,
     country: textOf(fields.countryName),
   };

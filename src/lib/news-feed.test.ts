@@ -9,14 +9,15 @@ import {
   mergeHighlight,
   mergeListing,
   newsMessages,
-  sanitizeSummary,
   sortNewestFirst,
   storyKey,
   toNewsCard,
   type NewsCard,
 } from './news-feed.ts';
+import { newsCleaner } from '../server/html-cleaner.ts';
 
-const options = { defaultImage: { src: '/-/media/default-news.svg', alt: 'News' }, language: 'en' };
+// Cards are made on the server, with its cleaner.
+const options = { defaultImage: { src: '/-/media/default-news.svg', alt: 'News' }, language: 'en', clean: newsCleaner };
 
 const item = (over: Record<string, unknown> = {}) => ({
   guid: 'g1',
@@ -99,8 +100,8 @@ describe('toNewsCard', () => {
   });
 
   it('sanitises subtitles to p, br, strong, em, b without attributes', () => {
-    expect(sanitizeSummary('<p style="x"><em>a</em><br/><b onclick="y">b</b><a href="z">c</a><img src=x onerror=y></p>')).toBe(
-      '<p><em>a</em><br><b>b</b>c</p>',
+    expect(newsCleaner.summary('<p style="x"><em>a</em><br/><b onclick="y">b</b><a href="z">c</a><img src=x onerror=y></p>')).toBe(
+      '<p><em>a</em><br /><b>b</b>c</p>',
     );
   });
 

@@ -1,5 +1,4 @@
 import { newsDateLabels } from './news-dates.ts';
-import { sanitizeHtml, stripTags } from './sanitize-html.ts';
 
 /**
  * The news feed and news cards, shared by the news highlight and the news listing (spec 001
@@ -43,9 +42,21 @@ export interface NewsCard {
   country: string;
 }
 
+/**
+ * How a card's outside HTML is cleaned: the server's HTML parser (src/server/html-cleaner.ts,
+ * `newsCleaner`). Cards are made on the server only; the browser renders what they hold.
+ */
+export interface NewsCleaner {
+  /** A summary reduced to SUMMARY_TAGS, without attributes, balanced. */
+  summary(html: string): string;
+  /** Plain text (a title). */
+  text(html: string): string;
+}
+
 export interface CardOptions {
   defaultImage: { src: string; alt: string } | null;
   language: string;
+  clean: NewsCleaner;
 }
 
 /** A news failure whose message is one of the spec's texts, safe to show (publicMessage). */
@@ -107,7 +118,7 @@ export function isSafeLink(link: string): boolean {
 
 /** One card from a feed item, or null when it has no title or no (safe) link (spec 001 section 5). */
 export function toNewsCard(item: Record<string, unknown>, options: CardOptions): NewsCard | null {
-  const title = stripTags(feedText(item.title));
+  const title = options.clean.text(feedText(item.title));
   const link = feedText(item.link);
   if (!title || !link || !isSafeLink(link)) return null;
   const enclosure = isRecord(item.enclosure) ? item.enclosure : undefined;
@@ -122,15 +133,10 @@ export function toNewsCard(item: Record<string, unknown>, options: CardOptions):
     ...newsDateLabels(feedText(item.pubDate), options.language),
     imageUrl: isSafeLink(imageUrl) ? imageUrl : '',
     imageAlt: usesDefault ? (options.defaultImage?.alt ?? '') : feedText(item.ppImageTitle),
-    summary: sanitizeSummary(summarySource),
+    summary: options.clean.summary(summarySource),
     source: source === 'local' || source === 'content-managed' ? source : 'external',
     country: feedText(item.countryName),
   };
-}
-
-/** A news subtitle as safe HTML: only SUMMARY_TAGS, no attributes. */
-export function sanitizeSummary(html: string): string {
-  return sanitizeHtml(html, SUMMARY_TAGS);
 }
 
 /** Every usable card of a feed, in feed order; throws NewsFeedError on a malformed feed. */

@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import sanitize from 'sanitize-html';
+import { SUMMARY_TAGS, type NewsCleaner } from '../lib/news-feed.ts';
 
 /**
  * HTML that comes from outside our code (feeds, the search service, CMS text that is not rich text
@@ -57,3 +58,9 @@ export function htmlText(html: unknown): string {
   parser.end(html);
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/** News cards' cleaning (src/lib/news-feed.ts CardOptions): summaries to SUMMARY_TAGS, titles to text. */
+export const newsCleaner: NewsCleaner = {
+  summary: (html) => cleanHtml(html, SUMMARY_TAGS),
+  text: htmlText,
+};

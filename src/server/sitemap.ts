@@ -17,6 +17,7 @@ import { cmsSitemapIndexXml, withExtraSitemaps, type CmsSitemaps } from './cms-s
 import { SITEMAP_TAG } from '../cms/site-sitemap.ts';
 import { isCmsError } from '../cms/errors.ts';
 import { escapeXml, SITEMAP_NS, type SitemapUrl, urlsetXml, XML_DECLARATION } from '../lib/sitemap-xml.ts';
+import { newsCleaner } from './html-cleaner.ts';
 
 export { escapeXml, type SitemapUrl, urlsetXml };
 
@@ -280,7 +281,7 @@ export function createSitemapHandler(ctx: ServerContext, cmsSitemaps: CmsSitemap
       try {
         const feed = await fetchJson(target.href, { timeoutMs: FEED_TIMEOUT_MS });
         for (const raw of feedItems(feed)) {
-          const card = toNewsCard(raw, { defaultImage: null, language: locale.language });
+          const card = toNewsCard(raw, { defaultImage: null, language: locale.language, clean: newsCleaner });
           const loc = card && card.date ? siteUrlOf(card.link, publicUrl) : null;
           if (card && loc) items.push(item(loc, card.title, card.date));
         }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { newsCleaner } from '../../server/html-cleaner.ts';
 import {
   DEFAULT_FEED_PAGE_SIZE,
   DEFAULT_NUMBER_OF_NEWS,
   dataKey,
   highlightArgs,
+  managedCards,
   highlightCards,
   newsCardsFromFeed,
   type NewsCard,
@@ -87,7 +89,9 @@ describe('highlightArgs', () => {
     };
     const read = highlightArgs(fields, 'ar');
     expect(read.rootId).toBe('root-1');
-    expect(read.managed).toEqual([
+    // The render keeps the picks as the fields hold them; the server's loader makes them cards.
+    expect(read.managed.map((item) => item.id)).toEqual(['p1', 'p2']);
+    expect(managedCards(read, newsCleaner)).toEqual([
       expect.objectContaining({
         id: 'p1',
         title: 'Quay',
@@ -118,13 +122,14 @@ describe('ordering and limits (spec 001 sections 5 and 9)', () => {
         },
       },
       args,
+      newsCleaner,
     );
     expect(highlightCards(picked, [], feed, 2).map((c) => c.id)).toEqual(['a', 'm']);
   });
 
   it('limits to numberOfNews', () => {
     const items = Array.from({ length: 9 }, (_, i) => item({ guid: `g${i}`, link: `/news/${i}`, pubDate: `2026-01-0${i + 1}T00:00:00Z` }));
-    const cards = newsCardsFromFeed({ channel: { item: items } }, { ...args, numberOfNews: 4 });
+    const cards = newsCardsFromFeed({ channel: { item: items } }, { ...args, numberOfNews: 4 }, newsCleaner);
     expect(cards.map((c) => c.id)).toEqual(['g8', 'g7', 'g6', 'g5']);
   });
 });

@@ -1,6 +1,7 @@
 import { fieldsOf, readImage, readItem, readItems, readNumber, readText } from '../../fields/read.ts';
+import type { ItemFieldValue } from '../../fields/types.ts';
 import { pageNewsCard } from '../../lib/local-news.ts';
-import { dedupeNews, feedCards, mergeHighlight, sortNewestFirst, type NewsCard } from '../../lib/news-feed.ts';
+import { dedupeNews, feedCards, mergeHighlight, sortNewestFirst, type NewsCard, type NewsCleaner } from '../../lib/news-feed.ts';
 
 /** News highlight (spec 001 sections 2, 3, 4, 7, 8, 9); the feed rules are src/lib/news-feed.ts. */
 
@@ -33,8 +34,11 @@ export interface NewsHighlightArgs {
   language: string;
   /** The content-managed news root's item id (local news), or ''. */
   rootId: string;
-  /** Editor-picked news pages (`contentManagedNewsItems`), as cards. */
-  managed: NewsCard[];
+  /**
+   * Editor-picked news pages (`contentManagedNewsItems`) as the fields hold them: the server's
+   * loader makes them cards (`managedCards`), cleaning their text; the render never does.
+   */
+  managed: ItemFieldValue[];
 }
 
 export interface NewsHighlightData {
@@ -52,9 +56,7 @@ export function highlightArgs(fields: Record<string, unknown>, language: string)
   const image = readImage(sourceFields.defaultImage);
   const defaultImage = image ? { src: image.src, alt: image.alt } : null;
   const root = readItem(sourceFields.contentManagedNewsRootItem);
-  const managed = readItems(fields.contentManagedNewsItems)
-    .map((item) => pageNewsCard(item, { defaultImage, language }, 'content-managed'))
-    .filter((card): card is NewsCard => card !== null);
+  const managed = readItems(fields.contentManagedNewsItems);
   return {
     feedUrl: readText(sourceFields.feedURL).trim(),
     feedPageSize: positiveInt(readNumber(sourceFields.feedPageSize), DEFAULT_FEED_PAGE_SIZE),
@@ -76,13 +78,19 @@ export function dataKey(args: NewsHighlightArgs): string {
     args.feedUrl,
     args.defaultImage?.src ?? '',
     args.rootId,
-    args.managed.map((card) => card.id).join(','),
+    args.managed.map((item) => item.id ?? item.url ?? '').join(','),
   ].join('|');
 }
 
+/** The editor's picks as cards (those without a title or a link left out), in their order. */
+export function managedCards(args: Pick<NewsHighlightArgs, 'managed' | 'defaultImage' | 'language'>, clean: NewsCleaner): NewsCard[] {
+  const options = { defaultImage: args.defaultImage, language: args.language, clean };
+  return args.managed.map((item) => pageNewsCard(item, options, 'content-managed')).filter((card): card is NewsCard => card !== null);
+}
+
 /** The highlight's cards from a feed alone: parsed, filtered, newest first, at most numberOfNews. */
-export function newsCardsFromFeed(feed: unknown, args: Pick<NewsHighlightArgs, 'defaultImage' | 'language' | 'numberOfNews'>): NewsCard[] {
-  return sortNewestFirst(dedupeNews(feedCards(feed, args))).slice(0, args.numberOfNews);
+export function newsCardsFromFeed(feed: unknown, args: Pick<NewsHighlightArgs, 'defaultImage' | 'language' | 'numberOfNews'>, clean: NewsCleaner): NewsCard[] {
+  return sortNewestFirst(dedupeNews(feedCards(feed, { defaultImage: args.defaultImage, language: args.language, clean }))).slice(0, args.numberOfNews);
 }
 
 /**

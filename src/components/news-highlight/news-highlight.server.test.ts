@@ -217,20 +217,17 @@ describe('news highlight loader with local and content-managed news', () => {
     expect(logger.entries.some((e) => e.level === 'warn' && /local news query failed/.test(String(e.msg)))).toBe(true);
   });
 
-  it('ranks editor picks above the feed and keeps to numberOfNews', async () => {
+  it('ranks editor picks above the feed and keeps to numberOfNews, cleaning their text', async () => {
+    // A pick as the block's fields hold it: the loader makes it a card, with the server's cleaner.
     const managed = [
       {
         id: 'M',
-        title: 'Pick',
-        link: '/news/pick',
-        date: '2020-01-01T00:00:00.000Z',
-        dateLabel: '',
-        dateLabelShort: '',
-        imageUrl: '',
-        imageAlt: '',
-        summary: '',
-        source: 'content-managed' as const,
-        country: '',
+        url: '/news/pick',
+        fields: {
+          title: { value: 'Pick <b>one</b>' },
+          newsDate: { value: '2020-01-01T00:00:00Z' },
+          shortDescription: { value: '<p onclick="x()">Short</div></section>' },
+        },
       },
     ];
     const data = await loadNewsHighlight(args({ rootId: '', managed, numberOfNews: 2 }), {
@@ -239,6 +236,7 @@ describe('news highlight loader with local and content-managed news', () => {
       fetchJson: async () => feed,
     });
     expect(data.cards.map((c) => c.id)).toEqual(['g3', 'M']);
+    expect(data.cards[1]).toMatchObject({ title: 'Pick one', summary: '<p>Short</p>', source: 'content-managed' });
   });
 
   it('fails with the feed message when nothing else fills the block', async () => {

@@ -3,7 +3,8 @@ import { errorCodeOf } from '../../app/errors.ts';
 import { parseAbsoluteHttpUrl } from '../../lib/urls.ts';
 import { HIGHLIGHT_LOCAL_NEWS, loadLocalNews } from '../../lib/local-news.ts';
 import { FEED_TIMEOUT_MS, NewsFeedError, feedFailureMessage, feedUrlFor, newsMessages, type NewsCard } from '../../lib/news-feed.ts';
-import { highlightCards, newsCardsFromFeed, type NewsHighlightArgs, type NewsHighlightData } from './news-highlight.rules.ts';
+import { newsCleaner } from '../../server/html-cleaner.ts';
+import { highlightCards, managedCards, newsCardsFromFeed, type NewsHighlightArgs, type NewsHighlightData } from './news-highlight.rules.ts';
 
 /**
  * Server loader of the news highlight: editor-picked news, local news (the getLocalNews graph
@@ -12,14 +13,19 @@ import { highlightCards, newsCardsFromFeed, type NewsHighlightArgs, type NewsHig
  * news still fills the block; a failing graph query is logged and ignored.
  */
 export const loadNewsHighlight: BlockLoader<NewsHighlightArgs, NewsHighlightData> = async (args, ctx) => {
-  const managed = Array.isArray(args?.managed) ? args.managed : [];
+  const managed = Array.isArray(args?.managed) ? managedCards(args, newsCleaner) : [];
   const rootId = typeof args?.rootId === 'string' ? args.rootId : '';
   const hasFeed = typeof args?.feedUrl === 'string' && args.feedUrl !== '';
   if (!hasFeed && rootId === '' && managed.length === 0) throw publicError(newsMessages.noUrl);
 
   const [feed, local] = await Promise.all([
     hasFeed ? feedOf(args, ctx) : Promise.resolve<FeedOutcome>({ cards: [] }),
-    loadLocalNews(ctx.graphql, { rootId, language: args.language, first: HIGHLIGHT_LOCAL_NEWS, all: false }, args, ctx.logger),
+    loadLocalNews(
+      ctx.graphql,
+      { rootId, language: args.language, first: HIGHLIGHT_LOCAL_NEWS, all: false },
+      { defaultImage: args.defaultImage, language: args.language, clean: newsCleaner },
+      ctx.logger,
+    ),
   ]);
   const contentManaged = managed.length + local.length;
   if (feed.error && contentManaged === 0) throw feed.error;
@@ -59,13 +65,13 @@ const cardsByFeed = new WeakMap<object, Map<string, NewsCard[]>>();
 const MAX_ARGS_PER_FEED = 32;
 
 function cardsOf(feed: unknown, args: NewsHighlightArgs): NewsCard[] {
-  if (typeof feed !== 'object' || feed === null) return newsCardsFromFeed(feed, args);
+  if (typeof feed !== 'object' || feed === null) return newsCardsFromFeed(feed, args, newsCleaner);
   let byArgs = cardsByFeed.get(feed);
   if (!byArgs) cardsByFeed.set(feed, (byArgs = new Map()));
   const key = JSON.stringify([args.feedUrl, args.feedPageSize, args.numberOfNews, args.defaultImage, args.language]);
   let cards = byArgs.get(key);
   if (!cards) {
-    cards = newsCardsFromFeed(feed, args);
+    cards = newsCardsFromFeed(feed, args, newsCleaner);
     if (byArgs.size >= MAX_ARGS_PER_FEED) byArgs.delete(byArgs.keys().next().value!);
     byArgs.set(key, cards);
   }

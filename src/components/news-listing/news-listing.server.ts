@@ -4,6 +4,7 @@ import { LISTING_LOCAL_NEWS_PAGE, loadLocalNews } from '../../lib/local-news.ts'
 import { FEED_TIMEOUT_MS, NewsFeedError, feedCards, feedFailureMessage, feedUrlFor, mergeListing, newsMessages, type NewsCard } from '../../lib/news-feed.ts';
 import type { NewsListingArgs, NewsListingData } from '../../lib/news-listing.ts';
 import { parseAbsoluteHttpUrl } from '../../lib/urls.ts';
+import { newsCleaner } from '../../server/html-cleaner.ts';
 
 /**
  * Server loader of the news listing (spec 001 section 7): local news one item per request along
@@ -15,7 +16,7 @@ export const loadNewsListing: BlockLoader<NewsListingArgs, NewsListingData> = as
   const rootId = typeof args?.rootId === 'string' ? args.rootId : '';
   const feedUrl = typeof args?.feedUrl === 'string' ? args.feedUrl : '';
   if (feedUrl === '' && rootId === '') throw new NewsFeedError(newsMessages.noUrl);
-  const options = { defaultImage: args.defaultImage ?? null, language: args.language };
+  const options = { defaultImage: args.defaultImage ?? null, language: args.language, clean: newsCleaner };
 
   const [feed, local] = await Promise.all([
     feedUrl === '' ? Promise.resolve<{ cards: NewsCard[]; error: string | null }>({ cards: [], error: null }) : feedOf(args, ctx),
@@ -29,7 +30,7 @@ async function feedOf(args: NewsListingArgs, ctx: Parameters<typeof loadNewsList
   if (!parseAbsoluteHttpUrl(url)) return { cards: [], error: newsMessages.invalidInput };
   try {
     const feed = await (ctx.fetchFeed ?? ctx.fetchJson)(url, { timeoutMs: FEED_TIMEOUT_MS });
-    return { cards: feedCards(feed, { defaultImage: args.defaultImage ?? null, language: args.language }), error: null };
+    return { cards: feedCards(feed, { defaultImage: args.defaultImage ?? null, language: args.language, clean: newsCleaner }), error: null };
   } catch (error) {
     const message = error instanceof NewsFeedError ? error.message : feedFailureMessage(errorCodeOf(error));
     ctx.logger.warn({ err: error, code: errorCodeOf(error), sourceId: args.sourceId }, 'news listing: the feed failed');
