@@ -109,3 +109,31 @@ describe('news listing in Chromium', () => {
     await page.context().close();
   });
 });
+
+describe('a feed item with broken markup', () => {
+  // The sample feeds' Northgate item holds attributes, a stray `</div></section>`, a comment and an
+  // unclosed `<p>` (content/README.md): the server cleans it; the page keeps its structure.
+  it.each([
+    ['/', 'renewable power'],
+    ['/ar', 'بالطاقة المتجددة'],
+  ])('%s: the card shows a tidy summary, the block stays whole, and the islands hydrate without a warning', async (path, words) => {
+    const { page, problems } = await openPage(site.browser, 1280, 900);
+    await page.goto(site.server.url + path);
+    await hydrateAllIslands(page);
+    const card = await page.evaluate((text) => {
+      const paragraph = [...document.querySelectorAll('[data-block="news-highlight"] p')].find((p) => p.textContent?.includes(text));
+      const summary = paragraph?.parentElement;
+      const block = summary?.closest('[data-block="news-highlight"]');
+      return {
+        summary: summary?.innerHTML ?? null,
+        // Nothing closed the block early: the card is inside it, the block inside main, and the footer outside main.
+        blockInMain: block?.closest('main') !== null && block !== undefined,
+        footerOutsideMain: document.querySelector('footer') !== null && document.querySelector('main footer') === null,
+      };
+    }, words);
+    expect(card.summary).toMatch(/^<p>[^<]*<strong>[^<]+<\/strong>[^<]*<\/p>$/);
+    expect(card).toMatchObject({ blockInMain: true, footerOutsideMain: true });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
