@@ -14,7 +14,9 @@ const news: Record<string, NewsText> = {
   'meridian-opens-electric-terminal-at-northgate-harbour': {
     title: 'Meridian opens fully electric container terminal at Northgate Harbour',
     short: "Northgate Harbour's third terminal is the first in the group to operate without any diesel equipment.",
-    subtitle: '<p>The new terminal adds <strong>1.8 million TEU</strong> of capacity and runs its cranes and yard trucks entirely on renewable power.</p>',
+    // Broken as real feeds sometimes are (content/README.md): the server's cleaner tidies it.
+    subtitle:
+      '<p class="lead" onclick="track()">The new terminal adds <strong>1.8 million TEU</strong> of capacity</div></section> and runs its cranes and yard trucks entirely on renewable power.<!-- feed-note --><p>',
     body: `<p>Meridian Ports &amp; Logistics has opened the third container terminal at Northgate Harbour in the United Kingdom, adding 1.8 million TEU of annual capacity. It is the first terminal in the group to run every crane, straddle carrier and yard truck on electricity, supplied under a long-term contract with an offshore wind farm.</p>
 <p>The terminal has six ship-to-shore cranes, 32 battery-electric straddle carriers and shore power at both of its berths, so ships can switch off their engines while alongside.</p>
 <p>The opening brings the harbour's total capacity to 4.5 million TEU and creates around 600 permanent jobs, a third of them filled by graduates of the local apprenticeship programme.</p>`,

@@ -50,7 +50,9 @@ describe('news feed', () => {
       expect(new Date(item.pubDate).toUTCString()).toBe(item.pubDate);
       expect(item.enclosure.url).toMatch(/^\/-\/media\//);
       expect(item.link).toMatch(language === 'en' ? /^\/news\/[a-z0-9-]+$/ : /^\/ar\/news\/[a-z0-9-]+$/);
-      expect(item.subtitle).toMatch(/^<p>.*<\/p>$/);
+      // One item is broken on purpose, as real feeds sometimes are (content/README.md).
+      if (item.title.includes('Northgate') || item.title.includes('نورثغيت')) expect(item.subtitle).toContain('</div></section>');
+      else expect(item.subtitle).toMatch(/^<p>.*<\/p>$/);
       expect(item.summary.length).toBeGreaterThan(10);
       if (language === 'ar') expect(item.title).toMatch(/[\u0600-\u06ff]/);
       const image = await get(`${server.origin}${item.enclosure.url}`);
