@@ -35,7 +35,7 @@ describe('createCmsCache', () => {
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, staleServes: 0, entries: 1, bytes: 10 });
   });
 
-  it('hands out what it holds frozen outside production: a block that writes to its fields throws, and the next visitor reads the same data', async () => {
+  it('hands out what it holds frozen: a block that writes to its fields throws, and the next visitor reads the same data', async () => {
     const cache = createCmsCache(options);
     const layout = { sitecore: { route: { fields: { title: { value: 'Ports' } }, placeholders: { main: [{ componentName: 'Promo', fields: {} }] } } } };
     const load = loaderOf(layout);
