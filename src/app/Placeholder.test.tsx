@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceholderItem } from '../cms/types.ts';
+import { createCmsCache } from '../cms/cache.ts';
 import { OUR_FIXTURES } from '../cms/test-support/protocol-fixtures.ts';
 import { Placeholder } from './Placeholder.tsx';
 import { PageLayout } from './PageLayout.tsx';
@@ -135,6 +136,40 @@ describe('Placeholder', () => {
       // The failing block's boundary is handed to the client ($! marker); its error boundary
       // then shows nothing to visitors. (Development builds also carry the message for debugging.)
       expect(html.startsWith('<!--$!-->')).toBe(true);
+    } finally {
+      off();
+    }
+  });
+
+  it('catches a block that writes to the shared fields the CMS cache gave it: the next visitor gets the page unchanged', async () => {
+    // A block that "fixes up" its data in place, as one could by mistake.
+    function Mutating({ fields }: BlockProps) {
+      (fields.Text as { value: string }).value = 'changed by one render';
+      return <p>{String((fields.Text as { value: string }).value)}</p>;
+    }
+    const off = registerBlock('Mutating', Mutating);
+    try {
+      const cache = createCmsCache({ maxBytes: 100_000, ttlMs: 60_000, log: { warn: () => undefined, error: () => undefined, debug: () => undefined } });
+      const published = layoutWith({
+        main: [
+          { uid: '1', componentName: 'Mutating', fields: { Text: { value: 'As published' } } },
+          { uid: '2', componentName: 'RichText', fields: { Text: { value: 'Still here' } } },
+        ],
+      });
+      const load = async () => ({ data: published, bytes: 1_000 });
+      // Each render reads the layout from the cache, as the page route does: the same object each time.
+      const render = async () => {
+        const { data } = await cache.read<typeof published>('layout', load);
+        return { data, html: renderWithPage(<Placeholder name="main" />, { ...makePage(data, { editing: false }), layout: data }) };
+      };
+      const first = await render();
+      // The write threw: the block's boundary answers for it, and the rest of the page renders.
+      expect(first.html).not.toContain('changed by one render');
+      expect(first.html).toContain('Still here');
+      const second = await render();
+      expect(second.data).toBe(first.data);
+      expect(second.html).not.toContain('changed by one render');
+      expect(JSON.stringify(second.data)).toContain('As published');
     } finally {
       off();
     }
