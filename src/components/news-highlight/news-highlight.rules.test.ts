@@ -91,7 +91,7 @@ describe('highlightArgs', () => {
     expect(read.rootId).toBe('root-1');
     // The render keeps the picks as the fields hold them; the server's loader makes them cards.
     expect(read.managed.map((item) => item.id)).toEqual(['p1', 'p2']);
-    expect(managedCards(read, newsCleaner)).toEqual([
+    expect(managedCards(read.managed, { defaultImage: read.defaultImage, language: read.language, clean: newsCleaner })).toEqual([
       expect.objectContaining({
         id: 'p1',
         title: 'Quay',
@@ -121,15 +121,15 @@ describe('ordering and limits (spec 001 sections 5 and 9)', () => {
           item: [item({ guid: 'a', link: '/news/a', pubDate: '2026-01-02T00:00:00Z' }), item({ guid: 'b', link: '/news/b', pubDate: '2026-01-01T00:00:00Z' })],
         },
       },
-      args,
-      newsCleaner,
+      { ...args, clean: newsCleaner },
+      args.numberOfNews,
     );
     expect(highlightCards(picked, [], feed, 2).map((c) => c.id)).toEqual(['a', 'm']);
   });
 
   it('limits to numberOfNews', () => {
     const items = Array.from({ length: 9 }, (_, i) => item({ guid: `g${i}`, link: `/news/${i}`, pubDate: `2026-01-0${i + 1}T00:00:00Z` }));
-    const cards = newsCardsFromFeed({ channel: { item: items } }, { ...args, numberOfNews: 4 }, newsCleaner);
+    const cards = newsCardsFromFeed({ channel: { item: items } }, { ...args, clean: newsCleaner }, 4);
     expect(cards.map((c) => c.id)).toEqual(['g8', 'g7', 'g6', 'g5']);
   });
 });

@@ -1,7 +1,7 @@
 import { fieldsOf, readImage, readItem, readItems, readNumber, readText } from '../../fields/read.ts';
 import type { ItemFieldValue } from '../../fields/types.ts';
 import { pageNewsCard } from '../../lib/local-news.ts';
-import { dedupeNews, feedCards, mergeHighlight, sortNewestFirst, type NewsCard, type NewsCleaner } from '../../lib/news-feed.ts';
+import { dedupeNews, feedCards, mergeHighlight, sortNewestFirst, type CardOptions, type NewsCard } from '../../lib/news-feed.ts';
 
 /** News highlight (spec 001 sections 2, 3, 4, 7, 8, 9); the feed rules are src/lib/news-feed.ts. */
 
@@ -83,14 +83,13 @@ export function dataKey(args: NewsHighlightArgs): string {
 }
 
 /** The editor's picks as cards (those without a title or a link left out), in their order. */
-export function managedCards(args: Pick<NewsHighlightArgs, 'managed' | 'defaultImage' | 'language'>, clean: NewsCleaner): NewsCard[] {
-  const options = { defaultImage: args.defaultImage, language: args.language, clean };
-  return args.managed.map((item) => pageNewsCard(item, options, 'content-managed')).filter((card): card is NewsCard => card !== null);
+export function managedCards(items: readonly ItemFieldValue[], options: CardOptions): NewsCard[] {
+  return items.map((item) => pageNewsCard(item, options, 'content-managed')).filter((card): card is NewsCard => card !== null);
 }
 
 /** The highlight's cards from a feed alone: parsed, filtered, newest first, at most numberOfNews. */
-export function newsCardsFromFeed(feed: unknown, args: Pick<NewsHighlightArgs, 'defaultImage' | 'language' | 'numberOfNews'>, clean: NewsCleaner): NewsCard[] {
-  return sortNewestFirst(dedupeNews(feedCards(feed, { defaultImage: args.defaultImage, language: args.language, clean }))).slice(0, args.numberOfNews);
+export function newsCardsFromFeed(feed: unknown, options: CardOptions, numberOfNews: number): NewsCard[] {
+  return sortNewestFirst(dedupeNews(feedCards(feed, options))).slice(0, numberOfNews);
 }
 
 /**

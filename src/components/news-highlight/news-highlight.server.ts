@@ -2,7 +2,7 @@ import type { BlockLoader } from '../../app/block-data.tsx';
 import { errorCodeOf } from '../../app/errors.ts';
 import { parseAbsoluteHttpUrl } from '../../lib/urls.ts';
 import { HIGHLIGHT_LOCAL_NEWS, loadLocalNews } from '../../lib/local-news.ts';
-import { FEED_TIMEOUT_MS, NewsFeedError, feedFailureMessage, feedUrlFor, newsMessages, type NewsCard } from '../../lib/news-feed.ts';
+import { FEED_TIMEOUT_MS, NewsFeedError, feedFailureMessage, feedUrlFor, newsMessages, type CardOptions, type NewsCard } from '../../lib/news-feed.ts';
 import { newsCleaner } from '../../server/html-cleaner.ts';
 import { highlightCards, managedCards, newsCardsFromFeed, type NewsHighlightArgs, type NewsHighlightData } from './news-highlight.rules.ts';
 
@@ -13,19 +13,15 @@ import { highlightCards, managedCards, newsCardsFromFeed, type NewsHighlightArgs
  * news still fills the block; a failing graph query is logged and ignored.
  */
 export const loadNewsHighlight: BlockLoader<NewsHighlightArgs, NewsHighlightData> = async (args, ctx) => {
-  const managed = Array.isArray(args?.managed) ? managedCards(args, newsCleaner) : [];
+  const options = cardOptions(args);
+  const managed = Array.isArray(args?.managed) ? managedCards(args.managed, options) : [];
   const rootId = typeof args?.rootId === 'string' ? args.rootId : '';
   const hasFeed = typeof args?.feedUrl === 'string' && args.feedUrl !== '';
   if (!hasFeed && rootId === '' && managed.length === 0) throw publicError(newsMessages.noUrl);
 
   const [feed, local] = await Promise.all([
     hasFeed ? feedOf(args, ctx) : Promise.resolve<FeedOutcome>({ cards: [] }),
-    loadLocalNews(
-      ctx.graphql,
-      { rootId, language: args.language, first: HIGHLIGHT_LOCAL_NEWS, all: false },
-      { defaultImage: args.defaultImage, language: args.language, clean: newsCleaner },
-      ctx.logger,
-    ),
+    loadLocalNews(ctx.graphql, { rootId, language: args.language, first: HIGHLIGHT_LOCAL_NEWS, all: false }, options, ctx.logger),
   ]);
   const contentManaged = managed.length + local.length;
   if (feed.error && contentManaged === 0) throw feed.error;
@@ -34,6 +30,11 @@ export const loadNewsHighlight: BlockLoader<NewsHighlightArgs, NewsHighlightData
   if (contentManaged === 0) return { cards: feed.cards };
   return { cards: highlightCards(managed, local, feed.cards, args.numberOfNews) };
 };
+
+/** How the block's cards are made: its default image, its language, and the server's cleaner for their outside HTML. */
+function cardOptions(args: NewsHighlightArgs): CardOptions {
+  return { defaultImage: args.defaultImage, language: args.language, clean: newsCleaner };
+}
 
 interface FeedOutcome {
   cards: NewsCard[];
@@ -65,13 +66,13 @@ const cardsByFeed = new WeakMap<object, Map<string, NewsCard[]>>();
 const MAX_ARGS_PER_FEED = 32;
 
 function cardsOf(feed: unknown, args: NewsHighlightArgs): NewsCard[] {
-  if (typeof feed !== 'object' || feed === null) return newsCardsFromFeed(feed, args, newsCleaner);
+  if (typeof feed !== 'object' || feed === null) return newsCardsFromFeed(feed, cardOptions(args), args.numberOfNews);
   let byArgs = cardsByFeed.get(feed);
   if (!byArgs) cardsByFeed.set(feed, (byArgs = new Map()));
   const key = JSON.stringify([args.feedUrl, args.feedPageSize, args.numberOfNews, args.defaultImage, args.language]);
   let cards = byArgs.get(key);
   if (!cards) {
-    cards = newsCardsFromFeed(feed, args, newsCleaner);
+    cards = newsCardsFromFeed(feed, cardOptions(args), args.numberOfNews);
     if (byArgs.size >= MAX_ARGS_PER_FEED) byArgs.delete(byArgs.keys().next().value!);
     byArgs.set(key, cards);
   }
