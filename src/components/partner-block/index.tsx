@@ -35,14 +35,14 @@ export default function PartnerBlock({ fields, params }: BlockProps) {
   const ctaLink = readLink(fields.cta);
   const hasCta = buildHref(ctaLink) !== '' && Boolean(ctaLink?.text?.trim());
   const pinned = !editing && partners.length > 0;
-  const reveal = (track: Element, focused: Element) => {
+  const reveal = (track: HTMLElement, focused: Element) => {
     if (sectionRef.current && stageRef.current && rowRef.current) revealFocusedCard(track, focused, sectionRef.current, stageRef.current, rowRef.current);
   };
   const onFocus = (event: FocusEvent<HTMLUListElement>) => reveal(event.currentTarget, event.target);
   // A keyboard visitor may have tabbed into the row before the island hydrated (its focus event
   // came before React listened): the card that holds the focus is brought on screen now.
   useEffect(() => {
-    const track = rowRef.current?.querySelector('[data-partner-track]');
+    const track = rowRef.current?.querySelector<HTMLElement>('[data-partner-track]');
     const focused = document.activeElement;
     if (pinned && track && focused && track.contains(focused)) reveal(track, focused);
     // Once, when the island mounts: later focus moves come through onFocus.
@@ -130,7 +130,7 @@ function PartnerCard({ partner, editing }: { partner: PartnerModel; editing: boo
  * clipped by the stage). When the block is pinned, scroll the page to the point where the
  * focused card is in the content column.
  */
-function revealFocusedCard(track: Element, focused: Element, section: HTMLElement, stage: HTMLElement, row: HTMLElement) {
+function revealFocusedCard(track: HTMLElement, focused: Element, section: HTMLElement, stage: HTMLElement, row: HTMLElement) {
   if (getComputedStyle(stage).position !== 'sticky') return;
   const card = focused.closest('li');
   if (!card || card.parentElement !== track) return;
@@ -141,7 +141,7 @@ function revealFocusedCard(track: Element, focused: Element, section: HTMLElemen
   const trackRect = track.getBoundingClientRect();
   const cardRect = card.getBoundingClientRect();
   const fromStart = (rect: DOMRect) => (rtl ? rowRect.right - rect.right : rect.left - rowRect.left);
-  const travel = Math.max(0, (track as HTMLElement).offsetWidth - (row.clientWidth - 2 * offset));
+  const travel = Math.max(0, track.offsetWidth - (row.clientWidth - 2 * offset));
   const shift = Math.max(0, offset - fromStart(trackRect));
   const target = shiftToReveal({
     cardStart: fromStart(cardRect),
