@@ -13,7 +13,8 @@ import { median, ratio } from './stats.ts';
 
 /** Issue 27: each catastrophic pattern answers within this at every length. */
 export const PATTERN_MAX_MS = 10;
-const LENGTHS = [10, 100, 1_000, 8_000];
+/** Path lengths each shape is timed at (the server itself refuses addresses over 2,048). */
+export const LENGTHS = [10, 100, 1_000, 8_000];
 const RUNS = 25;
 
 const rule = (pattern: string, target: string): RedirectRule => ({

@@ -37,7 +37,8 @@ export function compileLinearRegex(source: string, flags = ''): LinearRegex | st
     pattern = RE2JS.compile(RE2JS.translateRegExp(source), re2Flags);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return `not a regular expression RE2 can run in linear time: back-references and look-around are not supported (${message.slice(0, 160)})`;
+    // RE2's message says which: a syntax error, or a back-reference or look-around it does not run.
+    return `not a regular expression RE2 can run in linear time (back-references and look-around are not supported): ${message.slice(0, 160)}`;
   }
   return {
     test: (input) => pattern.test(input),

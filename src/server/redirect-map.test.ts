@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RedirectRule } from '../cms/redirects.ts';
 import type { Locale } from '../../routes.ts';
 import { compileRedirectMap, MAX_HOPS, type RedirectDecision } from './redirect-map.ts';
+import { LENGTHS, SHAPES } from '../../bench/guards.ts';
 
 /** A rule as Edge answers it, with the defaults of most of the sample site's rules. */
 function rule(pattern: string, target: string, more: Partial<RedirectRule> = {}): RedirectRule {
@@ -241,20 +242,13 @@ describe('expressions that backtrack in JavaScript', () => {
   // JavaScript's engine takes exponential or polynomial time on these against the paths below
   // (`^/x/(a|aa)+$` held the event loop 376 ms at 36 characters, about 1.6 times more per
   // character): run that way, this test would not end. With RE2's semantics each is one pass.
-  const lengths = [10, 100, 1_000, 8_000];
-  const cases: Array<{ pattern: string; target: string; hit: (n: number) => string; miss: (n: number) => string }> = [
-    { pattern: '^/x/(a|aa)+$', target: '/x', hit: (n) => `/x/${'a'.repeat(n)}`, miss: (n) => `/x/${'a'.repeat(n)}!` },
-    { pattern: '^/(a+)+$', target: '/about', hit: (n) => `/${'a'.repeat(n)}`, miss: (n) => `/${'a'.repeat(n)}!` },
-    { pattern: '^/(a|a?)+$', target: '/b', hit: (n) => `/${'a'.repeat(n)}`, miss: (n) => `/${'a'.repeat(n)}-` },
-    { pattern: '^/(.*)(.*)(.*)x$', target: '/c/$3', hit: (n) => `/${'y'.repeat(n)}x`, miss: (n) => `/${'y'.repeat(n)}` },
-    { pattern: '^/([\\w-]+\\/?)*$', target: '/d.html', hit: (n) => `/${'ab/'.repeat(n / 2)}`, miss: (n) => `/${'ab/'.repeat(n / 2)}!` },
-  ];
-
-  it.each(cases)('$pattern is compiled and answers paths of 10 to 8,000 characters', ({ pattern, target, hit, miss }) => {
-    const { map, log } = mapOf([rule(pattern, target)]);
+  // The shapes and lengths `npm run bench -- guards` times (bench/guards.ts), each sent to a target
+  // none of them matches.
+  it.each(SHAPES)('$pattern is compiled and answers paths of 10 to 8,000 characters', ({ pattern, hit, miss }) => {
+    const { map, log } = mapOf([rule(pattern, '/about.html')]);
     expect(map.size).toBe(1);
     expect(log.lines).toEqual([]);
-    for (const n of lengths) {
+    for (const n of LENGTHS) {
       expect(ask({ map, log }, hit(n)), `${n} characters`).toMatchObject({ kind: 'redirect' });
       expect(ask({ map, log }, miss(n)), `${n} characters`).toBeUndefined();
     }
