@@ -10,6 +10,11 @@
 # Pinned by minor version: patch releases (security fixes) arrive on rebuild. Pin by digest
 # (node:24.20-bookworm-slim@sha256:…) in your registry for byte-for-byte reproducible builds.
 ARG NODE_IMAGE=node:24.20-bookworm-slim
+# The image of the release this one replaces (--build-arg PREVIOUS_IMAGE=registry/ports-render-host:1.4.2).
+# Its client files, and the earlier releases' it kept, stay servable in the new image: pages those
+# releases made (in a CDN, a browser) still name them (docs/deployment.md#release-skew). Unset, for
+# a first release: an image without them.
+ARG PREVIOUS_IMAGE=${NODE_IMAGE}
 
 # deps: every dependency, dev ones included, for the build.
 FROM ${NODE_IMAGE} AS deps
@@ -18,11 +23,21 @@ ENV NPM_CONFIG_UPDATE_NOTIFIER=false
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 
+# previous: the release before's dist/client and dist/previous-assets, empty folders when there is none.
+FROM ${PREVIOUS_IMAGE} AS previous
+USER root
+WORKDIR /app
+RUN mkdir -p dist/client dist/previous-assets
+
 # build: the client bundles (dist/client) and the server-side render bundle (dist/server). It
 # takes the whole context (.dockerignore leaves out tests, documents and local builds), so a new
 # entry or build script needs no change here; none of it reaches the runtime image but dist/.
 FROM deps AS build
 COPY . .
+# The build moves the release before's client files among the kept ones and keeps the last three
+# (scripts/kept-releases.mjs); they reach the runtime with the rest of dist/.
+COPY --from=previous /app/dist/client ./dist/client
+COPY --from=previous /app/dist/previous-assets ./dist/previous-assets
 RUN npm run build
 
 # runtime: production dependencies, the build (the server itself is dist/host/server.mjs, bundled

@@ -24,6 +24,7 @@ import { externalScriptsAsLoaders } from './src/server/script-loaders.ts';
 import type { ClientAssets } from './src/server/assets.ts';
 import { BlockMemoContext } from './src/app/block-memo.ts';
 import { earlyInputCaptureScript } from './src/app/input-replay.ts';
+import { entryImportScript } from './src/app/chunk-recovery.ts';
 import { layoutAllOnJumpScript } from './src/app/deferred-layout.rules.ts';
 import { IslandPropsCollector, IslandPropsModeProvider, type IslandPropsMode } from './src/app/island-props.tsx';
 import { BlockMemoStore, type BlockMemoStats } from './src/server/block-memo.tsx';
@@ -216,7 +217,9 @@ async function renderDocument(page: PageContext, options: RenderOptions, islandP
         // page from the page cache trusts its inline scripts by hash, and a hash can vouch for an
         // inline script but not for a file (docs/decisions/011-page-cache.md). It runs as soon as
         // it has loaded, as an async module script would; Resources preloads it from the head.
-        bootstrapScriptContent: `import(${JSON.stringify(assets.entry)})`,
+        // When the entry does not load (a page older than the releases kept), it recovers as the
+        // islands' chunks do (chunk-recovery.ts).
+        bootstrapScriptContent: entryImportScript(assets.entry),
         ...(nonce ? { nonce } : {}),
         // A block that has rendered is written in place, however large: React would otherwise
         // send a large finished boundary (the header, a carousel) after the shell and reveal it

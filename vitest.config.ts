@@ -26,7 +26,7 @@ export default defineConfig((env) => ({
         extends: true,
         test: {
           name: 'node',
-          include: ['*.test.ts', 'src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          include: ['*.test.ts', 'src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Sitecore's own published responses are a separate check (npm run test:sitecore).
           exclude: [...configDefaults.exclude, '**/*.sitecore.test.ts', 'test/browser/**'],
           // A worker imports React, the server and the content store once for all its files,

@@ -23,6 +23,8 @@ const inputs = [
   'scripts/copy-flags.mjs',
   'scripts/flag-files.mjs',
   'scripts/precompress.mjs',
+  'scripts/previous-releases.mjs',
+  'scripts/kept-releases.mjs',
 ];
 
 function newest(path) {

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -373,9 +374,29 @@ async function run(command: string, cwd: string, env: Record<string, string>) {
   timings[command] = Date.now() - started;
 }
 
+/**
+ * The image of the release before (PREVIOUS_IMAGE), as far as the build reads it: its client
+ * files, and one release it had kept itself.
+ */
+const PREVIOUS_ENTRY = 'entry-client-PREVIOUS.js';
+const OLDER_CHUNK = 'header-OLDERREL.js';
+function previousImage(): string {
+  const app = mkdtempSync(join(tmpdir(), 'image-previous-release-'));
+  mkdirSync(join(app, 'dist', 'client', '.vite'), { recursive: true });
+  writeFileSync(join(app, 'dist', 'client', '.vite', 'manifest.json'), JSON.stringify({ 'entry-client.tsx': { file: `assets/${PREVIOUS_ENTRY}` } }));
+  mkdirSync(join(app, 'dist', 'client', 'assets'));
+  writeFileSync(join(app, 'dist', 'client', 'assets', PREVIOUS_ENTRY), 'export const release = "previous";\n');
+  const older = join(app, 'dist', 'previous-assets', '001700000000000-0123456789ab');
+  mkdirSync(older, { recursive: true });
+  writeFileSync(join(older, OLDER_CHUNK), 'export const release = "older";\n');
+  return app;
+}
+
 describe('the image, its steps replayed without Docker', () => {
   beforeAll(async () => {
-    replay = new ImageReplay(dockerfile, { context: ROOT, ignore: ignoreRules, run });
+    const previous = previousImage();
+    replay = new ImageReplay(dockerfile, { context: ROOT, ignore: ignoreRules, run, bases: { previous } });
+    replay.dirs.push(previous);
     image = await replay.build(dockerfile.stages.length - 1);
     container = await startContainer(
       image,
@@ -431,6 +452,26 @@ describe('the image, its steps replayed without Docker', () => {
     expect(existsSync(join(image.dir, 'dist', 'server', 'entry-server.js'))).toBe(true);
     expect(existsSync(join(image.dir, 'dist', 'host', 'server.mjs'))).toBe(true);
     expect(existsSync(join(image.dir, 'dist', 'client', '.vite', 'manifest.json'))).toBe(true);
+  });
+
+  it('keeps the client files of the release before and of the one it had kept (PREVIOUS_IMAGE), a year in caches', async () => {
+    for (const [name, text] of [
+      [PREVIOUS_ENTRY, 'previous'],
+      [OLDER_CHUNK, 'older'],
+    ] as const) {
+      const response = await fetch(`${container!.url}/assets/${name}`);
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+      expect(await response.text()).toContain(text);
+    }
+    // The build's own files are not copied among the kept ones.
+    const kept = readdirSync(join(image.dir, 'dist', 'previous-assets'), { recursive: true }).map(String);
+    expect(
+      kept
+        .filter((path) => path.endsWith('.js'))
+        .map((path) => path.split('/').pop())
+        .sort(),
+    ).toEqual([PREVIOUS_ENTRY, OLDER_CHUNK].sort());
   });
 
   it(`answers /healthz${process.getuid?.() === 0 ? ', running as the image user (uid 1000)' : ''}`, async () => {

@@ -41,6 +41,12 @@ describe('/assets/*', () => {
     expect(br.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it('answers a file no release here has with a 404 no cache keeps (another pod may have it)', async () => {
+    const missing = await raw('/assets/entry-client-NOTHERE1.js', { 'accept-encoding': 'br' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
   it.each([
     '/assets/',
     '/assets/%2e%2e/server/entry-server.js',

@@ -13,6 +13,7 @@ import { STREAM_HOLDER } from './late-boundaries.ts';
 import type { PageFacts } from './page-facts.ts';
 import type { HydrationPriority } from './island-hydrator.tsx';
 import { nextTask, whenIdle, whenLoaded } from '../lib/page-settled.ts';
+import { loadChunk } from './chunk-recovery.ts';
 
 /**
  * The browser side of the islands contract, without React: finds the island roots the server
@@ -55,7 +56,7 @@ export interface IslandRuntime {
 type Hydrator = typeof import('./island-hydrator.tsx');
 let hydrator: Promise<Hydrator> | undefined;
 /** React and the hydrating code, loaded once, the first time an island hydrates. */
-const loadHydrator = () => (hydrator ??= import('./island-hydrator.tsx'));
+const loadHydrator = () => (hydrator ??= loadChunk(() => import('./island-hydrator.tsx')));
 
 export function createIslandRuntime(facts: PageFacts): IslandRuntime {
   const started = new Map<Element, Promise<void>>();

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ComponentRendering, LayoutServiceData } from '../cms/types.ts';
 import { collectComponentNames as collectNames, toKebabCase } from './component-names.ts';
+import { loadChunk } from './chunk-recovery.ts';
 
 /**
  * The component registry: CMS componentName -> block folder `src/components/<kebab-name>/`.
@@ -115,7 +116,7 @@ function loadFolder(folder: string): Promise<void> {
   let pending = loading.get(folder);
   if (!pending) {
     const importer = modules[keyByFolder.get(folder)!]!;
-    pending = importer().then(
+    pending = loadChunk(importer).then(
       (mod) => {
         if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
           throw new Error(`Block ${folder} has no default export`);

@@ -67,6 +67,11 @@ export interface AppDeps {
   newsFeedProxy?: NewsFeedProxy;
   /** Production: the built client (`dist/client`), served under /assets/. Development: none. */
   clientDir?: string;
+  /**
+   * Where /assets/ files are looked for, first found first served: the client's own, then the
+   * earlier releases' it keeps (asset-roots.ts). Default: the client's own.
+   */
+  assetRoots?: string[];
   /** Request timings by route. */
   metrics: Metrics;
   /** Starting, ready or stopping: /readyz answers from it. */
@@ -97,8 +102,10 @@ export interface AppDeps {
 /** The compressors' output buffer (see the compression set-up below). */
 const COMPRESSED_CHUNK_BYTES = 64 * 1024;
 
-const notFound: RewriteHandler = (_request, reply) =>
+/** A 404 no cache keeps: the address may answer later (a chunk of a release another pod runs). */
+const sendNotFound = (reply: FastifyReply) =>
   reply.status(404).header('cache-control', 'no-store').send({ error: 'Not Found', message: 'Nothing is served at this address.' });
+const notFound: RewriteHandler = (_request, reply) => sendNotFound(reply);
 
 /**
  * The Fastify app. In order: security headers and metrics hooks, compression, static assets, the
@@ -158,11 +165,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     },
   });
 
+  // An address no route answers (a chunk no release here has, during a rolling update: the next
+  // request may reach a pod that has it): never kept by a CDN or a browser.
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+
   if (deps.clientDir) {
     // Every file under /assets/ carries a content hash in its name: it never changes, so browsers
     // and CDNs may keep it for a year without asking again.
     await app.register(fastifyStatic, {
-      root: `${deps.clientDir}/assets`,
+      root: deps.assetRoots ?? `${deps.clientDir}/assets`,
       prefix: '/assets/',
       index: false,
       list: false,

@@ -30,6 +30,7 @@ import { CONTENT_HUB_MAX_ANSWER_BYTES } from './contenthub-route.ts';
 import { createRedisLink, type RedisLink } from './cluster/redis-link.ts';
 import { keySpace, type KeySpace } from './cluster/keys.ts';
 import { releaseIdOf } from './cluster/release-id.ts';
+import { assetRootsOf } from './asset-roots.ts';
 import { createSharedCache } from './cluster/shared-cache.ts';
 import { createCluster } from './cluster/cluster.ts';
 import { observeCluster } from './cluster/cluster-metrics.ts';
@@ -45,6 +46,8 @@ export interface StartOptions {
   logger?: Logger;
   /** The clock the CMS data cache and the page cache age their entries by, in ms (tests move it instead of waiting). */
   now?: () => number;
+  /** The production build to serve (default `dist/`): its client, its render bundle, the earlier releases it keeps. */
+  distDir?: string;
 }
 
 export interface RunningServer {
@@ -100,6 +103,7 @@ async function closeGracefully(app: FastifyInstance, graceMs: number, logger: Lo
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const config = loadConfig(options.env);
   const port = options.port ?? config.port;
+  const distDir = options.distDir ?? join(ROOT, 'dist');
   const logger = options.logger ?? pino({ level: config.logLevel, serializers: { req: serializeRequest } });
 
   if (config.sitecoreApiHost && !options.env.PUBLIC_URL) {
@@ -134,10 +138,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const cmsOrigin = content?.origin ?? config.sitecoreApiHost!;
   const metrics = createMetrics();
   // Redis, when configured: the shared second cache level, the purge bus and the rate-limit store.
-  const keys = keySpace(
-    config.cms.siteName,
-    await releaseIdOf(config.releaseId, options.dev ? undefined : join(ROOT, 'dist', 'client', '.vite', 'manifest.json')),
-  );
+  const keys = keySpace(config.cms.siteName, await releaseIdOf(config.releaseId, options.dev ? undefined : join(distDir, 'client', '.vite', 'manifest.json')));
   const redis: RedisLink | undefined = config.redisUrl
     ? await createRedisLink({ url: config.redisUrl, timeoutMs: config.redisTimeoutMs, log: logger.child({ component: 'redis' }) })
     : undefined;
@@ -297,8 +298,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         token: config.contentHubEndpoint ? config.contentHubToken : embedded?.CONTENT_HUB_TOKEN,
         post: contentHubPost,
       },
-      ...(options.dev ? {} : { clientDir: join(ROOT, 'dist', 'client') }),
-      createRenderer: (instance) => (options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(join(ROOT, 'dist'))),
+      ...(options.dev ? {} : { clientDir: join(distDir, 'client'), assetRoots: assetRootsOf(distDir) }),
+      createRenderer: (instance) => (options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(distDir)),
     });
     const { renderer } = built;
     if (config.blockMemoMaxBytes > 0) metrics.observeBlockMemo(() => renderer.blockMemoStats?.());

@@ -2,6 +2,7 @@ import { memo, Suspense, use, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { isIconName, type IconDefinition, type IconName } from './icon-names.ts';
 import { markSettled } from '../lib/settled-promise.ts';
+import { loadChunk } from '../app/chunk-recovery.ts';
 
 /**
  * Icons from the catalogue, loaded on demand (each icon module is its own small chunk).
@@ -22,7 +23,7 @@ function loadIcon(name: IconName): Promise<IconDefinition> {
   let promise = pending.get(name);
   if (!promise) {
     const importer = modules[`./icons/${name}.ts`];
-    promise = importer ? importer().then((mod) => mod.default) : Promise.resolve({});
+    promise = importer ? loadChunk(importer).then((mod) => mod.default) : Promise.resolve({});
     promise.catch(() => pending.delete(name));
     pending.set(name, markSettled(promise));
   }

@@ -59,8 +59,13 @@ export function parseDockerfile(text: string): Dockerfile {
     } else if (stages.length === 0) {
       if (instruction.keyword !== 'ARG') throw new Error(`Dockerfile line ${instruction.line}: ${instruction.keyword} before FROM`);
       const eq = instruction.args.indexOf('=');
+      // A default may name the ARGs before it (`ARG PREVIOUS_IMAGE=${NODE_IMAGE}`).
       if (eq === -1) args[instruction.args.trim()] = '';
-      else args[instruction.args.slice(0, eq).trim()] = instruction.args.slice(eq + 1).trim();
+      else
+        args[instruction.args.slice(0, eq).trim()] = instruction.args
+          .slice(eq + 1)
+          .trim()
+          .replace(/\$\{?(\w+)\}?/g, (_all, name: string) => args[name] ?? '');
     } else {
       stages.at(-1)!.instructions.push(instruction);
     }
@@ -216,6 +221,11 @@ export interface ReplayOptions {
   run(command: string, cwd: string, env: Record<string, string>): Promise<void>;
   /** Folder for the stages' temporary folders. */
   tmp?: string;
+  /**
+   * What a stage FROM an outside image starts with, by stage name: a folder standing for its
+   * WORKDIR (an image of an earlier release). Other outside images start empty.
+   */
+  bases?: Record<string, string>;
 }
 
 export class ImageReplay {
@@ -253,6 +263,8 @@ export class ImageReplay {
     } else {
       const dir = await mkdtemp(join(this.options.tmp ?? tmpdir(), `image-${stage.name ?? 'stage'}-`));
       this.dirs.push(dir);
+      const seed = stage.name ? this.options.bases?.[stage.name] : undefined;
+      if (seed) await copyTree(seed, dir);
       // Like a folder made by WORKDIR: owned by root, readable by the image's user.
       await chmod(dir, 0o755);
       result = {

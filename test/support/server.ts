@@ -1,8 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Logger } from 'pino';
-import { startServer, ROOT, type RunningServer } from '../../src/server/start.ts';
+import { startServer, ROOT, type RunningServer, type StartOptions } from '../../src/server/start.ts';
 
 export type { RunningServer };
 
@@ -10,7 +9,7 @@ export type { RunningServer };
  * The real server (production build) with the embedded content server, on a free loopback port.
  * `npm test` builds before the tests run.
  */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { logger?: Logger; now?: () => number } = {}): Promise<RunningServer> {
+export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: Pick<StartOptions, 'logger' | 'now' | 'distDir'> = {}): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'dist', 'server', 'entry-server.js'))) {
     throw new Error('No production build: run `npm run build` first (npm test does).');
   }
