@@ -120,7 +120,7 @@ describe('readFormDefinition', () => {
     expect(skipped).toEqual(['notAnItem', 'duplicateName', 'badName', 'unknownType', 'badName']);
   });
 
-  it('tolerates wrong types in every field and drops an expression that does not compile', () => {
+  it('tolerates wrong types in every field; an expression that does not compile checks nothing', () => {
     const def = readFormDefinition({
       id: 'w',
       fields: {
@@ -133,7 +133,8 @@ describe('readFormDefinition', () => {
       },
     })!;
     expect(def.title).toBe('');
-    expect(def.fields[0]).toEqual({ name: 'a', label: 'a', type: 'text', required: false, maxLength: 500, options: [], width: 'half' });
+    expect(def.fields[0]).toEqual({ name: 'a', label: 'a', type: 'text', required: false, maxLength: 500, options: [], width: 'half', pattern: '([' });
+    expect(validateField(def.fields[0]!, 'x')).toBeUndefined();
     expect(def.fields[1]!.maxLength).toBe(500);
     expect(def.fields[1]!.pattern).toBe('[A-Z]{2}');
     expect(def.fields).toHaveLength(2); // a type of 5 is an unknown type
@@ -171,7 +172,7 @@ describe('readFormDefinition', () => {
     expect(validateField(def.fields[0]!, 'x'.repeat(MAX_FIELD_LENGTH + 1))).toBe('tooLong');
   });
 
-  it('leaves out a pattern that does not compile or that isSafePattern refuses, and says which field', () => {
+  it('leaves out a pattern that checkPattern refuses, and says which field and why', () => {
     const dropped: Array<[string, string]> = [];
     const def = readFormDefinition(
       {
@@ -186,7 +187,10 @@ describe('readFormDefinition', () => {
         },
       },
       undefined,
-      { isSafePattern: (source) => source !== '(a+)+', onDroppedPattern: (name, reason) => dropped.push([name, reason]) },
+      {
+        checkPattern: (source) => (source === '(a+)+' ? 'unsafe' : source === '([' ? 'doesNotCompile' : undefined),
+        onDroppedPattern: (name, reason) => dropped.push([name, reason]),
+      },
     )!;
     expect(def.fields.map((f) => [f.name, f.pattern])).toEqual([
       ['a', undefined],
@@ -197,8 +201,10 @@ describe('readFormDefinition', () => {
       ['a', 'unsafe'],
       ['b', 'doesNotCompile'],
     ]);
-    // Without the check (the page), a pattern that compiles is kept.
-    expect(readFormDefinition({ id: 'r', fields: { fields: [entry('a', { pattern: '(a+)+' })] } })!.fields[0]!.pattern).toBe('(a+)+');
+    // Without the check (the page), every pattern is kept, and one the page cannot compile checks nothing.
+    const page = readFormDefinition({ id: 'r', fields: { fields: [entry('a', { pattern: '(a+)+' }), entry('b', { pattern: '([' })] } })!;
+    expect(page.fields.map((f) => f.pattern)).toEqual(['(a+)+', '([']);
+    expect(validateField(page.fields[1]!, 'anything')).toBeUndefined();
   });
 });
 

@@ -15,7 +15,7 @@
  * - pattern: the whole value must match the editor's regular expression (an invalid expression
  *   is ignored rather than blocking every visitor). It only ever runs on a value within the
  *   field's maxLength. The server runs it with RE2's semantics (`validateField`'s `matches`), so it
- *   ignores an expression RE2 cannot run (readFormDefinition's `isSafePattern`; the page does not
+ *   ignores an expression RE2 cannot run (readFormDefinition's `checkPattern`; the page does not
  *   ship that check);
  * - hidden fields are filled by the page, not the visitor: only their length is checked.
  */
@@ -112,11 +112,14 @@ export type DroppedPatternReason = 'doesNotCompile' | 'unsafe';
 
 export interface ReadFormOptions {
   /**
-   * Whether an editor's expression can run on visitors' input here. The server passes RE2's
-   * verdict (src/server/form-patterns.ts: no back-reference, no look-around), since it runs
-   * patterns with RE2; the page leaves it out, so RE2 is not in the browser bundle.
+   * Why an editor's expression cannot be kept, or undefined to keep it. The server passes its check
+   * (src/server/form-patterns.ts: ECMAScript syntax read by a parser, and RE2's verdict: no
+   * back-reference, no look-around), so no pattern from the CMS reaches `new RegExp` there. Without
+   * one (the page, and the server's render, which never validates), every pattern is kept: the
+   * page's engine compiles it when it checks a value, and one that does not compile checks nothing
+   * (`compilePattern`), as a dropped one would.
    */
-  isSafePattern?: (source: string) => boolean;
+  checkPattern?: (source: string) => DroppedPatternReason | undefined;
   /** Told about each pattern left out, by field name (the server logs these). */
   onDroppedPattern?: (fieldName: string, reason: DroppedPatternReason) => void;
 }
@@ -178,7 +181,7 @@ interface ReadField {
   droppedPattern?: DroppedPatternReason;
 }
 
-function readField(entry: unknown, isSafePattern: ReadFormOptions['isSafePattern']): ReadField | SkippedFieldReason {
+function readField(entry: unknown, checkPattern: ReadFormOptions['checkPattern']): ReadField | SkippedFieldReason {
   if (!isRecord(entry)) return 'notAnItem';
   // An item `{ id, name, fields: {…} }`, or the map of fields itself.
   const fields = isRecord(entry.fields) ? entry.fields : entry;
@@ -200,9 +203,8 @@ function readField(entry: unknown, isSafePattern: ReadFormOptions['isSafePattern
   let droppedPattern: DroppedPatternReason | undefined;
   const pattern = text(fields.pattern).trim();
   if (pattern) {
-    if (!compilePattern(pattern)) droppedPattern = 'doesNotCompile';
-    else if (isSafePattern && !isSafePattern(pattern)) droppedPattern = 'unsafe';
-    else definition.pattern = pattern;
+    droppedPattern = checkPattern?.(pattern);
+    if (!droppedPattern) definition.pattern = pattern;
   }
   const placeholder = text(fields.placeholder);
   if (placeholder.trim()) definition.placeholder = placeholder;
@@ -214,8 +216,8 @@ function readField(entry: unknown, isSafePattern: ReadFormOptions['isSafePattern
 /**
  * Reads the `form` droplink (or a GraphQL item's field list turned into the same map) tolerantly:
  * undefined when it is not an item with an id; fields with a bad, reserved or repeated name or an
- * unknown type are left out (and reported to `onSkip`, for the server's log); a pattern that does
- * not compile, or that `options.isSafePattern` refuses, is left out of its field (and reported to
+ * unknown type are left out (and reported to `onSkip`, for the server's log); a pattern that
+ * `options.checkPattern` refuses is left out of its field (and reported to
  * `options.onDroppedPattern`).
  */
 export function readFormDefinition(
@@ -237,7 +239,7 @@ export function readFormDefinition(
   };
   const names = new Set<string>();
   fieldEntries(fields.fields).forEach((entry, index) => {
-    const read = readField(entry, options.isSafePattern);
+    const read = readField(entry, options.checkPattern);
     if (typeof read === 'string') return onSkip?.(read, entry, index);
     const { field, droppedPattern } = read;
     if (names.has(field.name)) return onSkip?.('duplicateName', entry, index);

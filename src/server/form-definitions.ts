@@ -5,7 +5,7 @@ import type { CmsLog } from '../cms/cms-log.ts';
 import { CmsError } from '../cms/errors.ts';
 import { readFormDefinition, type FormDefinition } from '../lib/form-rules.ts';
 import { FormError } from './errors.ts';
-import { isLinearPattern } from './form-patterns.ts';
+import { checkFormPattern } from './form-patterns.ts';
 import { createLocalCounter } from './rate-limits-store.ts';
 
 /**
@@ -93,7 +93,7 @@ export function createFormDefinitions(
           `${index}: ${reason}${typeof (entry as { name?: unknown })?.name === 'string' ? ` (${String((entry as { name: string }).name).slice(0, 80)})` : ''}`,
         ),
       {
-        isSafePattern: isLinearPattern,
+        checkPattern: checkFormPattern,
         onDroppedPattern: (field, reason) =>
           log.warn(
             { formId, language, field, reason },

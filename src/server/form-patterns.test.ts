@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isLinearPattern, matchesLinearPattern } from './form-patterns.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { checkFormPattern, isEcmaScriptPattern, isLinearPattern, matchesLinearPattern } from './form-patterns.ts';
 
 describe('form patterns on the server', () => {
   it('match the whole value, as the page does', () => {
@@ -20,5 +20,24 @@ describe('form patterns on the server', () => {
       expect(matchesLinearPattern(source, 'anything'), source).toBeUndefined();
     }
     expect(isLinearPattern('(a+)+')).toBe(true);
+  });
+
+  it("read a pattern's syntax as the page's engine would, without the server's engine compiling it", () => {
+    const compiled = vi.spyOn(globalThis, 'RegExp');
+    try {
+      for (const source of ['[A-Z]{2}[0-9]{4}', '\\p{L}+', '(?<year>\\d{4})', '\\w+@\\w+', '[\\u0600-\\u06FF ]+', '(a+)+', '([a-z])\\1', '\\-']) {
+        expect(isEcmaScriptPattern(source), source).toBe(true);
+      }
+      for (const source of ['([', '(?P<x>a)', 'a{2,1}', '*a', '(?<n>a)(?<n>b)']) {
+        expect(isEcmaScriptPattern(source), source).toBe(false);
+      }
+      expect(checkFormPattern('[A-Z]{2}')).toBeUndefined();
+      expect(checkFormPattern('([')).toBe('doesNotCompile');
+      expect(checkFormPattern('(?P<x>a)')).toBe('doesNotCompile');
+      expect(checkFormPattern('([a-z])\\1')).toBe('unsafe');
+      expect(compiled).not.toHaveBeenCalled();
+    } finally {
+      compiled.mockRestore();
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { RegExpValidator } from '@eslint-community/regexpp';
 import { LRUCache } from 'lru-cache';
+import type { DroppedPatternReason } from '../lib/form-rules.ts';
 import { compileLinearRegex, type LinearRegex } from './linear-regex.ts';
 
 /**
@@ -26,4 +28,29 @@ export function isLinearPattern(source: string): boolean {
 export function matchesLinearPattern(source: string, value: string): boolean | undefined {
   const regex = wholeValue(source);
   return typeof regex === 'string' ? undefined : regex.test(value);
+}
+
+const validator = new RegExpValidator();
+
+/**
+ * Whether the page's engine compiles this pattern as `compilePattern` asks it to (with the `u`
+ * flag, else without), read by a parser of ECMAScript's grammar (regexpp, ESLint's) rather than
+ * by `new RegExp`: no expression from the CMS reaches the server's own engine.
+ */
+export function isEcmaScriptPattern(source: string): boolean {
+  for (const unicode of [true, false]) {
+    try {
+      validator.validatePattern(source, undefined, undefined, { unicode });
+      return true;
+    } catch {
+      // the next mode, or not a pattern
+    }
+  }
+  return false;
+}
+
+/** readFormDefinition's `checkPattern` on the server: a pattern the page compiles and RE2 runs. */
+export function checkFormPattern(source: string): DroppedPatternReason | undefined {
+  if (!isEcmaScriptPattern(source)) return 'doesNotCompile';
+  return isLinearPattern(source) ? undefined : 'unsafe';
 }
