@@ -26,7 +26,8 @@ export interface PageWeightOptions {
   lighthouseRuns: number;
 }
 
-function valueOf(argv: readonly string[], name: string): string | undefined {
+/** The value of `--name=value` (the last one given). */
+export function valueOf(argv: readonly string[], name: string): string | undefined {
   const prefix = `--${name}=`;
   const found = argv.findLast((arg) => arg.startsWith(prefix));
   return found === undefined ? undefined : found.slice(prefix.length);

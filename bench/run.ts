@@ -2,7 +2,7 @@
  * npm run bench: what the site costs to serve and to load. Parts, in this order:
  * 1. throughput (bench/throughput.ts): the home page from the page cache against the same bytes
  *    sent by a bare node:http server (the machine's limit), and the uncached render against the
- *    same HTML through Fastify + @fastify/compress;
+ *    same HTML through Fastify + @fastify/compress; `--baseline=` adds that build's two servers;
  * 2. vs-next (bench/vs-next.ts): our server against the Next.js 16 + Sitecore Content SDK starter
  *    on the same SXA page and fake CMS; in the full run only when the peer is already built;
  * 3. streaming (bench/streaming.ts): time to first byte against total time with a late news feed;
@@ -28,6 +28,8 @@ import { comparisonTable, judge, type LoadPart } from './comparison-table.ts';
 import { describeLoad, loadOptionsFromEnv } from './load.options.ts';
 import { BUILD_HINT, isPeerBuilt } from './next-peer.ts';
 import { pageWeight } from './page-weight.ts';
+import { valueOf } from './page-weight.options.ts';
+import { prepareBaseline } from './baseline.ts';
 import { soak } from './soak.ts';
 import { streaming } from './streaming.ts';
 import { THROUGHPUT_TARGETS } from './targets.ts';
@@ -89,7 +91,10 @@ async function main() {
 
   if (plan.parts.includes('throughput')) {
     try {
-      loadParts.push(await throughput(options, progress));
+      // Before and after, in the same run: `--baseline=<git ref | checkout>` (or BENCH_BASELINE).
+      const baselineSpec = (valueOf(argv, 'baseline') ?? process.env.BENCH_BASELINE)?.trim();
+      const baseline = baselineSpec ? await prepareBaseline(baselineSpec, ROOT, progress) : undefined;
+      loadParts.push(await throughput(options, progress, baseline));
     } catch (error) {
       failed = true;
       console.error(`throughput could not be measured: ${message(error)}`);

@@ -10,6 +10,8 @@
  *   CACHE_TTL_S=3600); target ≥ 0.35 of the Fastify buffer.
  * Both servers are this checkout's build, each in its own process; the two buffers are served
  * by this process, which is idle while autocannon (its own process) loads them.
+ * With a baseline (`--baseline=<git ref | checkout>`, bench/baseline.ts), that build's two servers
+ * join the same interleaved run as two more rows, against the same limits: before and after.
  */
 import { fileURLToPath } from 'node:url';
 import { summarizeRounds } from './autocannon-result.ts';
@@ -22,6 +24,7 @@ import { describePageCache } from './page-cache-state.ts';
 import { probePage, warmPage } from './page-probe.ts';
 import { startSiteProcess, type SiteProcess } from './site-process.ts';
 import { THROUGHPUT_TARGETS } from './targets.ts';
+import type { BaselineCheckout } from './baseline.ts';
 
 const CHECKOUT = fileURLToPath(new URL('..', import.meta.url));
 const PAGE = '/';
@@ -30,7 +33,7 @@ const WARM_REQUESTS = 5;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-export async function throughput(options: LoadOptions, log: (line: string) => void): Promise<LoadPart> {
+export async function throughput(options: LoadOptions, log: (line: string) => void, baseline?: BaselineCheckout): Promise<LoadPart> {
   /** How to stop what this part started, in the order it started them. */
   const stops: (() => Promise<void>)[] = [];
   const cacheSize = process.env.BENCH_PAGE_CACHE_MAX_MB?.trim() || undefined;
@@ -40,6 +43,8 @@ export async function throughput(options: LoadOptions, log: (line: string) => vo
     stops.push(() => cached.stop());
     const uncached: SiteProcess = await startSiteProcess('page cache off', CHECKOUT, { env: { PAGE_CACHE_MAX_MB: '0' } });
     stops.push(() => uncached.stop());
+
+    const before = baseline ? await startBaseline(baseline, options, cacheSize, stops, log) : undefined;
 
     const cachedProbes = await warmPage(cached.url + PAGE, options, WARM_REQUESTS);
     const uncachedProbes = await warmPage(uncached.url + PAGE, options, WARM_REQUESTS);
@@ -61,6 +66,12 @@ export async function throughput(options: LoadOptions, log: (line: string) => vo
       { key: 'cached', label: 'our server, page cache on, warm', url: cached.url + PAGE },
       { key: 'fastify', label: `Fastify buffer, ${options.encoding} per request`, short: 'the Fastify buffer', url: fastify.url },
       { key: 'uncached', label: 'our server, uncached render (PAGE_CACHE_MAX_MB=0)', url: uncached.url + PAGE },
+      ...(before
+        ? [
+            { key: 'baseline-cached', label: `baseline ${before.label}, page cache on, warm`, url: before.cached.url + PAGE },
+            { key: 'baseline-uncached', label: `baseline ${before.label}, uncached render`, url: before.uncached.url + PAGE },
+          ]
+        : []),
     ];
     const { results, failures } = await loadInterleaved(targets, options, { log });
 
@@ -80,6 +91,12 @@ export async function throughput(options: LoadOptions, log: (line: string) => vo
       comparisons: [
         { row: 'cached', against: 'bare', target: THROUGHPUT_TARGETS.cachedVsBareBuffer },
         { row: 'uncached', against: 'fastify', target: THROUGHPUT_TARGETS.uncachedVsFastifyBuffer },
+        ...(before
+          ? [
+              { row: 'baseline-cached', against: 'bare', target: THROUGHPUT_TARGETS.cachedVsBareBuffer },
+              { row: 'baseline-uncached', against: 'fastify', target: THROUGHPUT_TARGETS.uncachedVsFastifyBuffer },
+            ]
+          : []),
       ],
       notes,
     };
@@ -88,4 +105,24 @@ export async function throughput(options: LoadOptions, log: (line: string) => vo
       await stop().catch((error: unknown) => log(`could not stop a server: ${(error as Error).message}`));
     }
   }
+}
+
+/** The baseline's two servers (page cache on and off), warmed; stopped with the rest. */
+async function startBaseline(
+  baseline: BaselineCheckout,
+  options: LoadOptions,
+  cacheSize: string | undefined,
+  stops: (() => Promise<void>)[],
+  log: (line: string) => void,
+) {
+  log(`throughput: starting the baseline ${baseline.label} with its page cache, and without`);
+  const cached = await startSiteProcess('baseline, page cache on', baseline.checkout, { env: { PAGE_CACHE_MAX_MB: cacheSize } });
+  stops.push(() => cached.stop());
+  const uncached = await startSiteProcess('baseline, page cache off', baseline.checkout, { env: { PAGE_CACHE_MAX_MB: '0' } });
+  stops.push(() => uncached.stop());
+  for (const site of [cached, uncached]) {
+    const probes = await warmPage(site.url + PAGE, options, WARM_REQUESTS);
+    if (probes.at(-1)!.status !== 200) throw new Error(`the baseline's home page answered ${probes.at(-1)!.status}`);
+  }
+  return { label: baseline.label, cached, uncached };
 }
