@@ -46,8 +46,9 @@ describe('the home page', () => {
 
   it('boots the client as a module and preloads only the islands that load at once (none: the header waits to be touched)', async () => {
     const html = (await get(server, '/')).text;
-    // Imported by an inline script (which a cached page can trust by its hash), preloaded from the head.
-    expect(html).toMatch(/<script\b[^>]*>import\("\/assets\/entry-client-[\w-]+\.js"\)<\/script>/);
+    // Imported by an inline script (which a cached page can trust by its hash), preloaded from the
+    // head; the script recovers when the entry does not load (chunk-recovery.ts entryImportScript).
+    expect(html).toMatch(/<script\b[^>]*>import\("\/assets\/entry-client-[\w-]+\.js"\)\.catch\([^<]*<\/script>/);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/entry-client-[\w-]+\.js"/);
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
