@@ -1,4 +1,4 @@
-import { onUnrecoverableChunk, reloadPageOnce } from './src/app/chunk-recovery.ts';
+import { onUnrecoverableChunk, reloadPageOnce, watchTyping } from './src/app/chunk-recovery.ts';
 import { layOutDeferredBlocks } from './src/app/deferred-layout.ts';
 import { revealFailedBlocks } from './src/app/failed-blocks.ts';
 import { createIslandRuntime, islandForModal } from './src/app/island-runtime.ts';
@@ -21,7 +21,9 @@ try {
 }
 
 if (facts) {
-  // A chunk that fails twice (a page of an earlier release): the page reloads once (issue 27).
+  // A chunk that fails twice (a page of an earlier release): the page reloads once (issue 27),
+  // unless the visitor has typed into it.
+  watchTyping(document);
   onUnrecoverableChunk((error) => void reloadPageOnce(error));
   const runtime = createIslandRuntime(facts);
   runtime.discover(document);

@@ -51,6 +51,33 @@ describe('the earlier releases a build keeps', () => {
     expect(kept()).toEqual([['entry-D.js'], ['entry-C.js'], ['entry-B.js', 'react-1.js']]);
   });
 
+  it('loses no real release to a rebuild without a change, nor to a build retried after a later step failed', () => {
+    dist = mkdtempSync(join(tmpdir(), 'kept-releases-'));
+    for (const name of ['A', 'B', 'C', 'D']) release([`entry-${name}.js`]);
+    expect(kept()).toEqual([['entry-C.js'], ['entry-B.js'], ['entry-A.js']]);
+    // The same D again (a CI retry, or PREVIOUS_IMAGE being the image rebuilt).
+    release(['entry-D.js']);
+    expect(kept()).toEqual([['entry-C.js'], ['entry-B.js'], ['entry-A.js']]);
+    // E's client builds, a later step fails (no dedupe), and the build runs again.
+    keepCurrentRelease(dist, (clock += 1000));
+    build(['entry-E.js']);
+    release(['entry-E.js']);
+    expect(kept()).toEqual([['entry-D.js'], ['entry-C.js'], ['entry-B.js']]);
+  });
+
+  it("orders the kept releases by build, whatever this machine's clock says", () => {
+    dist = mkdtempSync(join(tmpdir(), 'kept-releases-'));
+    release(['entry-A.js']);
+    keepCurrentRelease(dist, clock + 10_000);
+    build(['entry-B.js']);
+    dedupeKeptReleases(dist);
+    // A clock an hour behind the machine that built the release before.
+    keepCurrentRelease(dist, clock - 3_600_000);
+    build(['entry-C.js']);
+    dedupeKeptReleases(dist);
+    expect(kept()).toEqual([['entry-B.js'], ['entry-A.js']]);
+  });
+
   it('leaves a folder without a build as it is, and removes nothing but kept files', () => {
     dist = mkdtempSync(join(tmpdir(), 'kept-releases-'));
     keepCurrentRelease(dist);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RELOAD_KEY_PREFIX, failedChunkUrl, loadChunk, onUnrecoverableChunk, reloadPageOnce } from './chunk-recovery.ts';
+import { RELOAD_KEY_PREFIX, failedChunkUrl, isFetchFailure, loadChunk, onUnrecoverableChunk, reloadPageOnce } from './chunk-recovery.ts';
 
 const ORIGIN = 'https://www.example.com';
 
@@ -33,7 +33,7 @@ describe('failedChunkUrl: which failed imports are retried', () => {
 describe('loadChunk', () => {
   afterEach(() => onUnrecoverableChunk(undefined));
 
-  it('returns what loads, and hands a failure without a retryable URL to the page, then throws it', async () => {
+  it('returns what loads, and hands a fetch failure without a retryable URL to the page, then throws it', async () => {
     const handler = vi.fn();
     onUnrecoverableChunk(handler);
     expect(await loadChunk(() => Promise.resolve({ default: 1 }))).toEqual({ default: 1 });
@@ -42,13 +42,25 @@ describe('loadChunk', () => {
     await expect(loadChunk(() => Promise.reject(error))).rejects.toBe(error);
     expect(handler).toHaveBeenCalledWith(error);
   });
+
+  it('leaves a module that was fetched and threw to its caller: no retry, no reload', async () => {
+    const handler = vi.fn();
+    onUnrecoverableChunk(handler);
+    for (const error of [new TypeError('x.map is not a function'), new Error(`Failed to fetch dynamically imported module: ${ORIGIN}/assets/a.js`)]) {
+      await expect(loadChunk(() => Promise.reject(error))).rejects.toBe(error);
+    }
+    expect(handler).not.toHaveBeenCalled();
+    expect(isFetchFailure(new TypeError(`error loading dynamically imported module: ${ORIGIN}/assets/a.js`))).toBe(true);
+  });
 });
 
 /** A window whose reload is counted, with a working or missing sessionStorage. */
-function fakeWindow(path = '/about', storage: Storage | 'missing' = new MemoryStorage()) {
+function fakeWindow(path = '/about', storage: Storage | 'missing' = new MemoryStorage(), state: { onLine?: boolean; navigation?: string } = {}) {
   const reload = vi.fn();
   const win = {
     location: { pathname: path, search: '?a=1', reload },
+    navigator: { onLine: state.onLine ?? true },
+    performance: { getEntriesByType: () => (state.navigation ? [{ type: state.navigation }] : []) },
     get sessionStorage(): Storage {
       if (storage === 'missing') throw new DOMException('denied', 'SecurityError');
       return storage;
@@ -127,5 +139,16 @@ describe('reloadPageOnce', () => {
     const blocked = fakeWindow('/about', 'missing');
     expect(reloadPageOnce(new Error('x'), blocked.win)).toBe(false);
     expect(blocked.reload).not.toHaveBeenCalled();
+  });
+
+  it('does not reload offline, nor a page that a reload brought', () => {
+    quiet();
+    const offline = fakeWindow('/about', new MemoryStorage(), { onLine: false });
+    expect(reloadPageOnce(new Error('x'), offline.win)).toBe(false);
+    const reloaded = fakeWindow('/about', new MemoryStorage(), { navigation: 'reload' });
+    expect(reloadPageOnce(new Error('x'), reloaded.win)).toBe(false);
+    expect(offline.reload).not.toHaveBeenCalled();
+    expect(reloaded.reload).not.toHaveBeenCalled();
+    expect(reloadPageOnce(new Error('x'), fakeWindow('/about', new MemoryStorage(), { navigation: 'navigate' }).win)).toBe(true);
   });
 });

@@ -30,17 +30,21 @@ export function matchesLinearPattern(source: string, value: string): boolean | u
   return typeof regex === 'string' ? undefined : regex.test(value);
 }
 
-const validator = new RegExpValidator();
+/**
+ * ECMAScript 2024's grammar: what current browsers compile. Later additions (ES2025's modifiers
+ * `(?i:…)`, a group name used twice) are not in every browser a visitor has.
+ */
+const validator = new RegExpValidator({ ecmaVersion: 2024 });
 
 /**
- * Whether the page's engine compiles this pattern as `compilePattern` asks it to (with the `u`
- * flag, else without), read by a parser of ECMAScript's grammar (regexpp, ESLint's) rather than
- * by `new RegExp`: no expression from the CMS reaches the server's own engine.
+ * Whether the page's engine compiles this pattern as `compilePattern` does (anchored as
+ * `^(?:…)$`, with the `u` flag, else without), read by a parser of ECMAScript's grammar (regexpp,
+ * ESLint's) rather than by `new RegExp`: no expression from the CMS reaches the server's own engine.
  */
 export function isEcmaScriptPattern(source: string): boolean {
   for (const unicode of [true, false]) {
     try {
-      validator.validatePattern(source, undefined, undefined, { unicode });
+      validator.validatePattern(`^(?:${source})$`, undefined, undefined, { unicode });
       return true;
     } catch {
       // the next mode, or not a pattern

@@ -187,8 +187,10 @@ describe('a chunk that does not load', () => {
     const documents = await serveReleaseA(page, '/', () => false);
     await page.goto(site.server.url + '/');
     await waitForHydration(page);
+    const reloaded = page.waitForEvent('load');
     await reachForHeader(page);
-    await expect.poll(() => documents.documents()).toBe(2);
+    await reloaded;
+    expect(documents.documents()).toBe(2);
     await waitForHydration(page);
     await reachForHeader(page);
     await expect.poll(() => problems.some((p) => p.includes('reloading once did not help'))).toBe(true);
@@ -198,6 +200,33 @@ describe('a chunk that does not load', () => {
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }));
     await expect.poll(() => page.locator('[data-island-hydrated="true"]').count()).toBeGreaterThan(0);
     expect(problems.filter((p) => p.startsWith('console.warning')).some((p) => p.includes('reloading the page once'))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('a chunk that fails while the visitor has typed into the page', () => {
+  it('does not reload: the enquiry keeps what was typed, and a log line says why', async () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const header = '/' + manifest['src/components/header/index.tsx']!.file;
+    const { page, problems } = await openPage(site.browser);
+    await page.route(
+      (url) => url.pathname === header,
+      (route) => route.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    const documents = await serveReleaseA(page, '/solutions', () => false);
+    await page.goto(site.server.url + '/solutions');
+    await waitForHydration(page);
+    // The enquiry form hydrated first: React now controls its fields (and copies each value into
+    // defaultValue), so only the typing itself tells that something was typed.
+    const form = page.locator('[data-island="form-container"]');
+    await form.locator('form').scrollIntoViewIfNeeded();
+    await expect.poll(() => form.getAttribute('data-island-hydrated')).toBe('true');
+    const field = form.locator('input:is([type="text"], :not([type]))').first();
+    await field.fill('Dry-docking a 200 m bulk carrier');
+    await reachForHeader(page);
+    await expect.poll(() => problems.some((p) => p.includes('keep what the visitor typed'))).toBe(true);
+    expect(documents.documents()).toBe(1);
+    expect(await field.inputValue()).toBe('Dry-docking a 200 m bulk carrier');
     await page.context().close();
   });
 });
