@@ -177,7 +177,7 @@ async function renderDocument(page: PageContext, options: RenderOptions, islandP
   );
   const Memo = memo && slots ? memo.component(sheet, slots) : null;
   const outcome: RenderOutcome = { errors: 0, aborted: false };
-  const blockData = createServerBlockData({ ...options.blockData, logger, onFailure: () => void outcome.errors++ });
+  const blockData = createServerBlockData({ ...options.blockData, logger, siteName: siteNameOf(page), onFailure: () => void outcome.errors++ });
 
   function Resources() {
     for (const href of assets.entryCss) preinit(href, { as: 'style', precedence: 'default' });
@@ -307,7 +307,7 @@ export async function renderFragment(page: PageContext, target: FragmentTarget, 
   await Promise.all([preloadBlocks(components), iconsLoaded]);
   const blockSources = components.map(blockSourceFor).filter((s): s is string => typeof s === 'string');
   const sheet = new ServerStyleSheet();
-  const blockData = createServerBlockData({ ...options.blockData, logger });
+  const blockData = createServerBlockData({ ...options.blockData, logger, siteName: siteNameOf(page) });
 
   try {
     const markup = await new Promise<string>((resolve, reject) => {
@@ -362,4 +362,10 @@ export async function renderFragment(page: PageContext, target: FragmentTarget, 
   } finally {
     sheet.seal();
   }
+}
+
+/** The site the page belongs to, as its layout's context names it. */
+function siteNameOf(page: PageContext): string | undefined {
+  const name = page.layout?.sitecore?.context?.site?.name;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined;
 }

@@ -306,6 +306,9 @@ describe('with Redis', () => {
   it('reads the map once for every instance, and one publish drops it everywhere', async () => {
     const [a, b] = hosts as [RunningServer, RunningServer];
     const writes = async () => Number(/ (\d+)$/m.exec(await a.metrics.registry.getSingleMetricAsString('shared_cache_writes_total'))?.[1]);
+    // Both instances know the CMS's sites first (a request's host picks its site: sites.ts).
+    for (const host of [a, b]) expect((await fetch(`${host.url}/robots.txt`)).status).toBe(200);
+    for (let i = 0; i < 200 && !b.cms.cache.keys().includes('sites|||'); i++) await new Promise((r) => setTimeout(r, 25));
     const written = await writes();
     // A redirect reads nothing from the CMS but the map: A's one write to the shared level is it.
     await expectRedirect('/company', 301, '/about', a);

@@ -38,6 +38,8 @@ export interface ServerBlockDataContext {
   fetchFeed?: FetchJson;
   /** Told of every failed load (the block shows its error): such a page is not cached. */
   onFailure?: () => void;
+  /** The page's site (its layout context's `site.name`): searches that name none search it. */
+  siteName?: string | undefined;
 }
 
 const GENERIC_ERROR = 'An error occurred while loading this content.';
@@ -52,7 +54,7 @@ export function createServerBlockData(ctx: ServerBlockDataContext): BlockDataSou
     allowedFeedHosts: ctx.allowedFeedHosts,
     fetchJson: allowListed(ctx.fetchJson ?? defaultFetchJson, ctx.allowedFeedHosts),
     ...(ctx.graphql ? { graphql: ctx.graphql } : {}),
-    ...(ctx.searchArticles ? { searchArticles: ctx.searchArticles } : {}),
+    ...(ctx.searchArticles ? { searchArticles: searchOnSite(ctx.searchArticles, ctx.siteName) } : {}),
     ...(ctx.fetchFeed ? { fetchFeed: allowListed(ctx.fetchFeed, ctx.allowedFeedHosts) } : {}),
   };
   const cache = new Map<string, Promise<BlockDataResult<unknown>>>();
@@ -93,4 +95,13 @@ function allowListed(fetchJson: FetchJson, allowedHosts: readonly string[]): Fet
     if (!isHostAllowed(target, allowedHosts)) throw new AppError('FEED_HOST_NOT_ALLOWED', target.host);
     return fetchJson(target.href, opts);
   };
+}
+
+/** The search, on the page's site when a loader names none (issue 28: each site its own articles). */
+function searchOnSite(
+  search: NonNullable<BlockLoaderContext['searchArticles']>,
+  siteName: string | undefined,
+): NonNullable<BlockLoaderContext['searchArticles']> {
+  if (!siteName) return search;
+  return (request) => search({ ...request, siteName: request.siteName || siteName });
 }

@@ -23,7 +23,7 @@ export interface CacheRead<T> {
   tags: readonly string[];
 }
 
-export type CacheKind = 'layout' | 'not-found' | 'dictionary' | 'settings' | 'routes' | 'robots' | 'redirects';
+export type CacheKind = 'layout' | 'not-found' | 'dictionary' | 'settings' | 'routes' | 'robots' | 'redirects' | 'sites';
 
 export interface CacheStats {
   hits: number;

@@ -9,7 +9,7 @@ import { toRoutePath } from './layout-data.ts';
 import { createGraphqlLayout } from './layout-graphql.ts';
 import { createRestLayout } from './layout-rest.ts';
 import { createSiteRedirects, type RedirectRule } from './redirects.ts';
-import { createSiteRobots, createSiteRoutes, type SiteRoute } from './site-services.ts';
+import { createSiteCollection, createSiteRobots, createSiteRoutes, type CmsSiteInfo, type SiteRoute } from './site-services.ts';
 import { createSiteSettings } from './site-settings.ts';
 import type { Dictionary, LayoutServiceData, SiteSettings } from './types.ts';
 
@@ -42,7 +42,10 @@ export interface CmsReadOptions extends Partial<LayoutEditing> {
   revalidate?: boolean;
 }
 
-export interface Cms {
+/** One site's data (layout, dictionary, settings, error pages, routes, robots, redirects). */
+export interface SiteCms {
+  /** The site these reads are for (Sitecore's site name: `sc_site`, `siteInfo(site:)`). */
+  readonly siteName: string;
   /** The route's layout, or null when the CMS has no such route (render the not-found page). */
   getLayout(path: string, language: string, opts?: CmsReadOptions): Promise<CmsResult<LayoutServiceData | null>>;
   /** The CMS's not-found page, or null when the site has none configured. */
@@ -58,27 +61,32 @@ export interface Cms {
    * its identity is the map's version (src/server/cms-redirects.ts compiles it once per version).
    */
   getRedirects(opts?: CmsReadOptions): Promise<CmsResult<RedirectRule[]>>;
+}
+
+/**
+ * The CMS data layer: the configured site's reads, every other site's through `forSite`, and the
+ * list of sites (issue 28, multisite). One HTTP pool and one cache for all of them; every key
+ * names its site.
+ */
+export interface Cms extends SiteCms {
+  /** The reads of another site of the same CMS (its root path, when known, places its settings). */
+  forSite(name: string, rootPath?: string): SiteCms;
+  /** The CMS's sites (Edge's `siteInfoCollection`), cached like the rest; empty when it has none. */
+  getSites(opts?: CmsReadOptions): Promise<CmsResult<CmsSiteInfo[]>>;
   readonly cache: CmsCache;
   /** Ends the keep-alive connections to the CMS once in-flight calls finish. */
   close(): Promise<void>;
 }
 
-/** The CMS data layer: one HTTP pool, one cache, and a client per kind of data. */
+/** The tag of the site list: a publish of a site's definition purges it. */
+export const SITES_TAG = 'sites';
+
+/** The CMS data layer: one HTTP pool, one cache, and a client per kind of data and site. */
 export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: SharedLevel | undefined; now?: (() => number) | undefined } = {}): Cms {
   const http = createHttpClient({ timeoutMs: config.timeoutMs, retries: config.retries }, log);
   const graphql = createGraphqlClient(config, http, log);
-  const site = config.siteName;
-  const layout =
-    config.layoutApi === 'graphql'
-      ? createGraphqlLayout(site, graphql, (headers) => createGraphqlClient(config, withHeaders(http, headers), log))
-      : createRestLayout(config, http);
-  const dictionary = config.layoutApi === 'graphql' ? createGraphqlDictionary(site, graphql, log) : createRestDictionary(config, http);
-  const siteSettings = createSiteSettings(config.settingsPath, graphql);
-  const errorPages = createErrorPages(site, graphql);
-  const siteRoutes = createSiteRoutes(site, graphql, log);
-  const siteRobots = createSiteRobots(site, graphql);
-  const siteRedirects = createSiteRedirects(site, graphql, log);
   const cache = createCmsCache({ maxBytes: config.cacheMaxBytes, ttlMs: config.cacheTtlMs, log, shared: options.shared, now: options.now });
+  const siteCollection = createSiteCollection(graphql);
 
   async function read<T>(key: string, load: Loader<T>, opts: CmsReadOptions = {}): Promise<CmsResult<T>> {
     const started = performance.now();
@@ -93,55 +101,95 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
     return { data, ms: performance.now() - started, cache: status, tags };
   }
 
+  function siteCms(site: string, settingsPath: string): SiteCms {
+    const siteConfig: CmsConfig = { ...config, siteName: site, settingsPath };
+    const layout =
+      config.layoutApi === 'graphql'
+        ? createGraphqlLayout(site, graphql, (headers) => createGraphqlClient(config, withHeaders(http, headers), log))
+        : createRestLayout(siteConfig, http);
+    const dictionary = config.layoutApi === 'graphql' ? createGraphqlDictionary(site, graphql, log) : createRestDictionary(siteConfig, http);
+    const siteSettings = createSiteSettings(settingsPath, graphql);
+    const errorPages = createErrorPages(site, graphql);
+    const siteRoutes = createSiteRoutes(site, graphql, log);
+    const siteRobots = createSiteRobots(site, graphql);
+    const siteRedirects = createSiteRedirects(site, graphql, log);
+    return {
+      siteName: site,
+      getLayout(path, language, opts = {}) {
+        const routePath = toRoutePath(path);
+        const { mode, itemId, version, layoutKind } = opts;
+        const editing: LayoutEditing | undefined = mode ? { mode, itemId, version, layoutKind } : undefined;
+        return read(
+          cacheKey('layout', site, language, routePath),
+          tagged((signal) => layout(routePath, language, signal, editing), layoutTags),
+          opts,
+        );
+      },
+      getNotFoundPage(language, opts) {
+        return read(
+          cacheKey('not-found', site, language),
+          async (signal) => {
+            const { data, bytes } = await errorPages(language, signal);
+            return { data: data.notFound, bytes, tags: data.notFound ? layoutTags(data.notFound) : [] };
+          },
+          opts,
+        );
+      },
+      getDictionary(language, opts) {
+        const tags = [dictionaryTag(language)];
+        return read(
+          cacheKey('dictionary', site, language),
+          tagged(
+            (signal) => dictionary(language, signal),
+            () => tags,
+          ),
+          opts,
+        );
+      },
+      getSiteSettings(language, opts) {
+        return read(cacheKey('settings', site, language), (signal) => siteSettings(language, signal), opts);
+      },
+      getRoutes(language, opts) {
+        return read(cacheKey('routes', site, language), (signal) => siteRoutes(language, signal), opts);
+      },
+      getRobots(opts) {
+        // One text for the whole site: the key's language part stays empty.
+        return read(cacheKey('robots', site, ''), (signal) => siteRobots(signal), opts);
+      },
+      getRedirects(opts) {
+        // One map for the whole site, whatever the language (rules carry their own `locale`).
+        const tags = [REDIRECTS_TAG];
+        return read(
+          cacheKey('redirects', site, ''),
+          tagged(
+            (signal) => siteRedirects(signal),
+            () => tags,
+          ),
+          opts,
+        );
+      },
+    };
+  }
+
+  const configured = siteCms(config.siteName, config.settingsPath);
+  // Only names from the CMS's own list reach here (src/server/sites.ts), so this stays small.
+  const others = new Map<string, SiteCms>([[config.siteName.toLowerCase(), configured]]);
   return {
-    getLayout(path, language, opts = {}) {
-      const routePath = toRoutePath(path);
-      const { mode, itemId, version, layoutKind } = opts;
-      const editing: LayoutEditing | undefined = mode ? { mode, itemId, version, layoutKind } : undefined;
-      return read(
-        cacheKey('layout', site, language, routePath),
-        tagged((signal) => layout(routePath, language, signal, editing), layoutTags),
-        opts,
-      );
+    ...configured,
+    forSite(name, rootPath) {
+      let found = others.get(name.toLowerCase());
+      if (!found) {
+        found = siteCms(name, `${rootPath ?? `/sitecore/content/${name}`}/Settings/Site Settings`);
+        others.set(name.toLowerCase(), found);
+      }
+      return found;
     },
-    getNotFoundPage(language, opts) {
+    getSites(opts) {
+      const tags = [SITES_TAG];
       return read(
-        cacheKey('not-found', site, language),
-        async (signal) => {
-          const { data, bytes } = await errorPages(language, signal);
-          return { data: data.notFound, bytes, tags: data.notFound ? layoutTags(data.notFound) : [] };
-        },
-        opts,
-      );
-    },
-    getDictionary(language, opts) {
-      const tags = [dictionaryTag(language)];
-      return read(
-        cacheKey('dictionary', site, language),
+        cacheKey('sites', '', ''),
         tagged(
-          (signal) => dictionary(language, signal),
-          () => tags,
-        ),
-        opts,
-      );
-    },
-    getSiteSettings(language, opts) {
-      return read(cacheKey('settings', site, language), (signal) => siteSettings(language, signal), opts);
-    },
-    getRoutes(language, opts) {
-      return read(cacheKey('routes', site, language), (signal) => siteRoutes(language, signal), opts);
-    },
-    getRobots(opts) {
-      // One text for the whole site: the key's language part stays empty.
-      return read(cacheKey('robots', site, ''), (signal) => siteRobots(signal), opts);
-    },
-    getRedirects(opts) {
-      // One map for the whole site, whatever the language (rules carry their own `locale`).
-      const tags = [REDIRECTS_TAG];
-      return read(
-        cacheKey('redirects', site, ''),
-        tagged(
-          (signal) => siteRedirects(signal),
+          (signal) => siteCollection(signal),
           () => tags,
         ),
         opts,

@@ -133,3 +133,45 @@ function normalizeRoutePath(raw: string): string | null {
 function isoDate(value: unknown): string | undefined {
   return parseDate(value)?.toISOString();
 }
+
+/** The sites the CMS serves (the query of the Content SDK's SiteInfoService, with the root path). */
+export const SITE_COLLECTION_QUERY = `query SiteCollectionQuery {
+  site { siteInfoCollection { name hostName: hostname language rootPath } }
+}`;
+
+/** One site of the CMS's collection (src/server/site-resolver.ts reads it). */
+export interface CmsSiteInfo {
+  name: string;
+  hostName: string;
+  language: string;
+  rootPath?: string;
+}
+
+export type SiteCollectionSource = (signal?: AbortSignal) => Promise<Payload<CmsSiteInfo[]>>;
+
+/**
+ * Every site of the CMS, as Sitecore's SiteInfoService reads them: Sitecore's built-in `website`
+ * left out, and entries without a name or host name dropped. Empty when the CMS has no such query
+ * (XM before 10.4): the host then serves its configured site alone.
+ */
+export function createSiteCollection(graphql: GraphqlClient): SiteCollectionSource {
+  return async (signal) => {
+    const { data, bytes } = await graphql.query(SITE_COLLECTION_QUERY, {}, signal);
+    const list = pick(data, 'site', 'siteInfoCollection');
+    const sites: CmsSiteInfo[] = [];
+    for (const entry of Array.isArray(list) ? list : []) {
+      const name = pick(entry, 'name');
+      const hostName = pick(entry, 'hostName');
+      const language = pick(entry, 'language');
+      const rootPath = pick(entry, 'rootPath');
+      if (typeof name !== 'string' || name.trim() === '' || name === 'website' || typeof hostName !== 'string') continue;
+      sites.push({
+        name: name.trim(),
+        hostName,
+        language: typeof language === 'string' && language.trim() !== '' ? language.trim() : 'en',
+        ...(typeof rootPath === 'string' && rootPath.trim() !== '' ? { rootPath: rootPath.trim() } : {}),
+      });
+    }
+    return { data: sites, bytes };
+  };
+}

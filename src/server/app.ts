@@ -21,6 +21,7 @@ import { takeIslandsParameter } from './islands-query.ts';
 import { sendNoIslandsDocument } from './islands-document.ts';
 import { HostError } from './errors.ts';
 import { createSitemapHandler } from './sitemap.ts';
+import { createSites, editorSiteOf, sendUnknownHost } from './sites.ts';
 import type { CmsSitemaps } from './cms-sitemaps.ts';
 import { createRobotsHandler } from './robots.ts';
 import { registerImageRoute } from './image-route.ts';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const context: ServerContext = {
     config: deps.config,
     cms: deps.cms,
+    sites: createSites({ config: deps.config, cms: deps.cms, logger: deps.logger.child({ component: 'sites' }) }),
     renderer,
     logger: deps.logger,
     cmsOrigin: deps.cmsOrigin,
@@ -199,9 +201,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     blockData: deps.blockData,
     pageCache: deps.pageCache,
     cluster: deps.cluster,
-    servePage: createPageHandler({ config: deps.config, cms: deps.cms, renderer, blockData: deps.blockData, pageCache: deps.pageCache }),
+    servePage: createPageHandler({ config: deps.config, renderer, blockData: deps.blockData, pageCache: deps.pageCache }),
   };
   const { servePage } = context;
+  /** The name of the site a request's host names; the configured one for a host no site serves. */
+  const siteNameOf = async (request: FastifyRequest) => (await context.sites.of(request))?.name ?? context.sites.configured.name;
   // 'cmsProxy' of the routing table: Fastify routes of their own under the CMS's prefixes.
   await registerCmsProxy(app, context);
 
@@ -226,11 +230,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   });
   registerPageViewRoute(app, {
     publicUrl: deps.config.publicUrl,
-    siteName: deps.config.cms.siteName,
+    siteNameOf,
     cdpEndpoint: deps.cdpEndpoint,
     rateLimit: rateLimits.hook('page-views'),
   });
-  registerSearchRoute(app, { client: deps.search, siteName: deps.config.cms.siteName, languages: PREFIXED_LOCALES });
+  registerSearchRoute(app, { client: deps.search, siteNameOf, languages: PREFIXED_LOCALES });
   // The digital wall's members and portraits: DIGITAL_WALL_ENDPOINT, else the embedded content server's.
   registerDigitalWallRoutes(app, context);
   // The documents table's assets: CONTENT_HUB_ENDPOINT, else the embedded content server's.
@@ -268,7 +272,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
 
   // The CMS's redirect map: page requests only, once the routing table has had its say.
   const cmsRedirects = createCmsRedirects({
-    cms: deps.cms,
     log: deps.logger.child({ component: 'cms-redirects' }),
     editingSecret: deps.config.editingSecret,
     count: (type) => deps.metrics.countCmsRedirect(type),
@@ -305,7 +308,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
           return handlers[match.handler](request, reply, match);
         }
         case 'page': {
-          const decision = await cmsRedirects.find(request, { locale: match.locale, path: match.path, search: target.search });
+          const site = await context.sites.of(request, editorSiteOf(request, deps.config.editingSecret));
+          if (!site) return sendUnknownHost(request, reply);
+          const decision = await cmsRedirects.find(request, { locale: match.locale, path: match.path, search: target.search }, site.cms);
           if (decision?.kind === 'redirect') {
             request.routeName = 'cmsRedirect';
             if (islands) return sendNoIslandsDocument(reply, 'This address redirects.');
@@ -315,9 +320,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
           // A server transfer: the target page, served at the address asked for; a change of the
           // map purges the CDN's copy of this address too.
           if (decision?.kind === 'transfer') {
-            return servePage(request, reply, { locale: decision.locale, path: decision.path, search: decision.search, alsoTagged: [REDIRECTS_TAG], islands });
+            return servePage(request, reply, {
+              site,
+              locale: decision.locale,
+              path: decision.path,
+              search: decision.search,
+              alsoTagged: [REDIRECTS_TAG],
+              islands,
+            });
           }
-          return servePage(request, reply, { locale: match.locale, path: match.path, search: target.search, islands });
+          return servePage(request, reply, { site, locale: match.locale, path: match.path, search: target.search, islands });
         }
       }
     },

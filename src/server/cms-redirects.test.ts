@@ -4,6 +4,7 @@ import type { CmsReadOptions, CmsResult } from '../cms/cms.ts';
 import { CmsError } from '../cms/errors.ts';
 import type { RedirectRule } from '../cms/redirects.ts';
 import { createCmsRedirects, FAILURE_PAUSE_MS, type CmsRedirectType } from './cms-redirects.ts';
+import type { RedirectRequest } from './redirect-map.ts';
 import { PREVIEW_SECRET_HEADER } from './editor-access.ts';
 
 const SECRET = 'editing-secret-0123456789abcdef';
@@ -22,11 +23,12 @@ const UNSAFE: RedirectRule = { ...COMPANY, pattern: '^/(news|insights)/\\1$', ta
 const company = { locale: 'default', path: '/company', search: '' } as const;
 
 /** A CMS whose map the test swaps, counting reads and how they were asked. */
-function fakeCms(initial: RedirectRule[] | Error) {
+function fakeCms(initial: RedirectRule[] | Error, siteName = 'ports-group') {
   const state = { answer: initial, reads: [] as Array<CmsReadOptions | undefined> };
   return {
     state,
     cms: {
+      siteName,
       async getRedirects(opts?: CmsReadOptions): Promise<CmsResult<RedirectRule[]>> {
         state.reads.push(opts);
         if (state.answer instanceof Error) throw state.answer;
@@ -41,14 +43,15 @@ function setup(initial: RedirectRule[] | Error) {
   const lines: string[] = [];
   const counted: CmsRedirectType[] = [];
   const clock = { now: 1_000 };
-  const redirects = createCmsRedirects({
-    cms,
+  const shared = createCmsRedirects({
     log: { warn: (_obj, msg) => void lines.push(msg) },
     editingSecret: SECRET,
     count: (type) => void counted.push(type),
     now: () => clock.now,
   });
-  return { redirects, state, lines, counted, clock };
+  // One site's map: the page route passes the request's site (sites.ts).
+  const redirects = { find: (request: FastifyRequest, target: RedirectRequest) => shared.find(request, target, cms) };
+  return { redirects, shared, state, lines, counted, clock };
 }
 
 describe('createCmsRedirects', () => {
@@ -76,6 +79,14 @@ describe('createCmsRedirects', () => {
     clock.now += 1;
     expect(await redirects.find(visitor, company)).toMatchObject({ kind: 'redirect' });
     expect(state.reads).toHaveLength(2);
+  });
+
+  it("pauses one site's failing map, not another site's", async () => {
+    const { shared, clock } = setup(new CmsError('CMS_UNAVAILABLE', 'down'));
+    const other = fakeCms([COMPANY], 'drydocks');
+    await shared.find(visitor, company, fakeCms(new CmsError('CMS_UNAVAILABLE', 'down')).cms);
+    clock.now += 1;
+    expect(await shared.find(visitor, company, other.cms)).toMatchObject({ kind: 'redirect', location: '/about' });
   });
 
   it("reads the map fresh for an editor's preview, even while visitors' reads are paused", async () => {

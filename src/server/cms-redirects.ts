@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REDIRECTS_TAG } from '../cms/cache.ts';
-import type { Cms } from '../cms/cms.ts';
+import type { SiteCms } from '../cms/cms.ts';
 import type { RedirectRule } from '../cms/redirects.ts';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { isPreviewRequest } from './editor-access.ts';
@@ -26,12 +26,11 @@ const NO_REDIRECTS: RedirectMap = { size: 0, match: () => undefined };
 export type CmsRedirectType = '301' | '302' | 'transfer';
 
 export interface CmsRedirects {
-  /** Where the map sends this page request, or undefined (no rule, or no map). Never rejects. */
-  find(request: FastifyRequest, target: RedirectRequest): Promise<RedirectDecision | undefined>;
+  /** Where the site's map sends this page request, or undefined (no rule, or no map). Never rejects. */
+  find(request: FastifyRequest, target: RedirectRequest, cms: Pick<SiteCms, 'getRedirects' | 'siteName'>): Promise<RedirectDecision | undefined>;
 }
 
 export interface CmsRedirectsDeps {
-  cms: Pick<Cms, 'getRedirects'>;
   log: RedirectMapLog;
   editingSecret: string | undefined;
   /** Counts the redirects answered (metrics.ts). */
@@ -43,7 +42,8 @@ export function createCmsRedirects(deps: CmsRedirectsDeps): CmsRedirects {
   const now = deps.now ?? Date.now;
   /** One compiled map per answer of the CMS: the cache hands out the same array until it changes. */
   const compiled = new WeakMap<readonly RedirectRule[], RedirectMap>();
-  let pausedUntil = 0;
+  /** Per site: after a failed read, when its map is asked for again. */
+  const pausedUntil = new Map<string, number>();
 
   function mapOf(rules: readonly RedirectRule[]): RedirectMap {
     let map = compiled.get(rules);
@@ -61,16 +61,19 @@ export function createCmsRedirects(deps: CmsRedirectsDeps): CmsRedirects {
   }
 
   return {
-    async find(request, target) {
+    async find(request, target, cms) {
       const preview = isPreviewRequest(request, deps.editingSecret);
-      if (!preview && now() < pausedUntil) return undefined;
+      if (!preview && now() < (pausedUntil.get(cms.siteName) ?? 0)) return undefined;
       let rules: readonly RedirectRule[];
       try {
         // Editors' preview reads the map fresh, like every other CMS read of theirs.
-        rules = (await deps.cms.getRedirects(preview ? { fresh: true } : undefined)).data;
+        rules = (await cms.getRedirects(preview ? { fresh: true } : undefined)).data;
       } catch (error) {
-        if (!preview) pausedUntil = now() + FAILURE_PAUSE_MS;
-        deps.log.warn({ err: error, pauseMs: preview ? 0 : FAILURE_PAUSE_MS }, 'CMS redirect map unavailable; pages are served without its redirects');
+        if (!preview) pausedUntil.set(cms.siteName, now() + FAILURE_PAUSE_MS);
+        deps.log.warn(
+          { err: error, site: cms.siteName, pauseMs: preview ? 0 : FAILURE_PAUSE_MS },
+          'CMS redirect map unavailable; pages are served without its redirects',
+        );
         return undefined;
       }
       const decision = mapOf(rules).match(target);

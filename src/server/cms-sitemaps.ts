@@ -44,11 +44,17 @@ export interface CmsSitemapFile {
   url: string;
 }
 
+/** Which site's sitemap, and the public origin its URLs go on (default: the configured site's). */
+export interface SitemapSite {
+  name: string;
+  publicUrl: string;
+}
+
 export interface CmsSitemaps {
   /** The files the CMS publishes for the site; none when it publishes none. Rejects when the CMS cannot say. */
-  files(): Promise<CmsSitemapFile[]>;
-  /** One file, its URLs put on PUBLIC_URL. Rejects when it cannot be fetched or is no sitemap. */
-  read(file: CmsSitemapFile, files: readonly CmsSitemapFile[]): Promise<string>;
+  files(site?: SitemapSite): Promise<CmsSitemapFile[]>;
+  /** One file, its URLs put on the site's public origin. Rejects when it cannot be fetched or is no sitemap. */
+  read(file: CmsSitemapFile, files: readonly CmsSitemapFile[], site?: SitemapSite): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -158,10 +164,14 @@ export function withExtraSitemaps(xml: string, extra: readonly string[]): string
 
 export function createCmsSitemaps(options: CmsSitemapsOptions): CmsSitemaps {
   const { cms, cache, log } = options;
-  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const configured: SitemapSite = { name: cms.siteName, publicUrl: options.publicUrl };
   const origins = cmsOrigins(cms);
-  const site = cms.siteName;
-  const list = createSiteSitemapList(site, options.graphql);
+  const lists = new Map<string, ReturnType<typeof createSiteSitemapList>>();
+  const listOf = (site: string) => {
+    let list = lists.get(site);
+    if (!list) lists.set(site, (list = createSiteSitemapList(site, options.graphql)));
+    return list;
+  };
   const cmsHosts = origins.map((origin) => new URL(origin).host);
   const fetchFile =
     options.fetch ??
@@ -174,14 +184,15 @@ export function createCmsSitemaps(options: CmsSitemapsOptions): CmsSitemaps {
     });
 
   return {
-    async files() {
-      const { data: urls } = await cache.read(sitemapCacheKey(site, 'list'), list);
+    async files(site = configured) {
+      const { data: urls } = await cache.read(sitemapCacheKey(site.name, 'list'), listOf(site.name));
       const { files, skipped } = sitemapFilesOf(urls, origins);
       if (skipped.length > 0) log.warn({ skipped: skipped.slice(0, 10) }, 'CMS sitemap list names files we may not fetch or serve; skipped');
       return files;
     },
-    async read(file, files) {
-      const { data } = await cache.read(sitemapCacheKey(site, `file:${file.name}`), async (signal) => {
+    async read(file, files, site = configured) {
+      const publicUrl = site.publicUrl.replace(/\/+$/, '');
+      const { data } = await cache.read(sitemapCacheKey(site.name, `file:${file.name}`), async (signal) => {
         const response = await fetchFile(file.url, signal ? { signal } : {});
         if (response.status !== 200) throw new CmsError('CMS_BAD_RESPONSE', `sitemap file ${file.name} answered ${response.status}`);
         const text = new TextDecoder('utf-8').decode(response.body);

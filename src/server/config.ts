@@ -4,7 +4,16 @@ import type { CmsConfig } from '../cms/cms-config.ts';
 export interface Config {
   port: number;
   host: string;
+  /** The public origin of the configured site (SITECORE_SITE_NAME). */
   publicUrl: string;
+  /**
+   * The public origins of the CMS's other sites, by lower-case site name (SITE_PUBLIC_URLS:
+   * `drydocks=https://drydocks.example.com,…`). A site not listed gets PUBLIC_URL's scheme and
+   * port on its first host name without a wildcard (src/server/sites.ts).
+   */
+  sitePublicUrls: Record<string, string>;
+  /** A request for a host no site lists: the fallback site (the CMS's `*`, else the configured one), or a 404 (UNKNOWN_HOSTS). */
+  unknownHosts: 'fallback' | 'not-found';
   /** Unset: the embedded content server is started and the CMS settings point at it. */
   sitecoreApiHost: string | undefined;
   cms: Omit<CmsConfig, 'apiHost' | 'apiKey'> & { apiKey: string };
@@ -217,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     port,
     host,
     publicUrl,
+    sitePublicUrls: sitePublicUrls(env, 'SITE_PUBLIC_URLS'),
+    unknownHosts: oneOf(env, 'UNKNOWN_HOSTS', ['fallback', 'not-found'] as const, 'fallback'),
     sitecoreApiHost,
     logLevel,
     newsFeedHosts,
@@ -349,6 +360,21 @@ function origin(env: NodeJS.ProcessEnv, name: string): string | undefined {
     throw new ConfigError(`${name} must be an origin such as https://www.example.com, without a path, got '${href}'.`);
   }
   return parsed.origin;
+}
+
+/** `site=https://origin,…`: each origin validated like PUBLIC_URL, keyed by lower-case site name. */
+function sitePublicUrls(env: NodeJS.ProcessEnv, name: string): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const entry of (text(env, name) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const eq = entry.indexOf('=');
+    const site = eq > 0 ? entry.slice(0, eq).trim().toLowerCase() : '';
+    if (!/^[a-z0-9][a-z0-9 _.-]*$/.test(site)) throw new ConfigError(`${name} entries must be site=https://origin, got '${entry}'.`);
+    urls[site] = origin({ [name]: entry.slice(eq + 1).trim() }, name)!;
+  }
+  return urls;
 }
 
 /** A comma-separated list of host names (optionally with port), lower-cased. */

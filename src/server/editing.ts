@@ -42,7 +42,7 @@ export interface EditingRenderRequest {
 }
 
 export function registerEditingRoutes(app: FastifyInstance, ctx: ServerContext, limits: RateLimits): void {
-  const servePage = createPageHandler({ config: ctx.config, cms: ctx.cms, renderer: ctx.renderer, blockData: ctx.blockData, pageCache: ctx.pageCache });
+  const servePage = createPageHandler({ config: ctx.config, renderer: ctx.renderer, blockData: ctx.blockData, pageCache: ctx.pageCache });
   // The render bundle's registry: the blocks this build can render, with no source folder read.
   const components = ctx.renderer.blockComponentNames();
   const packages = packageVersions();
@@ -58,15 +58,20 @@ export function registerEditingRoutes(app: FastifyInstance, ctx: ServerContext, 
   app.get(EDITING_RENDER_PATH, { onRequest }, async (request, reply) => {
     const refused = guard(request, reply, ctx, limits);
     if (refused) return refused;
-    const parsed = parseRenderQuery(request.query, ctx.config.cms.siteName);
+    const sites = await ctx.sites.all();
+    const parsed = parseRenderQuery(
+      request.query,
+      sites.map((site) => site.name),
+    );
     if ('problems' in parsed) return sendEditingError(reply, 'EDITING_BAD_PARAMETERS', parsed.problems.join('; '));
+    const site = sites.find((candidate) => candidate.name.toLowerCase() === parsed.site.toLowerCase())!;
 
     const { mode, itemId, version, layoutKind } = parsed;
     reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('x-robots-tag', 'noindex, nofollow');
     // Links clicked inside the editor's preview frame come back with the cookie and stay in preview.
     if (mode === 'preview') reply.header('set-cookie', previewSetCookie(ctx.config.editingSecret!, ctx.config.publicUrl));
     const view: EditorView = { pageState: mode, itemId, ...(version !== undefined ? { version } : {}), ...(layoutKind ? { layoutKind } : {}) };
-    return servePage(request, reply, { locale: parsed.locale, path: parsed.route, search: '' }, view);
+    return servePage(request, reply, { site, locale: parsed.locale, path: parsed.route, search: '' }, view);
   });
 
   for (const url of [EDITING_CONFIG_PATH, EDITING_RENDER_PATH]) {
@@ -123,7 +128,8 @@ function applyCors(request: FastifyRequest, reply: FastifyReply, ctx: ServerCont
  * `sc_site`, `route` and `mode` required; `sc_version` and `sc_layoutKind` optional; other
  * parameters (`sc_variant`, `timestamp`, tenant ids) are Sitecore's business and ignored.
  */
-export function parseRenderQuery(query: unknown, siteName: string): EditingRenderRequest | { problems: string[] } {
+export function parseRenderQuery(query: unknown, siteNames: string | readonly string[]): EditingRenderRequest | { problems: string[] } {
+  const names = typeof siteNames === 'string' ? [siteNames] : siteNames;
   const params = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
   const problems: string[] = [];
   const single = (name: string, required: boolean): string | undefined => {
@@ -155,7 +161,9 @@ export function parseRenderQuery(query: unknown, siteName: string): EditingRende
   }
 
   const site = single('sc_site', true);
-  if (site !== undefined && site.toLowerCase() !== siteName.toLowerCase()) problems.push(`sc_site must be ${siteName}`);
+  if (site !== undefined && !names.some((name) => name.toLowerCase() === site.toLowerCase())) {
+    problems.push(`sc_site must be ${names.length === 1 ? names[0] : `one of ${names.join(', ')}`}`);
+  }
 
   const rawRoute = single('route', true);
   let route: string | undefined;

@@ -105,14 +105,15 @@ export function registerFeaasRender(app: FastifyInstance, ctx: ServerContext, li
         throw new FragmentError('FEAAS_UNKNOWN_COMPONENT', rendering.componentName);
       }
       let dictionary: Dictionary = {};
+      const site = (await ctx.sites.of(request)) ?? ctx.sites.configured;
       try {
-        dictionary = (await ctx.cms.getDictionary(language)).data;
+        dictionary = (await site.cms.getDictionary(language)).data;
       } catch (error) {
         request.log.warn({ err: error }, 'CMS dictionary unavailable; rendering the block without it');
       }
       const layout: LayoutServiceData = {
         sitecore: {
-          context: { pageEditing: false, pageState: 'normal', language, site: { name: ctx.config.cms.siteName } },
+          context: { pageEditing: false, pageState: 'normal', language, site: { name: site.name } },
           route: { name: 'feaas-render', placeholders: { [FRAGMENT_PLACEHOLDER]: [rendering] } },
         },
       };

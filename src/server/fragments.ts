@@ -261,7 +261,9 @@ async function loadPage(
   path: string,
   language: string,
 ): Promise<{ layout: LayoutServiceData; dictionary: Dictionary } | null> {
-  const [layout, dictionary] = await Promise.allSettled([ctx.cms.getLayout(path, language), ctx.cms.getDictionary(language)]);
+  // The site of the host the fragment is asked from (sites.ts); the configured one for a host no site serves.
+  const cms = (await ctx.sites.of(request))?.cms ?? ctx.cms;
+  const [layout, dictionary] = await Promise.allSettled([cms.getLayout(path, language), cms.getDictionary(language)]);
   if (layout.status === 'rejected') throw layout.reason;
   if (!layout.value.data?.sitecore?.route) return null;
   if (dictionary.status === 'rejected') {

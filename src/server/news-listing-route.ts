@@ -69,7 +69,9 @@ export function registerNewsListingRoute(app: FastifyInstance, ctx: ServerContex
 
     let layout;
     try {
-      layout = (await ctx.cms.getLayout(page, lang)).data;
+      // The page of the site the listing's page is on: the host the browser asked (sites.ts).
+      const cms = (await ctx.sites.of(request))?.cms ?? ctx.cms;
+      layout = (await cms.getLayout(page, lang)).data;
     } catch (error) {
       request.log.warn({ err: error, page }, 'news listing route: the page layout could not be read');
       return refuse(reply, 502, 'CMS_UNAVAILABLE', messages.failed);

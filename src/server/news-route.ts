@@ -6,6 +6,7 @@ import { sendError } from './page-route.ts';
 import { HostError } from './errors.ts';
 import { takeIslandsParameter } from './islands-query.ts';
 import { sendNoIslandsDocument } from './islands-document.ts';
+import { editorSiteOf, sendUnknownHost } from './sites.ts';
 
 /** Budget for the press-release origin, like the news feed's server timeout (spec 001 section 7). */
 export const NEWS_ORIGIN_TIMEOUT_MS = 15_000;
@@ -21,12 +22,14 @@ export function createNewsHandler(ctx: ServerContext): RewriteHandler {
   return async (request, reply, match) => {
     // A CMS news page's islands document (`?__islands=1`) is answered as any page's.
     const { search, islands } = takeIslandsParameter(parseRequestPath(request.url).search);
-    const target = { locale: match.locale, path: `/news/${match.params.slug ?? ''}`, search, islands };
+    const site = await ctx.sites.of(request, editorSiteOf(request, ctx.config.editingSecret));
+    if (!site) return sendUnknownHost(request, reply);
+    const target = { site, locale: match.locale, path: `/news/${match.params.slug ?? ''}`, search, islands };
     const origin = ctx.config.newsOrigin;
     if (!origin) return ctx.servePage(request, reply, target);
 
     // The CMS first (a cache hit for servePage's own read right after).
-    const cmsPage = await ctx.cms.getLayout(target.path, languageOf(target.locale)).catch(() => undefined);
+    const cmsPage = await site.cms.getLayout(target.path, languageOf(target.locale)).catch(() => undefined);
     if (cmsPage?.data?.sitecore?.route) return ctx.servePage(request, reply, target);
     // The press-release origin's pages are not ours: they have no islands.
     if (islands) return sendNoIslandsDocument(reply, 'This page is not rendered here.');

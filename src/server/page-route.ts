@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { isRtl, languageOf, type Locale } from '../../routes.ts';
-import type { Cms, CacheStatus, CmsReadOptions, CmsResult, LayoutEditing } from '../cms/cms.ts';
+import type { CacheStatus, CmsReadOptions, CmsResult, LayoutEditing } from '../cms/cms.ts';
 import { dictionaryTag } from '../cms/cache.ts';
 import type { Dictionary, LayoutServiceData, PageState, SiteSettings } from '../cms/types.ts';
 import type { PageContext } from '../app/page-context.ts';
@@ -19,6 +19,7 @@ import { serverTiming, worstCacheStatus } from './server-timing.ts';
 import { createNonce, pageCsp } from './security-headers.ts';
 import { editorCsp, isPreviewRequest } from './editor-access.ts';
 import { islandsCacheEntry, ISLANDS_CONTENT_TYPE, sendIslandsError, sendNoIslandsDocument } from './islands-document.ts';
+import type { RequestSite } from './sites.ts';
 
 /**
  * A render still running after this is aborted and its pending blocks are left to the client.
@@ -28,7 +29,6 @@ export const RENDER_ABORT_MS = 20_000;
 
 export interface PageDeps {
   config: Config;
-  cms: Cms;
   renderer: Renderer;
   /** What server-side block loaders fetch with, and the hosts they may fetch from. */
   blockData: RenderOptions['blockData'];
@@ -36,8 +36,10 @@ export interface PageDeps {
   pageCache: PageCache;
 }
 
-/** Which page to render: locale, path without the locale prefix, query string. */
+/** Which page to render: site, locale, path without the locale prefix, query string. */
 export interface PageTarget {
+  /** The site the request is for (sites.ts): its CMS data, its cache keys, its public URL. */
+  site: RequestSite;
   locale: Locale;
   path: string;
   search: string;
@@ -82,10 +84,11 @@ export function createPageHandler(deps: PageDeps) {
     // Editors bypass every cache, read and write; their answers are never stored anywhere.
     const read: CmsReadOptions | undefined = editor ? { fresh: true } : revalidate ? { revalidate: true } : undefined;
     const cmsStarted = performance.now();
+    const { cms } = target.site;
     const [layout, dictionary, settings] = await Promise.allSettled([
-      deps.cms.getLayout(target.path, language, editor ? { ...editor, fresh: true, mode: editor.pageState } : read),
-      deps.cms.getDictionary(language, read),
-      deps.cms.getSiteSettings(language, read),
+      cms.getLayout(target.path, language, editor ? { ...editor, fresh: true, mode: editor.pageState } : read),
+      cms.getDictionary(language, read),
+      cms.getSiteSettings(language, read),
     ]);
     if (layout.status === 'rejected') throw layout.reason;
 
@@ -102,7 +105,7 @@ export function createPageHandler(deps: PageDeps) {
     if (!data?.sitecore?.route) {
       notFound = true;
       try {
-        const page = await deps.cms.getNotFoundPage(language, read);
+        const page = await cms.getNotFoundPage(language, read);
         statuses.push(page.cache);
         for (const tag of page.tags) tags.add(tag);
         data = page.data;
@@ -126,7 +129,7 @@ export function createPageHandler(deps: PageDeps) {
       pageState,
       path: target.path,
       search: target.search,
-      publicUrl: deps.config.publicUrl,
+      publicUrl: target.site.publicUrl,
       notFound,
       ...(deps.config.flagService ? { flagService: deps.config.flagService } : {}),
       ...(deps.config.imageHosts.length > 0 ? { imageHosts: deps.config.imageHosts } : {}),
@@ -209,7 +212,7 @@ export function createPageHandler(deps: PageDeps) {
     if (!caching) return sendNoIslandsDocument(reply, "Pages carry their islands' props: the page cache is off.");
     if (editor) return sendNoIslandsDocument(reply, "Editors' and previews' pages carry their islands' props.");
     const target: PageTarget = { ...requested, search: normaliseQuery(requested.search) };
-    const key = pageKey({ site: deps.config.cms.siteName, locale: target.locale, path: target.path, query: target.search }) + ISLANDS_KEY_SUFFIX;
+    const key = pageKey({ site: target.site.name, locale: target.locale, path: target.path, query: target.search }) + ISLANDS_KEY_SUFFIX;
     const found = pageCache.get(key);
     if (found) {
       if (found.state === 'stale') refreshIslands(key, request, target);
@@ -255,7 +258,7 @@ export function createPageHandler(deps: PageDeps) {
     const target: PageTarget = { ...requested, search: normaliseQuery(requested.search) };
     let key: string | undefined;
     if (caching && !editor) {
-      key = pageKey({ site: deps.config.cms.siteName, locale: target.locale, path: target.path, query: target.search });
+      key = pageKey({ site: target.site.name, locale: target.locale, path: target.path, query: target.search });
       const found = pageCache.get(key);
       if (found) {
         if (found.state === 'stale') refresh(key, request, target);

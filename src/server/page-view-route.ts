@@ -33,7 +33,8 @@ export interface ForwardedPageView extends PageViewEvent {
 
 export interface PageViewRouteDeps {
   publicUrl: string;
-  siteName: string;
+  /** The site a page view is from (the event's point of sale): the one its host names (sites.ts). */
+  siteNameOf(request: FastifyRequest): Promise<string>;
   /** Undefined: tracking is off, events are accepted and dropped. */
   cdpEndpoint: string | undefined;
   /** The page-views rate limit (rate-limits.ts), run first; none: not limited. */
@@ -103,7 +104,7 @@ export function registerPageViewRoute(app: FastifyInstance, deps: PageViewRouteD
     handler: async (request, reply) => {
       const event = parsePageViewEvent(request.body);
       if ('problem' in event) throw new EventError('EVENT_BAD_REQUEST', event.problem);
-      forward({ type: 'VIEW', ...event, pos: deps.siteName, requestedAt: new Date().toISOString() }, request.log);
+      forward({ type: 'VIEW', ...event, pos: await deps.siteNameOf(request), requestedAt: new Date().toISOString() }, request.log);
       return reply.status(202).header('cache-control', 'no-store').send({ status: 'accepted' });
     },
   });

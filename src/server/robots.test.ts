@@ -4,6 +4,7 @@ import { matchRoute } from '../../routes.ts';
 import { CmsError } from '../cms/errors.ts';
 import { DEFAULT_ROBOTS, ROBOTS_CACHE_CONTROL, createRobotsHandler, robotsText } from './robots.ts';
 import type { ServerContext } from './server-context.ts';
+import { singleSite } from './test-support/sites.ts';
 
 const SITEMAP = 'https://www.example.com/sitemap.xml';
 const NEWS_SITEMAP = 'https://www.example.com/news-1.xml';
@@ -38,7 +39,10 @@ describe('robotsText', () => {
 
 async function serve(getRobots: () => Promise<{ data: string | null }>) {
   const errors: unknown[] = [];
-  const ctx = { config: { publicUrl: 'https://www.example.com' }, cms: { getRobots } } as unknown as ServerContext;
+  const ctx = {
+    config: { publicUrl: 'https://www.example.com' },
+    sites: singleSite({ getRobots } as never, 'https://www.example.com'),
+  } as unknown as ServerContext;
   const handler = createRobotsHandler(ctx);
   const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void errors.push(JSON.parse(line)) } } });
   app.get('/*', (request, reply) => {

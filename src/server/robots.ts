@@ -1,9 +1,10 @@
 import type { RewriteHandler, ServerContext } from './server-context.ts';
+import { sendUnknownHost } from './sites.ts';
 import { NEWS_SITEMAP_PATH, SITEMAP_CACHE_CONTROL, SITEMAP_INDEX_PATH, sendSiteFileFailure } from './sitemap.ts';
 
 /**
  * `/robots.txt` (issue 3 item 4): the text editors keep in the CMS (Edge's `siteInfo.robots`), or
- * DEFAULT_ROBOTS when there is none, always naming our sitemap and the news sitemap on PUBLIC_URL
+ * DEFAULT_ROBOTS when there is none, always naming our sitemap and the news sitemap on the site's origin
  * (the CMS's sitemap, served as /sitemap.xml, is a list of pages that cannot name /news-1.xml).
  */
 
@@ -29,11 +30,14 @@ export function robotsText(cmsText: string | null, sitemapUrls: readonly string[
 }
 
 export function createRobotsHandler(ctx: ServerContext): RewriteHandler {
-  const origin = ctx.config.publicUrl.replace(/\/+$/, '');
-  const sitemapUrls = [`${origin}${SITEMAP_INDEX_PATH}`, `${origin}${NEWS_SITEMAP_PATH}`];
   return async (request, reply) => {
+    // Each site its own text and its own sitemaps, on its own public origin (sites.ts).
+    const site = await ctx.sites.of(request);
+    if (!site) return sendUnknownHost(request, reply);
+    const origin = site.publicUrl.replace(/\/+$/, '');
+    const sitemapUrls = [`${origin}${SITEMAP_INDEX_PATH}`, `${origin}${NEWS_SITEMAP_PATH}`];
     try {
-      const { data } = await ctx.cms.getRobots();
+      const { data } = await site.cms.getRobots();
       return reply
         .status(200)
         .header('content-type', 'text/plain; charset=utf-8')

@@ -34,7 +34,8 @@ export const SEARCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 export interface SearchRouteOptions {
   /** Undefined: no search service (a CMS without SEARCH_ENDPOINT); every search answers 503. */
   client: SearchClient | undefined;
-  siteName: string;
+  /** The site a request searches: the one its host names (sites.ts). */
+  siteNameOf(request: FastifyRequest): Promise<string>;
   /** The site's languages; the first is the default. */
   languages: readonly string[];
 }
@@ -108,7 +109,7 @@ function whole(raw: string | undefined | null, fallback: number, min: number, ma
 
 export function registerSearchRoute(app: FastifyInstance, options: SearchRouteOptions): void {
   app.get(ARTICLE_SEARCH_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
-    const parsed = parseSearchQuery(request.query, options.siteName, options.languages);
+    const parsed = parseSearchQuery(request.query, await options.siteNameOf(request), options.languages);
     if (!parsed.ok) {
       request.log.info({ problem: parsed.problem }, 'article search refused its parameters');
       return sendSearchError(reply, new SearchError('SEARCH_BAD_QUERY', parsed.problem));

@@ -7,11 +7,14 @@ import type { PageDeps, PageTarget } from './page-route.ts';
 import type { PageCache } from './page-cache.ts';
 import type { Cluster } from './cluster/cluster.ts';
 import type { Logger } from 'pino';
+import type { Sites } from './sites.ts';
 
 /** What every route module of the server gets: built once at start, shared by all requests. */
 export interface ServerContext {
   config: Config;
   cms: Cms;
+  /** Which site a request is for (sites.ts), and every site of the CMS. */
+  sites: Sites;
   renderer: Renderer;
   logger: Logger;
   /** Origin the CMS proxy forwards to (SITECORE_API_HOST or the embedded content server). */

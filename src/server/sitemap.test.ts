@@ -6,6 +6,7 @@ import type { SiteRoute } from '../cms/site-services.ts';
 import { CmsError } from '../cms/errors.ts';
 import type { LayoutServiceData } from '../cms/types.ts';
 import type { ServerContext } from './server-context.ts';
+import { singleSite } from './test-support/sites.ts';
 import type { CmsSitemapFile, CmsSitemaps } from './cms-sitemaps.ts';
 import {
   DEGRADED_SITEMAP_CACHE_CONTROL,
@@ -278,18 +279,20 @@ const FEED_HOST = 'feeds.example.com';
 async function serve(sources: FakeSources = {}) {
   const fetched: string[] = [];
   const errors: unknown[] = [];
+  const cms = {
+    getRoutes: async (language: string) => ({ data: (sources.routes ?? (() => [{ path: '/' }, { path: '/about' }]))(language), ms: 0, cache: 'hit' }),
+    getLayout: async (path: string, language: string) => ({
+      data: (sources.layout ?? ((p) => (p === '/news' ? layout({ main: [highlight('NewsHighlight', `https://${FEED_HOST}/${language}.json?n={0}`)] }) : null)))(
+        path,
+        language,
+      ),
+      ms: 0,
+      cache: 'hit',
+    }),
+  };
   const ctx = {
     config: { publicUrl: ORIGIN, cms: { siteName: 'ports-group' } },
-    cms: {
-      getRoutes: async (language: string) => ({ data: (sources.routes ?? (() => [{ path: '/' }, { path: '/about' }]))(language), ms: 0, cache: 'hit' }),
-      getLayout: async (path: string, language: string) => ({
-        data: (
-          sources.layout ?? ((p) => (p === '/news' ? layout({ main: [highlight('NewsHighlight', `https://${FEED_HOST}/${language}.json?n={0}`)] }) : null))
-        )(path, language),
-        ms: 0,
-        cache: 'hit',
-      }),
-    },
+    sites: singleSite(cms as never, ORIGIN),
     blockData: {
       allowedFeedHosts: sources.allowedFeedHosts ?? [FEED_HOST],
       fetchJson: async (url: string) => {

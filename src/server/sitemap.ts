@@ -18,6 +18,7 @@ import { SITEMAP_TAG } from '../cms/site-sitemap.ts';
 import { isCmsError } from '../cms/errors.ts';
 import { escapeXml, SITEMAP_NS, type SitemapUrl, urlsetXml, XML_DECLARATION } from '../lib/sitemap-xml.ts';
 import { newsCleaner } from './html-cleaner.ts';
+import { sendUnknownHost, type RequestSite } from './sites.ts';
 
 export { escapeXml, type SitemapUrl, urlsetXml };
 
@@ -239,23 +240,23 @@ export function newsFeedTemplates(layout: LayoutServiceData | null, language: st
 // The handler.
 
 export function createSitemapHandler(ctx: ServerContext, cmsSitemaps: CmsSitemaps): RewriteHandler {
-  const publicUrl = ctx.config.publicUrl.replace(/\/+$/, '');
   // The news highlight's fetcher (no redirects, size cap, shared cache); its allow-list is checked below.
   const fetchJson = ctx.blockData.fetchJson ?? defaultFetchJson;
 
-  async function allUrls(): Promise<SitemapUrl[]> {
-    const lists = await Promise.all(SITEMAP_LOCALES.map((locale) => ctx.cms.getRoutes(locale.language)));
-    return sitemapUrls(publicUrl, new Map(SITEMAP_LOCALES.map((locale, i) => [locale.language, lists[i]!.data])));
+  /** Every page of the site, in every language, on its public origin. */
+  async function allUrls(site: RequestSite): Promise<SitemapUrl[]> {
+    const lists = await Promise.all(SITEMAP_LOCALES.map((locale) => site.cms.getRoutes(locale.language)));
+    return sitemapUrls(originOf(site), new Map(SITEMAP_LOCALES.map((locale, i) => [locale.language, lists[i]!.data])));
   }
 
   /** The news of one language: content-managed news pages first, then the feed's items. */
-  async function newsOf(locale: SitemapLocale, log: FastifyRequest['log']): Promise<{ items: NewsSitemapItem[]; complete: boolean }> {
+  async function newsOf(site: RequestSite, locale: SitemapLocale, log: FastifyRequest['log']): Promise<{ items: NewsSitemapItem[]; complete: boolean }> {
+    const publicUrl = originOf(site);
     const [routes, ...layouts] = await Promise.all([
-      ctx.cms.getRoutes(locale.language),
-      ...NEWS_FEED_PAGES.map((path) => ctx.cms.getLayout(path, locale.language)),
+      site.cms.getRoutes(locale.language),
+      ...NEWS_FEED_PAGES.map((path) => site.cms.getLayout(path, locale.language)),
     ]);
-    const publicationName =
-      layouts.map((layout) => readText(layout.data?.sitecore?.route?.fields?.openGraphSiteName).trim()).find(Boolean) || ctx.config.cms.siteName;
+    const publicationName = layouts.map((layout) => readText(layout.data?.sitecore?.route?.fields?.openGraphSiteName).trim()).find(Boolean) || site.name;
     const item = (loc: string, title: string, published: string): NewsSitemapItem => ({
       loc,
       title,
@@ -298,10 +299,16 @@ export function createSitemapHandler(ctx: ServerContext, cmsSitemaps: CmsSitemap
    * `generate` (it publishes no sitemap) or `degraded` (it cannot be had), which the generated
    * sitemap answers, kept briefly when degraded so it heals soon.
    */
-  async function fromCms(id: string | undefined, reply: FastifyReply, log: FastifyRequest['log']): Promise<FastifyReply | 'generate' | 'degraded'> {
+  async function fromCms(
+    site: RequestSite,
+    id: string | undefined,
+    reply: FastifyReply,
+    log: FastifyRequest['log'],
+  ): Promise<FastifyReply | 'generate' | 'degraded'> {
+    const publicUrl = originOf(site);
     let files;
     try {
-      files = await cmsSitemaps.files();
+      files = await cmsSitemaps.files(site);
     } catch (error) {
       // A CMS whose schema has no `siteInfo.sitemap` (an answer we cannot use) will not grow one
       // soon: its generated sitemap is the sitemap. An outage heals: kept briefly.
@@ -322,7 +329,7 @@ export function createSitemapHandler(ctx: ServerContext, cmsSitemaps: CmsSitemap
       return sendNotFound(reply);
     }
     try {
-      const xml = await cmsSitemaps.read(file, files);
+      const xml = await cmsSitemaps.read(file, files, site);
       // The CMS's own index does not know our news sitemap: it is added, so crawlers still find it.
       return sendCmsXml(reply, id === undefined ? withExtraSitemaps(xml, news) : xml, SITEMAP_CACHE_CONTROL);
     } catch (error) {
@@ -332,24 +339,27 @@ export function createSitemapHandler(ctx: ServerContext, cmsSitemaps: CmsSitemap
   }
 
   return async (request, reply, match) => {
+    const site = await ctx.sites.of(request);
+    if (!site) return sendUnknownHost(request, reply);
+    const publicUrl = originOf(site);
     try {
       const id = match.params.id;
       // The app has already parsed this URL; the rewrite does not say which pattern matched.
       const isNews = id !== undefined && parseRequestPath(request.url).pathname.startsWith('/news-');
       let cacheControl = SITEMAP_CACHE_CONTROL;
       if (!isNews) {
-        const cms = await fromCms(id, reply, request.log);
+        const cms = await fromCms(site, id, reply, request.log);
         if (typeof cms !== 'string') return cms;
         if (cms === 'degraded') cacheControl = DEGRADED_SITEMAP_CACHE_CONTROL;
       }
       if (id === undefined) {
-        const urls = await allUrls();
+        const urls = await allUrls(site);
         return sendXml(reply, sitemapIndexXml(publicUrl, pageCount(urls.length)), cacheControl);
       }
       const page = parsePageNumber(id);
       if (isNews) {
         if (page === null || page > NEWS_SITEMAPS) return sendNotFound(reply);
-        const parts = await Promise.all(SITEMAP_LOCALES.map((locale) => newsOf(locale, request.log)));
+        const parts = await Promise.all(SITEMAP_LOCALES.map((locale) => newsOf(site, locale, request.log)));
         const items = selectNewsItems(
           parts.flatMap((part) => part.items),
           Date.now(),
@@ -357,13 +367,18 @@ export function createSitemapHandler(ctx: ServerContext, cmsSitemaps: CmsSitemap
         const complete = parts.every((part) => part.complete);
         return sendXml(reply, newsSitemapXml(items), complete ? SITEMAP_CACHE_CONTROL : DEGRADED_SITEMAP_CACHE_CONTROL);
       }
-      const urls = await allUrls();
+      const urls = await allUrls(site);
       if (page === null || page > pageCount(urls.length)) return sendNotFound(reply);
       return sendXml(reply, urlsetXml(pageOf(urls, page)), cacheControl);
     } catch (error) {
       return sendSiteFileFailure(request, reply, error, 'sitemap');
     }
   };
+}
+
+/** The site's public origin, without a trailing slash. */
+function originOf(site: RequestSite): string {
+  return site.publicUrl.replace(/\/+$/, '');
 }
 
 function sendXml(reply: FastifyReply, xml: string, cacheControl: string): FastifyReply {

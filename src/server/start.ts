@@ -283,8 +283,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         fetchFeed: createFeedFetch({ direct: feedFetchJson, proxy: newsFeedProxy, logger: logger.child({ component: 'news-feed' }) }),
         allowedFeedHosts,
         graphql: async (query, variables) => (await blockGraph.query(query, variables)).data,
-        // The site name is the server's own, as on the browser route: loaders leave it blank.
-        ...(search ? { searchArticles: (request) => search.search({ ...request, siteName: config.cms.siteName }) } : {}),
+        // The page's site (block-data.server.ts fills it in), else the configured one.
+        ...(search ? { searchArticles: (request) => search.search({ ...request, siteName: request.siteName || config.cms.siteName }) } : {}),
       },
       forms: { items: createFormItemSource(blockGraph), endpoint: formsEndpoint, apiKey: formsApiKey },
       cdpEndpoint,
