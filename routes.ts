@@ -42,6 +42,7 @@ export const HANDLERS = [
   'assets',
   'ppComponents',
   'robots',
+  'llmsTxt',
   'feaasRender',
   'ready',
 ] as const;
@@ -71,6 +72,8 @@ export const REWRITES: readonly Rewrite[] = [
   { source: '/assets/:path*', handler: 'assets' },
   { source: '/pp-components/:path*', handler: 'ppComponents' },
   { source: '/robots.txt', handler: 'robots' },
+  // Ours (issue 28): the site's llms.txt in each language (src/server/llms-txt.ts).
+  { source: '/llms.txt', handler: 'llmsTxt', localized: true },
   { source: '/feaas-render', handler: 'feaasRender' },
   // Ours, not the spec's: readiness for load balancers (503 while starting or shutting down).
   { source: '/readyz', handler: 'ready' },

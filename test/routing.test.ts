@@ -86,6 +86,11 @@ describe('every rewrite of the table is bound to its handler', () => {
         expect(response.status).toBe(200);
         expect(response.text).toContain('Sitemap: https://www.example.com/sitemap.xml');
         break;
+      case 'llmsTxt':
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+        expect(response.text).toMatch(/^# \S/);
+        break;
       case 'fonts':
         // The sample asks for a font the build does not have.
         expect(response.status).toBe(404);

@@ -23,7 +23,7 @@ export interface CacheRead<T> {
   tags: readonly string[];
 }
 
-export type CacheKind = 'layout' | 'not-found' | 'dictionary' | 'settings' | 'routes' | 'robots' | 'redirects' | 'sites';
+export type CacheKind = 'layout' | 'not-found' | 'dictionary' | 'settings' | 'routes' | 'robots' | 'redirects' | 'sites' | 'llms';
 
 export interface CacheStats {
   hits: number;

@@ -9,7 +9,8 @@ import { toRoutePath } from './layout-data.ts';
 import { createGraphqlLayout } from './layout-graphql.ts';
 import { createRestLayout } from './layout-rest.ts';
 import { createSiteRedirects, type RedirectRule } from './redirects.ts';
-import { createSiteCollection, createSiteRobots, createSiteRoutes, type CmsSiteInfo, type SiteRoute } from './site-services.ts';
+import { createSiteCollection, createSiteLlmsTxt, createSiteRobots, createSiteRoutes, type CmsSiteInfo, type SiteRoute } from './site-services.ts';
+import { SITEMAP_TAG } from './site-sitemap.ts';
 import { createSiteSettings } from './site-settings.ts';
 import type { Dictionary, LayoutServiceData, SiteSettings } from './types.ts';
 
@@ -56,6 +57,8 @@ export interface SiteCms {
   getRoutes(language: string, opts?: CmsReadOptions): Promise<CmsResult<SiteRoute[]>>;
   /** The site's robots.txt text from the CMS, or null when it has none. */
   getRobots(opts?: CmsReadOptions): Promise<CmsResult<string | null>>;
+  /** The site's llms.txt text from the CMS (`siteInfo.llmsTxt`), or null when it has none; purged with the sitemap. */
+  getLlmsTxt(opts?: CmsReadOptions): Promise<CmsResult<string | null>>;
   /**
    * The site's redirect map, in the CMS's order. While cached, every read answers the same array:
    * its identity is the map's version (src/server/cms-redirects.ts compiles it once per version).
@@ -112,6 +115,7 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
     const errorPages = createErrorPages(site, graphql);
     const siteRoutes = createSiteRoutes(site, graphql, log);
     const siteRobots = createSiteRobots(site, graphql);
+    const siteLlmsTxt = createSiteLlmsTxt(site, graphql);
     const siteRedirects = createSiteRedirects(site, graphql, log);
     return {
       siteName: site,
@@ -155,6 +159,17 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
       getRobots(opts) {
         // One text for the whole site: the key's language part stays empty.
         return read(cacheKey('robots', site, ''), (signal) => siteRobots(signal), opts);
+      },
+      getLlmsTxt(opts) {
+        const tags = [SITEMAP_TAG];
+        return read(
+          cacheKey('llms', site, ''),
+          tagged(
+            (signal) => siteLlmsTxt(signal),
+            () => tags,
+          ),
+          opts,
+        );
       },
       getRedirects(opts) {
         // One map for the whole site, whatever the language (rules carry their own `locale`).

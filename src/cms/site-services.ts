@@ -18,8 +18,10 @@ export interface SiteRoute {
   updated?: string;
   /** When the page was first published (`publishDate`, else `__Created`), ISO 8601: news pages. */
   published?: string;
-  /** The page's own title (`title`, else `metaTitle`, else its display name): news pages. */
+  /** The page's own title (`title`, else `metaTitle`, else its display name): news pages, llms.txt. */
   title?: string;
+  /** What the page is about (`metaDescription`, else `description`): llms.txt. */
+  description?: string;
 }
 
 export type SiteRoutesSource = (language: string, signal?: AbortSignal) => Promise<Payload<SiteRoute[]>>;
@@ -40,6 +42,8 @@ export const SITE_ROUTES_QUERY = `query SiteRoutesQuery($site: String!, $languag
           title: field(name: "title") { value }
           metaTitle: field(name: "metaTitle") { value }
           publishDate: field(name: "publishDate") { value }
+          metaDescription: field(name: "metaDescription") { value }
+          description: field(name: "description") { value }
           created: field(name: "__Created") { value }
           updated: field(name: "__Updated") { value }
         }
@@ -50,6 +54,11 @@ export const SITE_ROUTES_QUERY = `query SiteRoutesQuery($site: String!, $languag
 
 export const ROBOTS_QUERY = `query RobotsQuery($site: String!) {
   site { siteInfo(site: $site) { robots } }
+}`;
+
+/** The llms.txt editors keep (the query of the Content SDK's LlmsTxtService). */
+export const LLMS_TXT_QUERY = `query LlmsTxtQuery($site: String!) {
+  site { siteInfo(site: $site) { llmsTxt } }
 }`;
 
 /** 100 routes per call (the JSS default): each carries a few fields, so pages stay small. */
@@ -100,6 +109,23 @@ export function createSiteRobots(siteName: string, graphql: GraphqlClient): Site
   };
 }
 
+/**
+ * The site's llms.txt text, or null when the CMS has none (the host then makes one from the
+ * sitemap's pages). A CMS whose schema has no `llmsTxt` field answers with an error: none either.
+ */
+export function createSiteLlmsTxt(siteName: string, graphql: GraphqlClient): SiteRobotsSource {
+  return async (signal) => {
+    try {
+      const { data, bytes } = await graphql.query(LLMS_TXT_QUERY, { site: siteName }, signal);
+      const text = pick(data, 'site', 'siteInfo', 'llmsTxt');
+      return { data: typeof text === 'string' && text.trim() !== '' ? text : null, bytes };
+    } catch (error) {
+      if (error instanceof CmsError && error.code === 'CMS_BAD_RESPONSE') return { data: null, bytes: 0 };
+      throw error;
+    }
+  };
+}
+
 function toSiteRoute(result: unknown): SiteRoute | null {
   const raw = pick(result, 'path');
   if (typeof raw !== 'string' || raw.trim() === '') return null;
@@ -115,6 +141,10 @@ function toSiteRoute(result: unknown): SiteRoute | null {
   if (updated) siteRoute.updated = updated;
   if (published) siteRoute.published = published;
   if (title) siteRoute.title = title.trim();
+  const description = [pick(route, 'metaDescription', 'value'), pick(route, 'description', 'value')].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  if (description) siteRoute.description = description.trim();
   return siteRoute;
 }
 

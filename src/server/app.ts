@@ -24,6 +24,7 @@ import { createSitemapHandler } from './sitemap.ts';
 import { createSites, editorSiteOf, sendUnknownHost } from './sites.ts';
 import type { CmsSitemaps } from './cms-sitemaps.ts';
 import { createRobotsHandler } from './robots.ts';
+import { createLlmsTxtHandler } from './llms-txt.ts';
 import { registerImageRoute } from './image-route.ts';
 import { createFragmentHandlers, registerFragmentPreflight } from './fragments.ts';
 import { feaasMethodNotAllowed, registerFeaasRender } from './feaas-render.ts';
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     feaasRender: feaasMethodNotAllowed,
     sitemap: createSitemapHandler(context, deps.cmsSitemaps),
     robots: createRobotsHandler(context),
+    llmsTxt: createLlmsTxtHandler(context),
   };
 
   // A page request that offers a preview secret is a secret attempt like the editing host's: a

@@ -56,6 +56,8 @@ const HANDLER_GROUPS: Record<HandlerName, ShedGroup> = {
   robots: 'cheap',
   // Sitemaps walk every route of the site on a cache miss; crawlers honour 503 + Retry-After.
   sitemap: 'upstream',
+  // Made from the same walk of every route when the CMS keeps no text of its own.
+  llmsTxt: 'upstream',
   cmsProxy: 'upstream',
   // A CMS page (a render) or the press-release origin: a page either way.
   newsProxy: 'page',
