@@ -33,7 +33,12 @@ describe('llms.txt made from the sitemap', () => {
   });
 
   it('links the Arabic pages under /ar, with an Arabic heading, and falls back to the site name', () => {
-    const text = llmsTxtFromRoutes([{ path: '/' }, { path: '/about' }], { siteName: 'drydocks', origin: 'https://d.example.com', prefix: '/ar', language: 'ar' });
+    const text = llmsTxtFromRoutes([{ path: '/' }, { path: '/about' }], {
+      siteName: 'drydocks',
+      origin: 'https://d.example.com',
+      prefix: '/ar',
+      language: 'ar',
+    });
     expect(text).toBe('# drydocks\n\n## الصفحات\n\n- [About](https://d.example.com/ar/about)\n');
   });
 });
