@@ -59,9 +59,12 @@ export interface ContentServerOptions {
   /**
    * The render host's public origin (its PUBLIC_URL, e.g. https://www.example.com): the published
    * sitemaps name their pages on it, as an operator sets a site's Target host name and Scheme.
-   * Unset: each site's own (content/sites/{site}/site.json).
+   * Unset: each site's own (content/sites/{site}/site.json). A site on one host name of its own
+   * gets this URL's scheme and port on that host name (the render host's rule: src/server/sites.ts).
    */
   publicUrl?: string;
+  /** The render host's public origin of named sites (SITE_PUBLIC_URLS), by site name. */
+  publicUrls?: Record<string, string>;
 }
 
 export interface ContentServer {
@@ -89,6 +92,7 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
     throw new TypeError('startContentServer: apiKey must be a non-empty string');
   }
   const publicUrl = opts.publicUrl === undefined ? null : publicOriginOption(opts.publicUrl);
+  const publicUrls = Object.fromEntries(Object.entries(opts.publicUrls ?? {}).map(([site, url]) => [site.toLowerCase(), publicOriginOption(url)]));
   const faults = resolveFaults(opts.faults);
   const stats: ContentStats = {
     layout: 0,
@@ -132,7 +136,7 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
   const origin = originOf(app, host);
   try {
     // Loaded after listening because content may name the server's own origin (%CONTENT_ORIGIN%).
-    store = await loadContent(opts.contentDir ?? DEFAULT_CONTENT_DIR, origin, publicUrl);
+    store = await loadContent(opts.contentDir ?? DEFAULT_CONTENT_DIR, origin, publicUrl, publicUrls);
     // Another content folder (tests) may hold another site: then its first site is the default.
     if (!store.sites.has(SAMPLE_SITE_NAME)) state.defaultSite = [...store.sites.keys()][0] ?? SAMPLE_SITE_NAME;
     submissions = await openSubmissionStore(dataDir, (fields, message) => app.log.warn(fields, message));

@@ -114,6 +114,8 @@ export interface ContentStore {
    * pages on it instead of each site's target host name (an operator setting Target host name).
    */
   publicUrl: string | null;
+  /** The render host's public origin of each site it names, by lower-case site name (sitemap-files.ts). */
+  publicUrls: Record<string, string>;
   sites: Map<string, SiteContent>;
   /** News feeds by language, already shaped `{ channel: { item: [...] } }`. */
   newsFeeds: Map<string, NewsFeed>;
@@ -155,8 +157,13 @@ export const SITEMAP_PROTOCOL_MAX_URLS = 50_000;
  * Reads the whole content folder and replaces ORIGIN_TOKEN in every JSON string with `origin`.
  * `publicUrl`: see ContentStore.publicUrl (an http(s) origin without path).
  */
-export async function loadContent(contentDir: string, origin: string, publicUrl: string | null = null): Promise<ContentStore> {
-  const store: ContentStore = { origin, publicUrl, sites: new Map(), newsFeeds: new Map(), media: new Map() };
+export async function loadContent(
+  contentDir: string,
+  origin: string,
+  publicUrl: string | null = null,
+  publicUrls: Record<string, string> = {},
+): Promise<ContentStore> {
+  const store: ContentStore = { origin, publicUrl, publicUrls, sites: new Map(), newsFeeds: new Map(), media: new Map() };
   const sitesDir = path.join(contentDir, 'sites');
   for (const siteName of await listDirectories(sitesDir)) {
     const site = await loadSite(path.join(sitesDir, siteName), siteName, origin);

@@ -60,7 +60,14 @@ const site: SiteContent = {
     ['ar', language([route('/', HOME_ID, PAGE_TEMPLATE), route('/news', ROOT_ID, PAGE_TEMPLATE), newsPage('a', 1, '2026-03-01T00:00:00Z', 'ألفا')])],
   ]),
 };
-const store: ContentStore = { origin: 'http://127.0.0.1:1', publicUrl: null, sites: new Map([['site', site]]), newsFeeds: new Map(), media: new Map() };
+const store: ContentStore = {
+  origin: 'http://127.0.0.1:1',
+  publicUrl: null,
+  publicUrls: {},
+  sites: new Map([['site', site]]),
+  newsFeeds: new Map(),
+  media: new Map(),
+};
 
 async function run(query: string, variables: Record<string, unknown>) {
   const prepared = prepareGraphqlRequest({ query, variables });

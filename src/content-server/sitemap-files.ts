@@ -21,13 +21,22 @@ export const SITEMAP_FILES_PREFIX = '/sitemaps';
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
 
 /**
- * The origin the sitemap names pages on: the server's public URL when it was told one, else the
- * site's scheme and target host name, else its host name when that is one plain host. null: the
- * site has no public host (Host name '*' and no target), and SXA then publishes no sitemap.
+ * The origin the sitemap names pages on, by the render host's rules (src/server/sites.ts): the
+ * origin it names for the site (`publicUrls`); else, when it told us its public URL, that URL's
+ * scheme and port on the site's host name when that is one plain host (a second site such as
+ * `drydocks.localhost`), or the URL itself (a site on every host, `*`); else the site's scheme and
+ * target host name, else its host name when that is one plain host. null: the site has no public
+ * host (Host name '*' and no target), and SXA then publishes no sitemap.
  */
 export function publicOriginOf(store: ContentStore, site: SiteContent): string | null {
-  if (store.publicUrl) return store.publicUrl;
-  const { targetHostname, hostname, scheme } = site.definition;
+  const { targetHostname, hostname, scheme, name } = site.definition;
+  const named = store.publicUrls[name.toLowerCase()];
+  if (named) return named;
+  if (store.publicUrl) {
+    if (!isPlainHost(hostname)) return store.publicUrl;
+    const base = new URL(store.publicUrl);
+    return `${base.protocol}//${hostname.toLowerCase()}${base.port ? `:${base.port}` : ''}`;
+  }
   if (targetHostname) return `${scheme}://${targetHostname.toLowerCase()}`;
   return isPlainHost(hostname) ? `${scheme}://${hostname.toLowerCase()}` : null;
 }

@@ -126,6 +126,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // Its published sitemaps name the pages where visitors find them, as an operator sets a
       // site's target host in Sitecore.
       publicUrl: config.publicUrl,
+      publicUrls: config.sitePublicUrls,
     });
     logger.info({ origin: content.origin }, 'no SITECORE_API_HOST: serving the sample site from the embedded content server');
     if (!(await isWritable(content.dataDir))) {
