@@ -88,21 +88,21 @@ const HOME: Page = {
           name: 'dry-docking',
           image: CARD.graving,
           headline: t('Dry docking', 'الإدخال إلى الأحواض الجافة'),
-          description: t('Class and statutory surveys, hull treatment, propellers, shafts and rudders, in graving and floating docks up to 400 metres.', 'مسوحات التصنيف والمسوحات القانونية ومعالجة البدن والرفّاصات والأعمدة والدفّات، في أحواض محفورة وعائمة يصل طولها إلى 400 متر.'),
+          description: t('Class surveys, hull treatment, propellers, shafts and rudders, in docks up to 400 metres.', 'مسوحات التصنيف ومعالجة البدن والرفّاصات والأعمدة والدفّات، في أحواض يصل طولها إلى 400 متر.'),
           link: link('/services/dry-docking', 'Dry docking', 'الإدخال إلى الأحواض الجافة'),
         },
         {
           name: 'ship-repair',
           image: CARD.stern,
           headline: t('Ship repair', 'إصلاح السفن'),
-          description: t('Steel renewal, machinery overhauls and damage repairs, at our quays or wherever the ship is, around the clock.', 'تجديد الهياكل الفولاذية وإعادة تأهيل الآلات وإصلاح الأضرار، على أرصفتنا أو حيثما كانت السفينة، على مدار الساعة.'),
+          description: t('Steel renewal, machinery overhauls and damage repairs, at our quays or at sea.', 'تجديد الهياكل الفولاذية وإعادة تأهيل الآلات وإصلاح الأضرار، على أرصفتنا أو في البحر.'),
           link: link('/services/ship-repair', 'Ship repair', 'إصلاح السفن'),
         },
         {
           name: 'conversions',
           image: CARD.conversion,
           headline: t('Conversions and upgrades', 'التحويل والتحديث'),
-          description: t('Ballast water and exhaust cleaning retrofits, dual-fuel conversions, lengthening and offshore conversions.', 'تركيب أنظمة معالجة مياه الصابورة وتنظيف العوادم، والتحويل إلى الوقود المزدوج، وإطالة السفن، وتحويلها إلى وحدات بحرية.'),
+          description: t('Ballast water and scrubber retrofits, dual-fuel conversions and lengthening.', 'أنظمة معالجة مياه الصابورة وتنظيف العوادم، والتحويل إلى الوقود المزدوج، وإطالة السفن.'),
           link: link('/services/conversions', 'Conversions and upgrades', 'التحويل والتحديث'),
         },
       ],
@@ -132,8 +132,8 @@ const HOME: Page = {
       eyebrow: t('Planning a docking?', 'هل تخطط لإدخال سفينة إلى الحوض؟'),
       headline: t('Send us the specification', 'أرسل إلينا المواصفات'),
       description: t(
-        'Our commercial team answers every enquiry within one working day with dock availability, a budget quotation and the name of the project manager who would run the job.',
-        'يرد فريقنا التجاري على كل استفسار خلال يوم عمل واحد بمواعيد الأحواض المتاحة وعرض سعر تقديري واسم مدير المشروع الذي سيتولى العمل.',
+        'Dock dates and a budget quotation within one working day.',
+        'مواعيد الأحواض وعرض سعر تقديري خلال يوم عمل واحد.',
       ),
       cta: contactCta(),
       image: CARD.night,
@@ -225,7 +225,7 @@ const SERVICES: Page = {
     crossLink({
       eyebrow: t('Talk to us', 'تواصل معنا'),
       headline: t('Tell us what your ship needs', 'أخبرنا بما تحتاجه سفينتك'),
-      description: t('Our commercial team will come back with dock dates and a budget quotation within one working day.', 'سيرد فريقنا التجاري بمواعيد الحوض المتاحة وعرض سعر تقديري خلال يوم عمل واحد.'),
+      description: t('Dock dates and a budget quotation within one working day.', 'مواعيد الأحواض وعرض سعر تقديري خلال يوم عمل واحد.'),
       cta: contactCta(),
       image: CARD.cranes,
     }),
@@ -323,7 +323,7 @@ const DRY_DOCKING = servicePage(
     label: ['See our docks', 'تعرّف على أحواضنا'],
     eyebrow: ['Our yards', 'أحواضنا'],
     headline: ['Five docks on two coasts', 'خمسة أحواض على ساحلين'],
-    description: ['Ras Qamar on the Gulf of Oman route and Coral Bay on the Red Sea, near the southern entrance of the Suez Canal.', 'رأس قمر على طريق خليج عُمان، وكورال باي على البحر الأحمر قرب المدخل الجنوبي لقناة السويس.'],
+    description: ['Ras Qamar on the Gulf of Oman route, Coral Bay by the Suez Canal.', 'رأس قمر على طريق خليج عُمان، وكورال باي قرب قناة السويس.'],
     image: CARD.yard,
   },
 );
@@ -371,7 +371,7 @@ const SHIP_REPAIR = servicePage(
     label: ['Emergency contacts', 'أرقام الطوارئ'],
     eyebrow: ['Ship in trouble?', 'هل تواجه سفينتك مشكلة؟'],
     headline: ['Our emergency desk never closes', 'مكتب الطوارئ لدينا لا يُغلق أبداً'],
-    description: ['Call the duty manager at either yard, at any hour, for a damage survey and a riding squad.', 'اتصل بالمدير المناوب في أي من الحوضين في أي ساعة لإجراء مسح للأضرار وإرسال فرقة متنقلة.'],
+    description: ['Call the duty manager at either yard, at any hour.', 'اتصل بالمدير المناوب في أي من الحوضين في أي ساعة.'],
     image: CARD.night,
   },
 );
@@ -419,7 +419,7 @@ const CONVERSIONS = servicePage(
     label: ['Read the project story', 'اقرأ قصة المشروع'],
     eyebrow: ['Project', 'مشروع'],
     headline: ['Our first methanol dual-fuel conversion', 'أول تحويل لدينا إلى الوقود المزدوج بالميثانول'],
-    description: ['How a 50,000-tonne product tanker left Coral Bay able to burn green methanol.', 'كيف غادرت ناقلة منتجات بحمولة 50,000 طن كورال باي وهي قادرة على استخدام الميثانول الأخضر.'],
+    description: ['How a product tanker left Coral Bay able to burn methanol.', 'كيف غادرت ناقلة منتجات كورال باي قادرةً على استخدام الميثانول.'],
     image: CARD.cranes,
   },
 );
@@ -484,7 +484,7 @@ const YARDS: Page = {
     crossLink({
       eyebrow: t('Visit a yard', 'زيارة أحد الحوضين'),
       headline: t('See the docks for yourself', 'شاهد الأحواض بنفسك'),
-      description: t('Superintendents and owners are welcome at either yard; our commercial team arranges passes and a tour with the dock master.', 'نرحب بالمشرفين الفنيين والملاك في أي من الحوضين، ويتولى فريقنا التجاري ترتيب التصاريح وجولة مع رئيس الحوض.'),
+      description: t('Owners and superintendents are welcome at either yard.', 'نرحب بالملاك والمشرفين الفنيين في أي من الحوضين.'),
       cta: link('/contact', 'Arrange a visit', 'رتّب زيارة'),
       image: CARD.cranes,
     }),
@@ -533,7 +533,7 @@ function yardPage(a: {
       crossLink({
         eyebrow: t('Book a dock', 'احجز حوضاً'),
         headline: t('Check dock availability', 'تحقق من مواعيد الأحواض المتاحة'),
-        description: t('Tell us your ship and the dates it can be spared; we answer within one working day.', 'أخبرنا بسفينتك والتواريخ التي يمكن فيها إخراجها من الخدمة، وسنرد خلال يوم عمل واحد.'),
+        description: t('Tell us your ship and dates; we answer within one working day.', 'أخبرنا بسفينتك والتواريخ المناسبة، وسنرد خلال يوم عمل واحد.'),
         cta: contactCta(),
         image: CARD.night,
       }),
@@ -673,7 +673,7 @@ const ABOUT: Page = {
     crossLink({
       eyebrow: t('Work with us', 'اعمل معنا'),
       headline: t('Talk to our team', 'تحدّث إلى فريقنا'),
-      description: t('Commercial enquiries, supplier registration and visits: our offices at both yards and in Dubai.', 'الاستفسارات التجارية وتسجيل الموردين والزيارات: مكاتبنا في الحوضين وفي دبي.'),
+      description: t('Our offices in Dubai and at both yards.', 'مكاتبنا في دبي وفي الحوضين.'),
       cta: link('/contact', 'Contact us', 'اتصل بنا'),
       image: CARD.yard,
     }),
@@ -770,7 +770,7 @@ const CONTACT: Page = {
     crossLink({
       eyebrow: t('Before you write', 'قبل أن تراسلنا'),
       headline: t('What we need to quote', 'ما نحتاج إليه لتقديم عرض السعر'),
-      description: t('The repair specification, the docking plan and the dates the ship can be spared: the answers to common questions are on our services page.', 'مواصفات الإصلاح ومخطط الإدخال إلى الحوض والتواريخ التي يمكن فيها إخراج السفينة من الخدمة: تجد إجابات الأسئلة الشائعة في صفحة خدماتنا.'),
+      description: t('Common questions are answered on our services page.', 'تجد إجابات الأسئلة الشائعة في صفحة خدماتنا.'),
       cta: link('/services', 'Our services', 'خدماتنا'),
       image: CARD.graving,
     }),

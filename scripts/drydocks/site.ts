@@ -47,6 +47,12 @@ const NAVIGATION: Array<{ name: string; top: NavLink; groupTitle?: T; links: Nav
   },
 ];
 
+/** The header's countries: where the yards are, each leading to its yard. */
+const YARD_COUNTRIES: Array<[code: string, en: string, ar: string, href: string]> = [
+  ['ae', 'United Arab Emirates', 'الإمارات العربية المتحدة', '/yards/ras-qamar'],
+  ['eg', 'Egypt', 'مصر', '/yards/coral-bay'],
+];
+
 const LANGUAGE_ITEMS = [
   { id: nameUuid(`${SITE}/languages/en`), name: 'English', fields: { Iso: { value: 'en' }, 'Regional Iso Code': { value: 'en-GB' }, 'Fallback Language': { value: '' } } },
   { id: nameUuid(`${SITE}/languages/ar`), name: 'Arabic', fields: { Iso: { value: 'ar' }, 'Regional Iso Code': { value: 'ar-AE' }, 'Fallback Language': { value: 'en' } } },
@@ -89,7 +95,16 @@ export function headerPartial(): unknown[] {
             relatedContent: [],
           },
         })),
-        countries: [],
+        // The country selector lists the yards' countries (an empty list would show the block's
+        // fallback countries, which link to pages this site does not have).
+        countries: YARD_COUNTRIES.map(([code, en, ar, href]) => ({
+          id: nameUuid(`${SITE}/header/countries/${code}`),
+          name: en,
+          fields: {
+            country: { id: nameUuid(`${SITE}/countries/${code}`), name: en, fields: { countryName: { value: t(en, ar) }, name: { value: en }, countryCode: { value: code } } },
+            link: { value: { href: t(href, `/ar${href}`), linktype: 'internal' } },
+          },
+        })),
         siteLanguages: LANGUAGE_ITEMS,
         sectionId: { value: '' },
         showDividerLine: { value: false },
