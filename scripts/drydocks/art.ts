@@ -298,17 +298,18 @@ function office(p: Palette): string {
 
 function buoy(p: Palette): string {
   const water = 560;
-  const parts = [sky(p, water), sun(p, 1200, 240, 110)];
+  const parts = [sky(p, water), sun(p, 1420, 150, 80)];
   for (let i = 0; i < 9; i++) parts.push(`<rect x="${60 + i * 180}" y="${water + 50 + (i % 4) * 70}" width="${140 - (i % 3) * 30}" height="5" fill="${p.light}" opacity="0.3"/>`);
   // A lone cardinal buoy, tilted by the swell.
-  parts.push('<g transform="rotate(-8 800 600)">');
+  // Off to the right, where no text of the error page sits over it.
+  parts.push('<g transform="translate(420 0) rotate(-8 800 600)">');
   parts.push(`<path d="M730,640 L870,640 L850,560 L750,560Z" fill="${p.accent}"/>`);
-  parts.push(`<rect x="770" y="420" width="60" height="140" fill="${p.ink}"/>`);
+  parts.push(`<rect x="770" y="420" width="60" height="140" fill="${p.light}"/>`);
   parts.push(`<rect x="770" y="470" width="60" height="40" fill="${p.accent}"/>`);
-  parts.push(`<path d="M800,330 L840,390 L760,390Z" fill="${p.ink}"/><path d="M800,410 L840,350 L760,350Z" fill="${p.ink}" opacity="0"/>`);
-  parts.push(`<rect x="796" y="390" width="8" height="30" fill="${p.ink}"/>`);
+  parts.push(`<path d="M800,330 L840,390 L760,390Z" fill="${p.light}"/>`);
+  parts.push(`<rect x="796" y="390" width="8" height="30" fill="${p.light}"/>`);
   parts.push('</g>');
-  parts.push(`<path d="M640,640 Q800,610 960,640 L960,660 Q800,630 640,660Z" fill="${p.light}" opacity="0.35"/>`);
+  parts.push(`<path d="M1060,640 Q1220,610 1380,640 L1380,660 Q1220,630 1060,660Z" fill="${p.light}" opacity="0.35"/>`);
   parts.push(`<rect y="${water}" width="${W}" height="${H - water}" fill="${p.sea[1]}" opacity="0.25"/>`);
   return parts.join('');
 }
@@ -326,11 +327,24 @@ const DRAW: Record<Scene, (p: Palette) => string> = {
 
 export type Shape = 'wide' | 'portrait' | 'square';
 
+/** Where a narrow crop of each scene centres (x on the 1600-wide canvas): its subject. */
+const FOCUS: Record<Scene, number> = {
+  'graving-dock': 560,
+  'floating-dock': 620,
+  'hull-repair': 980,
+  conversion: 640,
+  yard: 700,
+  cranes: 860,
+  office: 560,
+  buoy: 1220,
+};
+
 /** One scene in one palette as a whole SVG file; `portrait` (3:4) and `square` show the canvas's middle. */
 export function drawScene(scene: Scene, palette: ScenePalette, shape: Shape = 'wide'): string {
   clipCount = 0;
   const width = shape === 'portrait' ? H * 0.75 : shape === 'square' ? H : W;
-  const viewBox = `${r((W - width) / 2)} 0 ${r(width)} ${H}`;
+  const left = width === W ? 0 : Math.min(W - width, Math.max(0, FOCUS[scene] - width / 2));
+  const viewBox = `${r(left)} 0 ${r(width)} ${H}`;
   const size = shape === 'portrait' ? 'width="750" height="1000"' : shape === 'square' ? 'width="400" height="400"' : `width="${W}" height="${H}"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice" aria-hidden="true">${DRAW[scene](SCENE_PALETTES[palette])}</svg>\n`;
 }

@@ -816,7 +816,7 @@ const LEGAL: Page = {
 
 // ---------------------------------------------------------------- 404
 
-const notFoundImage = art('not-found.svg', 'buoy', 'haze', t('', ''));
+const notFoundImage = art('not-found.svg', 'buoy', 'night', t('', ''));
 
 const NOT_FOUND: Page = {
   path: '/404',
