@@ -3,7 +3,12 @@
  * scripts/compose-drydocks.ts, served by the content server under `sc_site=drydocks` in both
  * languages, built only from blocks that exist, and linking only to its own pages.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FONTS_DIR, parseUnicodeRange, readFontFacts } from '../../scripts/font-subsets.ts';
+import { FONT_SUBSETS } from '../ui/fonts/font-faces.ts';
+import { INTER, NOTO_SANS_ARABIC } from '../ui/fonts/fallback-fonts.ts';
 import { DRYDOCKS_PAGES, drydocksFiles, pageId, staleDrydocksFiles } from '../../scripts/compose-drydocks.ts';
 import { isKnownBlock } from '../app/registry.ts';
 import { collectComponentNames } from '../app/component-names.ts';
@@ -136,5 +141,30 @@ describe('drydocks sample site', () => {
     expect(group.total).toBeGreaterThan(0);
     const ourIds = new Set(ours.results.map((r) => r.id));
     expect(group.results.filter((r) => ourIds.has(r.id))).toEqual([]);
+  });
+
+  // The site's fonts are subsets cut for the sample content (scripts/font-subsets.ts): a character
+  // no subset holds would be drawn in a fallback face.
+  it.each([
+    ['en', [INTER]],
+    ['ar', [NOTO_SANS_ARABIC, INTER]],
+  ] as const)('uses only characters the %s font subsets hold', async (language, families) => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+    const text = [...drydocksFiles()]
+      .filter(([file]) => file.split('\\').join('/').includes(`/content/sites/drydocks/${language}/`))
+      .flatMap(([, json]) => strings(JSON.parse(json)))
+      .join('\n');
+    const points = new Set([...text].map((c) => c.codePointAt(0)!).filter((p) => p >= 0x20));
+    const held = new Map<string, number[]>();
+    const missing: string[] = [];
+    for (const point of points) {
+      const entry = families
+        .flatMap((family) => FONT_SUBSETS.files.filter((f) => f.family === family))
+        .find((f) => parseUnicodeRange(f.unicodeRange).includes(point));
+      if (entry && !held.has(entry.file)) held.set(entry.file, (await readFontFacts(readFileSync(join(FONTS_DIR, entry.file)))).codePoints);
+      if (!entry || !held.get(entry.file)!.includes(point)) missing.push(`U+${point.toString(16).toUpperCase()} ${String.fromCodePoint(point)}`);
+    }
+    expect(missing).toEqual([]);
   });
 });
