@@ -24,13 +24,57 @@ interface Palette {
 
 export const SCENE_PALETTES = {
   /** Clear morning over the yard. */
-  steel: { sky: ['#9fb8cf', '#e4ecf3'], sun: '#fff6e5', sea: ['#2f5f86', '#14293d'], ink: '#14293d', steel: '#1f4e79', hull: '#1f3a56', bottom: '#b8470a', accent: '#ff9a3c', ground: '#c8d2dc', light: '#ffffff' },
+  steel: {
+    sky: ['#9fb8cf', '#e4ecf3'],
+    sun: '#fff6e5',
+    sea: ['#2f5f86', '#14293d'],
+    ink: '#14293d',
+    steel: '#1f4e79',
+    hull: '#1f3a56',
+    bottom: '#b8470a',
+    accent: '#ff9a3c',
+    ground: '#c8d2dc',
+    light: '#ffffff',
+  },
   /** Evening shift: orange sky, dark steel. */
-  dusk: { sky: ['#1f3a56', '#ff9a3c'], sun: '#ffe1b8', sea: ['#1f3a56', '#0d1b29'], ink: '#0d1b29', steel: '#2b4a68', hull: '#14293d', bottom: '#963905', accent: '#ff9a3c', ground: '#56636f', light: '#f2f5f8' },
+  dusk: {
+    sky: ['#1f3a56', '#ff9a3c'],
+    sun: '#ffe1b8',
+    sea: ['#1f3a56', '#0d1b29'],
+    ink: '#0d1b29',
+    steel: '#2b4a68',
+    hull: '#14293d',
+    bottom: '#963905',
+    accent: '#ff9a3c',
+    ground: '#56636f',
+    light: '#f2f5f8',
+  },
   /** Night work under floodlights. */
-  night: { sky: ['#0d1b29', '#1f4e79'], sun: '#dfe6ed', sea: ['#14293d', '#08121c'], ink: '#050d15', steel: '#1f3a56', hull: '#2b4a68', bottom: '#b8470a', accent: '#ff9a3c', ground: '#3a4b5c', light: '#dfe6ed' },
+  night: {
+    sky: ['#0d1b29', '#1f4e79'],
+    sun: '#dfe6ed',
+    sea: ['#14293d', '#08121c'],
+    ink: '#050d15',
+    steel: '#1f3a56',
+    hull: '#2b4a68',
+    bottom: '#b8470a',
+    accent: '#ff9a3c',
+    ground: '#3a4b5c',
+    light: '#dfe6ed',
+  },
   /** Pale sea haze. */
-  haze: { sky: ['#dfe6ed', '#f2f5f8'], sun: '#ffffff', sea: ['#8fa6bc', '#56636f'], ink: '#1f3a56', steel: '#56636f', hull: '#1f4e79', bottom: '#b8470a', accent: '#b8470a', ground: '#dfe6ed', light: '#ffffff' },
+  haze: {
+    sky: ['#dfe6ed', '#f2f5f8'],
+    sun: '#ffffff',
+    sea: ['#8fa6bc', '#56636f'],
+    ink: '#1f3a56',
+    steel: '#56636f',
+    hull: '#1f4e79',
+    bottom: '#b8470a',
+    accent: '#b8470a',
+    ground: '#dfe6ed',
+    light: '#ffffff',
+  },
 } satisfies Record<string, Palette>;
 
 export type ScenePalette = keyof typeof SCENE_PALETTES;
@@ -58,7 +102,15 @@ function sky(p: Palette, horizon: number): string {
 const sun = (p: Palette, x: number, y: number, radius: number): string => `<circle cx="${x}" cy="${y}" r="${radius}" fill="${p.sun}" opacity="0.85"/>`;
 
 /** A ship seen from the side: keel at `keelY`, stern at `x`, `length` long, `depth` from keel to deck. */
-function ship(p: Palette, x: number, keelY: number, length: number, depth: number, waterline: number | null, options: { cargo?: 'tanker' | 'containers' | 'bulk' } = {}): string {
+function ship(
+  p: Palette,
+  x: number,
+  keelY: number,
+  length: number,
+  depth: number,
+  waterline: number | null,
+  options: { cargo?: 'tanker' | 'containers' | 'bulk' } = {},
+): string {
   clipCount += 1;
   const id = `hull${clipCount}`;
   const deck = keelY - depth;
@@ -84,10 +136,16 @@ function ship(p: Palette, x: number, keelY: number, length: number, depth: numbe
   const hx = x + length * 0.04;
   parts.push(`<rect x="${r(hx)}" y="${r(deck - houseH)}" width="${r(houseW)}" height="${r(houseH)}" fill="${p.light}"/>`);
   for (let i = 1; i <= 3; i++) {
-    parts.push(`<rect x="${r(hx + houseW * 0.1)}" y="${r(deck - houseH + (houseH / 4) * i - houseH * 0.09)}" width="${r(houseW * 0.8)}" height="${r(houseH * 0.07)}" fill="${p.ink}" opacity="0.55"/>`);
+    parts.push(
+      `<rect x="${r(hx + houseW * 0.1)}" y="${r(deck - houseH + (houseH / 4) * i - houseH * 0.09)}" width="${r(houseW * 0.8)}" height="${r(houseH * 0.07)}" fill="${p.ink}" opacity="0.55"/>`,
+    );
   }
-  parts.push(`<rect x="${r(hx - houseW * 0.05)}" y="${r(deck - houseH - depth * 0.08)}" width="${r(houseW * 1.1)}" height="${r(depth * 0.08)}" fill="${p.light}"/>`);
-  parts.push(`<rect x="${r(hx + houseW * 0.25)}" y="${r(deck - houseH - depth * 0.5)}" width="${r(houseW * 0.3)}" height="${r(depth * 0.45)}" fill="${p.accent}"/>`);
+  parts.push(
+    `<rect x="${r(hx - houseW * 0.05)}" y="${r(deck - houseH - depth * 0.08)}" width="${r(houseW * 1.1)}" height="${r(depth * 0.08)}" fill="${p.light}"/>`,
+  );
+  parts.push(
+    `<rect x="${r(hx + houseW * 0.25)}" y="${r(deck - houseH - depth * 0.5)}" width="${r(houseW * 0.3)}" height="${r(depth * 0.45)}" fill="${p.accent}"/>`,
+  );
   const cargo = options.cargo ?? 'tanker';
   const start = hx + houseW * 1.3;
   const end = bowX - length * 0.06;
@@ -97,22 +155,30 @@ function ship(p: Palette, x: number, keelY: number, length: number, depth: numbe
     for (let i = 0; i < 12; i++) {
       const tiers = 2 + ((i * 7) % 3);
       for (let j = 0; j < tiers; j++) {
-        parts.push(`<rect x="${r(start + i * bay + 2)}" y="${r(deck - (j + 1) * depth * 0.22)}" width="${r(bay - 4)}" height="${r(depth * 0.2)}" fill="${colours[(i + j * 2) % colours.length]}"/>`);
+        parts.push(
+          `<rect x="${r(start + i * bay + 2)}" y="${r(deck - (j + 1) * depth * 0.22)}" width="${r(bay - 4)}" height="${r(depth * 0.2)}" fill="${colours[(i + j * 2) % colours.length]}"/>`,
+        );
       }
     }
   } else if (cargo === 'bulk') {
     const hatch = (end - start) / 6;
-    for (let i = 0; i < 6; i++) parts.push(`<rect x="${r(start + i * hatch + hatch * 0.15)}" y="${r(deck - depth * 0.14)}" width="${r(hatch * 0.7)}" height="${r(depth * 0.14)}" fill="${p.steel}"/>`);
+    for (let i = 0; i < 6; i++)
+      parts.push(
+        `<rect x="${r(start + i * hatch + hatch * 0.15)}" y="${r(deck - depth * 0.14)}" width="${r(hatch * 0.7)}" height="${r(depth * 0.14)}" fill="${p.steel}"/>`,
+      );
   } else {
     parts.push(`<rect x="${r(start)}" y="${r(deck - depth * 0.06)}" width="${r(end - start)}" height="${r(depth * 0.06)}" fill="${p.steel}"/>`);
-    parts.push(`<rect x="${r(start + (end - start) * 0.45)}" y="${r(deck - depth * 0.3)}" width="${r(depth * 0.12)}" height="${r(depth * 0.3)}" fill="${p.light}"/>`);
+    parts.push(
+      `<rect x="${r(start + (end - start) * 0.45)}" y="${r(deck - depth * 0.3)}" width="${r(depth * 0.12)}" height="${r(depth * 0.3)}" fill="${p.light}"/>`,
+    );
   }
   return parts.join('');
 }
 
 /** A gantry (Goliath) crane spanning x1..x2, legs from `ground` to `top`. */
 function gantry(p: Palette, x1: number, x2: number, ground: number, top: number, trolleyAt = 0.5): string {
-  const leg = (x: number) => `<path d="M${r(x - 28)},${r(ground)} L${r(x - 8)},${r(top)} L${r(x + 8)},${r(top)} L${r(x + 28)},${r(ground)}Z" fill="${p.accent}"/>`;
+  const leg = (x: number) =>
+    `<path d="M${r(x - 28)},${r(ground)} L${r(x - 8)},${r(top)} L${r(x + 8)},${r(top)} L${r(x + 28)},${r(ground)}Z" fill="${p.accent}"/>`;
   const tx = x1 + (x2 - x1) * trolleyAt;
   return [
     leg(x1),
@@ -147,8 +213,11 @@ function gravingDock(p: Palette): string {
   const parts = [sky(p, 470), sun(p, 1250, 170, 70)];
   // The yard's ground, then the dock pit cut into it: stepped walls (altars), the floor.
   parts.push(`<rect y="${ground}" width="${W}" height="${H - ground}" fill="${p.ground}"/>`);
-  parts.push(`<path d="M120,${ground} L170,${ground + 60} L200,${ground + 60} L230,${ground + 120} L260,${ground + 120} L290,${floor} L1490,${floor} L1490,${ground} Z" fill="${p.ink}" opacity="0.82"/>`);
-  for (let i = 0; i < 6; i++) parts.push(`<line x1="300" y1="${floor - 40 - i * 35}" x2="1490" y2="${floor - 40 - i * 35}" stroke="${p.light}" stroke-opacity="0.06" stroke-width="2"/>`);
+  parts.push(
+    `<path d="M120,${ground} L170,${ground + 60} L200,${ground + 60} L230,${ground + 120} L260,${ground + 120} L290,${floor} L1490,${floor} L1490,${ground} Z" fill="${p.ink}" opacity="0.82"/>`,
+  );
+  for (let i = 0; i < 6; i++)
+    parts.push(`<line x1="300" y1="${floor - 40 - i * 35}" x2="1490" y2="${floor - 40 - i * 35}" stroke="${p.light}" stroke-opacity="0.06" stroke-width="2"/>`);
   // The caisson gate at the seaward end, and the sea beyond it.
   parts.push(`<rect x="1490" y="${ground - 10}" width="40" height="${floor - ground + 10}" fill="${p.steel}"/>`);
   parts.push(`<rect x="1530" y="${ground + 40}" width="70" height="${H - ground - 40}" fill="url(#sea)"/>`);
@@ -176,7 +245,8 @@ function floatingDock(p: Palette): string {
   parts.push(`<rect x="170" y="${water - 40}" width="1260" height="8" fill="${p.accent}"/>`);
   for (const x of [260, 1340]) parts.push(`<rect x="${x}" y="${water - 300}" width="24" height="260" fill="${p.accent}"/>`);
   parts.push(`<rect x="0" y="${water + 60}" width="${W}" height="${H - water - 60}" fill="url(#sea)"/>`);
-  for (let i = 0; i < 7; i++) parts.push(`<rect x="${120 + i * 210}" y="${water + 110 + (i % 3) * 40}" width="${90 + (i % 2) * 60}" height="4" fill="${p.light}" opacity="0.25"/>`);
+  for (let i = 0; i < 7; i++)
+    parts.push(`<rect x="${120 + i * 210}" y="${water + 110 + (i % 3) * 40}" width="${90 + (i % 2) * 60}" height="4" fill="${p.light}" opacity="0.25"/>`);
   return parts.join('');
 }
 
@@ -195,7 +265,9 @@ function hullRepair(p: Palette): string {
     const rad = (a * Math.PI) / 180;
     const ex = cx + Math.cos(rad) * 150;
     const ey = cy + Math.sin(rad) * 150;
-    parts.push(`<path d="M${cx},${cy} Q${r(cx + Math.cos(rad + 0.5) * 120)},${r(cy + Math.sin(rad + 0.5) * 120)} ${r(ex)},${r(ey)} Q${r(cx + Math.cos(rad - 0.3) * 90)},${r(cy + Math.sin(rad - 0.3) * 90)} ${cx},${cy}Z" fill="#c9a227"/>`);
+    parts.push(
+      `<path d="M${cx},${cy} Q${r(cx + Math.cos(rad + 0.5) * 120)},${r(cy + Math.sin(rad + 0.5) * 120)} ${r(ex)},${r(ey)} Q${r(cx + Math.cos(rad - 0.3) * 90)},${r(cy + Math.sin(rad - 0.3) * 90)} ${cx},${cy}Z" fill="#c9a227"/>`,
+    );
   }
   parts.push(`<circle cx="${cx}" cy="${cy}" r="34" fill="#a88417"/>`);
   // Scaffolding along the hull, a cherry picker, the dock floor.
@@ -230,22 +302,32 @@ function conversion(p: Palette): string {
   parts.push(`<line x1="1325" y1="90" x2="${mx + 75}" y2="80" stroke="${p.ink}" stroke-width="3"/>`);
   parts.push(`<rect x="1325" y="60" width="10" height="110" fill="${p.ink}"/>`);
   parts.push(`<rect x="1250" y="${water - 80}" width="150" height="50" fill="${p.ink}"/>`);
-  for (let i = 0; i < 6; i++) parts.push(`<rect x="${150 + i * 240}" y="${water + 90 + (i % 2) * 60}" width="110" height="4" fill="${p.light}" opacity="0.3"/>`);
+  for (let i = 0; i < 6; i++)
+    parts.push(`<rect x="${150 + i * 240}" y="${water + 90 + (i % 2) * 60}" width="110" height="4" fill="${p.light}" opacity="0.3"/>`);
   return parts.join('');
 }
 
 /** The yard seen from above: docks cut into the land, ships in them, quays, sheds and cranes. */
 function yard(p: Palette): string {
-  const parts = [`<rect width="${W}" height="${H}" fill="${p.ground}"/>`, '<defs><linearGradient id="sea" x1="0" y1="0" x2="1" y2="1">', `<stop offset="0" stop-color="${p.sea[0]}"/><stop offset="1" stop-color="${p.sea[1]}"/></linearGradient></defs>`];
+  const parts = [
+    `<rect width="${W}" height="${H}" fill="${p.ground}"/>`,
+    '<defs><linearGradient id="sea" x1="0" y1="0" x2="1" y2="1">',
+    `<stop offset="0" stop-color="${p.sea[0]}"/><stop offset="1" stop-color="${p.sea[1]}"/></linearGradient></defs>`,
+  ];
   parts.push(`<path d="M0,700 L1600,560 L1600,900 L0,900Z" fill="url(#sea)"/>`);
   const dock = (x: number, y: number, w: number, h: number, shipLength: number) => {
     parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${p.ink}" opacity="0.85"/>`);
     const sx = x + 20;
     const sy = y + h / 2;
     const half = h * 0.28;
-    parts.push(`<path d="M${sx},${sy - half} L${sx + shipLength - 60},${sy - half} Q${sx + shipLength},${sy} ${sx + shipLength - 60},${sy + half} L${sx},${sy + half}Z" fill="${p.hull}"/>`);
+    parts.push(
+      `<path d="M${sx},${sy - half} L${sx + shipLength - 60},${sy - half} Q${sx + shipLength},${sy} ${sx + shipLength - 60},${sy + half} L${sx},${sy + half}Z" fill="${p.hull}"/>`,
+    );
     parts.push(`<rect x="${sx + 10}" y="${sy - half * 0.8}" width="${shipLength * 0.12}" height="${half * 1.6}" fill="${p.light}"/>`);
-    for (let i = 0; i < 6; i++) parts.push(`<rect x="${sx + shipLength * 0.2 + i * shipLength * 0.11}" y="${sy - half * 0.6}" width="${shipLength * 0.07}" height="${half * 1.2}" fill="${p.steel}"/>`);
+    for (let i = 0; i < 6; i++)
+      parts.push(
+        `<rect x="${sx + shipLength * 0.2 + i * shipLength * 0.11}" y="${sy - half * 0.6}" width="${shipLength * 0.07}" height="${half * 1.2}" fill="${p.steel}"/>`,
+      );
     parts.push(`<rect x="${x + w}" y="${y - 6}" width="14" height="${h + 12}" fill="${p.accent}"/>`);
   };
   // Three graving docks running down to the sea.
@@ -256,7 +338,8 @@ function yard(p: Palette): string {
   dock(180, 520, 820, 110, 640);
   parts.push('</g>');
   // Sheds and workshops, gantry rails.
-  for (let i = 0; i < 4; i++) parts.push(`<rect x="${40 + i * 30}" y="${150 + i * 140}" width="100" height="110" fill="${p.light}" stroke="${p.steel}" stroke-width="4"/>`);
+  for (let i = 0; i < 4; i++)
+    parts.push(`<rect x="${40 + i * 30}" y="${150 + i * 140}" width="100" height="110" fill="${p.light}" stroke="${p.steel}" stroke-width="4"/>`);
   parts.push(`<rect x="1280" y="80" width="260" height="160" fill="${p.light}" stroke="${p.steel}" stroke-width="4"/>`);
   for (let i = 0; i < 5; i++) parts.push(`<rect x="${1300 + i * 48}" y="100" width="30" height="120" fill="${p.steel}" opacity="0.3"/>`);
   for (const y of [110, 300, 490]) parts.push(`<rect x="150" y="${y}" width="1100" height="5" fill="${p.accent}" transform="rotate(-5 800 450)"/>`);
@@ -274,8 +357,11 @@ function cranes(p: Palette): string {
   parts.push(luffing(p, 1000, water - 20, 320, 1, p.ink));
   parts.push(luffing(p, 1300, water - 20, 260, -1, p.ink));
   parts.push(luffing(p, 120, water - 20, 220, 1, p.ink));
-  parts.push(ship({ ...p, hull: p.ink, bottom: p.ink, light: p.ink, accent: p.ink, steel: p.ink }, 900, water - 10, 620, 120, water - 20, { cargo: 'containers' }));
-  for (let i = 0; i < 8; i++) parts.push(`<rect x="${80 + i * 190}" y="${water + 60 + (i % 3) * 45}" width="${120 - (i % 2) * 40}" height="4" fill="${p.accent}" opacity="0.45"/>`);
+  parts.push(
+    ship({ ...p, hull: p.ink, bottom: p.ink, light: p.ink, accent: p.ink, steel: p.ink }, 900, water - 10, 620, 120, water - 20, { cargo: 'containers' }),
+  );
+  for (let i = 0; i < 8; i++)
+    parts.push(`<rect x="${80 + i * 190}" y="${water + 60 + (i % 3) * 45}" width="${120 - (i % 2) * 40}" height="4" fill="${p.accent}" opacity="0.45"/>`);
   return parts.join('');
 }
 
@@ -287,7 +373,8 @@ function office(p: Palette): string {
   parts.push(`<rect x="180" y="360" width="760" height="300" fill="${p.light}"/>`);
   parts.push(`<rect x="160" y="340" width="800" height="28" fill="${p.steel}"/>`);
   for (let row = 0; row < 3; row++) {
-    for (let col = 0; col < 8; col++) parts.push(`<rect x="${215 + col * 90}" y="${400 + row * 80}" width="60" height="50" fill="${p.steel}" opacity="${0.55 + ((row + col) % 3) * 0.12}"/>`);
+    for (let col = 0; col < 8; col++)
+      parts.push(`<rect x="${215 + col * 90}" y="${400 + row * 80}" width="60" height="50" fill="${p.steel}" opacity="${0.55 + ((row + col) % 3) * 0.12}"/>`);
   }
   parts.push(`<rect x="500" y="580" width="120" height="80" fill="${p.ink}"/>`);
   parts.push(`<rect x="150" y="${ground}" width="820" height="14" fill="${p.ink}" opacity="0.25"/>`);
@@ -299,7 +386,8 @@ function office(p: Palette): string {
 function buoy(p: Palette): string {
   const water = 560;
   const parts = [sky(p, water), sun(p, 1420, 150, 80)];
-  for (let i = 0; i < 9; i++) parts.push(`<rect x="${60 + i * 180}" y="${water + 50 + (i % 4) * 70}" width="${140 - (i % 3) * 30}" height="5" fill="${p.light}" opacity="0.3"/>`);
+  for (let i = 0; i < 9; i++)
+    parts.push(`<rect x="${60 + i * 180}" y="${water + 50 + (i % 4) * 70}" width="${140 - (i % 3) * 30}" height="5" fill="${p.light}" opacity="0.3"/>`);
   // A lone cardinal buoy, tilted by the swell.
   // Off to the right, where no text of the error page sits over it.
   parts.push('<g transform="translate(420 0) rotate(-8 800 600)">');

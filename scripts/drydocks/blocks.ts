@@ -9,7 +9,14 @@ import { HOME_PATH, item, pageId, t } from './model.ts';
 export const heroBanner = (a: { eyebrow: T; headline: T; description: T; image: ImageField; mobileImage: ImageField; cta?: LinkField }): Block => ({
   component: 'HeroBanner',
   data: 'Hero Banner',
-  fields: { eyebrow: { value: a.eyebrow }, headline: { value: a.headline }, description: { value: a.description }, image: a.image, mobileImage: a.mobileImage, cta: a.cta ?? noLink() },
+  fields: {
+    eyebrow: { value: a.eyebrow },
+    headline: { value: a.headline },
+    description: { value: a.description },
+    image: a.image,
+    mobileImage: a.mobileImage,
+    cta: a.cta ?? noLink(),
+  },
 });
 
 export type Statistic = [value: string, unit: T, title: T, subTitle: T];
@@ -49,7 +56,9 @@ export const cardCarousel = (a: { sectionId: string; headline: T; description: T
     cta: a.cta ?? noLink(),
     ctaText: { value: a.cta ? a.cta.text : '' },
     ctaModalId: { value: '' },
-    cards: a.cards.map((c) => item(c.name, { image: c.image, headline: { value: c.headline }, description: { value: c.description }, link: c.link }, c.headline)),
+    cards: a.cards.map((c) =>
+      item(c.name, { image: c.image, headline: { value: c.headline }, description: { value: c.description }, link: c.link }, c.headline),
+    ),
   },
 });
 
@@ -90,7 +99,11 @@ export const newsHighlight = (a: { headline: T; cta: LinkField; defaultImage: Im
 
 export const newsListing = (a: { defaultImage: ImageField; market: T }): Block => {
   const source = newsSource(a.defaultImage);
-  return { component: 'NewsListing', data: 'News Listing', fields: { allNewsSource: [source], defaultNewsSource: source, pressPageMarket: { value: a.market } } };
+  return {
+    component: 'NewsListing',
+    data: 'News Listing',
+    fields: { allNewsSource: [source], defaultNewsSource: source, pressPageMarket: { value: a.market } },
+  };
 };
 
 export interface Office {
@@ -166,16 +179,27 @@ export const errorPage = (a: { headline: string; subHeadline: T; description: T;
   component: 'ErrorPage',
   data: 'Error Page',
   params: {},
-  fields: { headline: { value: a.headline }, subHeadline: { value: a.subHeadline }, description: { value: a.description }, cta: a.cta, backgroundImage: a.image },
+  fields: {
+    headline: { value: a.headline },
+    subHeadline: { value: a.subHeadline },
+    description: { value: a.description },
+    cta: a.cta,
+    backgroundImage: a.image,
+  },
 });
 
-export const benefitsHighlight = (a: { sectionId: string; cards: Array<{ name: string; image: ImageField; headline: T; description: T; cta?: LinkField }> }): Block => ({
+export const benefitsHighlight = (a: {
+  sectionId: string;
+  cards: Array<{ name: string; image: ImageField; headline: T; description: T; cta?: LinkField }>;
+}): Block => ({
   component: 'BenefitsHighlight',
   data: 'Benefits Highlight',
   fields: {
     showDividerLine: { value: false },
     sectionId: { value: a.sectionId },
-    cards: a.cards.map((c) => item(c.name, { image: c.image, headline: { value: c.headline }, description: { value: c.description }, cta: c.cta ?? noLink() }, c.headline)),
+    cards: a.cards.map((c) =>
+      item(c.name, { image: c.image, headline: { value: c.headline }, description: { value: c.description }, cta: c.cta ?? noLink() }, c.headline),
+    ),
   },
 });
 

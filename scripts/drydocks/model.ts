@@ -60,7 +60,8 @@ export function bannerArt(slug: string, scene: Scene, palette: ScenePalette, alt
 }
 
 /** A square picture (the statistics block's, 400 x 400). */
-export const squareArt = (slug: string, scene: Scene, palette: ScenePalette, alt: T): ImageField => art(`squares/${slug}.svg`, scene, palette, alt, 400, 400, 'square');
+export const squareArt = (slug: string, scene: Scene, palette: ScenePalette, alt: T): ImageField =>
+  art(`squares/${slug}.svg`, scene, palette, alt, 400, 400, 'square');
 
 /** A page of the site: its path, what the header, footer and breadcrumb call it, and its blocks. */
 export interface Page {

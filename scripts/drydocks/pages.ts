@@ -13,7 +13,10 @@ const ALT = {
   floating: t('A bulk carrier lifted clear of the water in a floating dock', 'سفينة بضائع سائبة مرفوعة فوق سطح الماء في حوض عائم'),
   stern: t('Scaffolding along a ship’s stern, with its propeller and rudder exposed', 'سقالات على طول مؤخرة سفينة وقد ظهرت رفّاصتها ودفّتها'),
   conversion: t('A heavy crane lifting a new exhaust cleaning module onto a tanker', 'رافعة ثقيلة ترفع وحدة جديدة لتنظيف العوادم إلى متن ناقلة'),
-  yard: t('The repair yard from above: three docks with ships in them and a floating dock offshore', 'منظر علوي لحوض الإصلاح: ثلاثة أحواض فيها سفن وحوض عائم قبالة الشاطئ'),
+  yard: t(
+    'The repair yard from above: three docks with ships in them and a floating dock offshore',
+    'منظر علوي لحوض الإصلاح: ثلاثة أحواض فيها سفن وحوض عائم قبالة الشاطئ',
+  ),
   cranes: t('Cranes and a container ship against the evening sky', 'رافعات وسفينة حاويات في سماء المساء'),
   office: t('The yard office beside the dock, with a gantry crane behind it', 'مبنى إدارة الحوض بجانب الرصيف وخلفه رافعة جسرية'),
 };
@@ -25,7 +28,14 @@ export const CARD = {
   conversion: art('cards/conversion.svg', 'conversion', 'dusk', ALT.conversion, 1200, 700),
   yard: art('cards/yard.svg', 'yard', 'steel', ALT.yard, 1200, 700),
   cranes: art('cards/cranes.svg', 'cranes', 'dusk', ALT.cranes, 1200, 700),
-  night: art('cards/graving-dock-night.svg', 'graving-dock', 'night', t('A ship in dock under floodlights at night', 'سفينة في الحوض تحت الأضواء الكاشفة ليلاً'), 1200, 700),
+  night: art(
+    'cards/graving-dock-night.svg',
+    'graving-dock',
+    'night',
+    t('A ship in dock under floodlights at night', 'سفينة في الحوض تحت الأضواء الكاشفة ليلاً'),
+    1200,
+    700,
+  ),
 };
 
 /** The news cards' picture when a story has none of its own. */
@@ -88,21 +98,30 @@ const HOME: Page = {
           name: 'dry-docking',
           image: CARD.graving,
           headline: t('Dry docking', 'الإدخال إلى الأحواض الجافة'),
-          description: t('Class surveys, hull treatment, propellers, shafts and rudders, in docks up to 400 metres.', 'مسوحات التصنيف ومعالجة البدن والرفّاصات والأعمدة والدفّات، في أحواض يصل طولها إلى 400 متر.'),
+          description: t(
+            'Class surveys, hull treatment, propellers, shafts and rudders, in docks up to 400 metres.',
+            'مسوحات التصنيف ومعالجة البدن والرفّاصات والأعمدة والدفّات، في أحواض يصل طولها إلى 400 متر.',
+          ),
           link: link('/services/dry-docking', 'Dry docking', 'الإدخال إلى الأحواض الجافة'),
         },
         {
           name: 'ship-repair',
           image: CARD.stern,
           headline: t('Ship repair', 'إصلاح السفن'),
-          description: t('Steel renewal, machinery overhauls and damage repairs, at our quays or at sea.', 'تجديد الهياكل الفولاذية وإعادة تأهيل الآلات وإصلاح الأضرار، على أرصفتنا أو في البحر.'),
+          description: t(
+            'Steel renewal, machinery overhauls and damage repairs, at our quays or at sea.',
+            'تجديد الهياكل الفولاذية وإعادة تأهيل الآلات وإصلاح الأضرار، على أرصفتنا أو في البحر.',
+          ),
           link: link('/services/ship-repair', 'Ship repair', 'إصلاح السفن'),
         },
         {
           name: 'conversions',
           image: CARD.conversion,
           headline: t('Conversions and upgrades', 'التحويل والتحديث'),
-          description: t('Ballast water and scrubber retrofits, dual-fuel conversions and lengthening.', 'أنظمة معالجة مياه الصابورة وتنظيف العوادم، والتحويل إلى الوقود المزدوج، وإطالة السفن.'),
+          description: t(
+            'Ballast water and scrubber retrofits, dual-fuel conversions and lengthening.',
+            'أنظمة معالجة مياه الصابورة وتنظيف العوادم، والتحويل إلى الوقود المزدوج، وإطالة السفن.',
+          ),
           link: link('/services/conversions', 'Conversions and upgrades', 'التحويل والتحديث'),
         },
       ],
@@ -110,7 +129,10 @@ const HOME: Page = {
     diagonalContent({
       eyebrow: t('Our yards', 'أحواضنا'),
       headline: t('Ras Qamar Yard', 'حوض رأس قمر'),
-      highlightText: t('Three graving docks and a 28,000-tonne floating dock on the Gulf of Oman route.', 'ثلاثة أحواض محفورة وحوض عائم بقدرة رفع 28,000 طن على طريق خليج عُمان.'),
+      highlightText: t(
+        'Three graving docks and a 28,000-tonne floating dock on the Gulf of Oman route.',
+        'ثلاثة أحواض محفورة وحوض عائم بقدرة رفع 28,000 طن على طريق خليج عُمان.',
+      ),
       bodyTitle: t('Built for the largest tankers', 'مصمَّم لأكبر ناقلات النفط'),
       bodyText: t(
         '<p>Our main yard docks ships of up to 350,000 tonnes deadweight. Its workshops make propellers good, machine tail shafts and fabricate up to 1,200 tonnes of steel a month under one roof.</p>',
@@ -131,10 +153,7 @@ const HOME: Page = {
     crossLink({
       eyebrow: t('Planning a docking?', 'هل تخطط لإدخال سفينة إلى الحوض؟'),
       headline: t('Send us the specification', 'أرسل إلينا المواصفات'),
-      description: t(
-        'Dock dates and a budget quotation within one working day.',
-        'مواعيد الأحواض وعرض سعر تقديري خلال يوم عمل واحد.',
-      ),
+      description: t('Dock dates and a budget quotation within one working day.', 'مواعيد الأحواض وعرض سعر تقديري خلال يوم عمل واحد.'),
       cta: contactCta(),
       image: CARD.night,
       sectionId: 'contact-us',
@@ -149,13 +168,19 @@ const servicesHero = bannerArt('services', 'hull-repair', 'steel', ALT.stern);
 const SERVICES: Page = {
   path: '/services',
   title: t('Services', 'الخدمات'),
-  description: t('Dry docking, ship repair and conversions at Meridian Drydocks: one yard team and one contract from specification to sea trials.', 'الإدخال إلى الأحواض الجافة وإصلاح السفن وتحويلها في ميريديان للأحواض الجافة: فريق واحد وعقد واحد من المواصفات حتى التجارب البحرية.'),
+  description: t(
+    'Dry docking, ship repair and conversions at Meridian Drydocks: one yard team and one contract from specification to sea trials.',
+    'الإدخال إلى الأحواض الجافة وإصلاح السفن وتحويلها في ميريديان للأحواض الجافة: فريق واحد وعقد واحد من المواصفات حتى التجارب البحرية.',
+  ),
   headline: t('Everything a ship needs between voyages', 'كل ما تحتاجه السفينة بين رحلتين'),
   ogImage: servicesHero.image,
   blocks: [
     banner({
       headline: t('Everything a ship needs between voyages', 'كل ما تحتاجه السفينة بين رحلتين'),
-      description: t('Docking, repair and conversion, planned together so that the ship spends as few days off hire as the work allows.', 'الإدخال إلى الحوض والإصلاح والتحويل، نخطط لها معاً لتقضي السفينة أقل عدد ممكن من الأيام خارج الخدمة.'),
+      description: t(
+        'Docking, repair and conversion, planned together so that the ship spends as few days off hire as the work allows.',
+        'الإدخال إلى الحوض والإصلاح والتحويل، نخطط لها معاً لتقضي السفينة أقل عدد ممكن من الأيام خارج الخدمة.',
+      ),
       ...servicesHero,
     }),
     pageIntro({
@@ -172,21 +197,30 @@ const SERVICES: Page = {
           name: 'dry-docking',
           image: CARD.graving,
           headline: t('Dry docking', 'الإدخال إلى الأحواض الجافة'),
-          description: t('<p>Class renewal and intermediate surveys, hull blasting and coating, propeller polishing, shaft and rudder work.</p>', '<p>مسوحات تجديد التصنيف والمسوحات الوسيطة، وسفع البدن وطلاؤه، وصقل الرفّاصات، وأعمال الأعمدة والدفّات.</p>'),
+          description: t(
+            '<p>Class renewal and intermediate surveys, hull blasting and coating, propeller polishing, shaft and rudder work.</p>',
+            '<p>مسوحات تجديد التصنيف والمسوحات الوسيطة، وسفع البدن وطلاؤه، وصقل الرفّاصات، وأعمال الأعمدة والدفّات.</p>',
+          ),
           cta: link('/services/dry-docking', 'About dry docking', 'عن الإدخال إلى الأحواض الجافة'),
         },
         {
           name: 'ship-repair',
           image: CARD.stern,
           headline: t('Ship repair', 'إصلاح السفن'),
-          description: t('<p>Steel renewal, engine and machinery overhauls, voyage and emergency repairs by our riding squads.</p>', '<p>تجديد الهياكل الفولاذية، وإعادة تأهيل المحركات والآلات، والإصلاحات أثناء الرحلة والإصلاحات الطارئة عبر فرقنا المتنقلة.</p>'),
+          description: t(
+            '<p>Steel renewal, engine and machinery overhauls, voyage and emergency repairs by our riding squads.</p>',
+            '<p>تجديد الهياكل الفولاذية، وإعادة تأهيل المحركات والآلات، والإصلاحات أثناء الرحلة والإصلاحات الطارئة عبر فرقنا المتنقلة.</p>',
+          ),
           cta: link('/services/ship-repair', 'About ship repair', 'عن إصلاح السفن'),
         },
         {
           name: 'conversions',
           image: CARD.conversion,
           headline: t('Conversions and upgrades', 'التحويل والتحديث'),
-          description: t('<p>Retrofits for new rules, dual-fuel conversions, energy-saving devices, lengthening and offshore conversions.</p>', '<p>تحديثات لمواكبة اللوائح الجديدة، والتحويل إلى الوقود المزدوج، وأجهزة توفير الطاقة، وإطالة السفن، وتحويلها إلى وحدات بحرية.</p>'),
+          description: t(
+            '<p>Retrofits for new rules, dual-fuel conversions, energy-saving devices, lengthening and offshore conversions.</p>',
+            '<p>تحديثات لمواكبة اللوائح الجديدة، والتحويل إلى الوقود المزدوج، وأجهزة توفير الطاقة، وإطالة السفن، وتحويلها إلى وحدات بحرية.</p>',
+          ),
           cta: link('/services/conversions', 'About conversions', 'عن التحويل والتحديث'),
         },
       ],
@@ -195,7 +229,11 @@ const SERVICES: Page = {
       headline: t('How we work', 'كيف نعمل'),
       numbers: [
         ['24', t('hours', 'ساعة'), t('From your enquiry to a budget quotation and dock dates', 'من استفسارك حتى عرض السعر التقديري ومواعيد الحوض')],
-        ['1', t('project manager', 'مدير مشروع'), t('Answerable for the whole job, from arrival to sea trials', 'مسؤول عن العمل بأكمله من الوصول حتى التجارب البحرية')],
+        [
+          '1',
+          t('project manager', 'مدير مشروع'),
+          t('Answerable for the whole job, from arrival to sea trials', 'مسؤول عن العمل بأكمله من الوصول حتى التجارب البحرية'),
+        ],
         ['98', t('%', '%'), t('Of ships redelivered on or before the agreed date in 2025', 'من السفن سُلّمت في الموعد المتفق عليه أو قبله في عام 2025')],
       ],
     }),
@@ -206,19 +244,31 @@ const SERVICES: Page = {
       items: [
         [
           t('What do you need from us to quote?', 'ما الذي تحتاجون إليه منا لتقديم عرض السعر؟'),
-          t('<p>The repair specification, the ship’s docking plan and general arrangement, the class survey status and the dates the ship can be spared. A budget quotation follows within one working day; a firm quotation once our estimators have the drawings they need.</p>', '<p>مواصفات الإصلاح، ومخطط إدخال السفينة إلى الحوض ومخططها العام، وحالة مسوحات التصنيف، والتواريخ التي يمكن فيها إخراج السفينة من الخدمة. نرسل عرض سعر تقديرياً خلال يوم عمل واحد، ثم عرضاً نهائياً حين يحصل مقدّرو التكاليف لدينا على المخططات اللازمة.</p>'),
+          t(
+            '<p>The repair specification, the ship’s docking plan and general arrangement, the class survey status and the dates the ship can be spared. A budget quotation follows within one working day; a firm quotation once our estimators have the drawings they need.</p>',
+            '<p>مواصفات الإصلاح، ومخطط إدخال السفينة إلى الحوض ومخططها العام، وحالة مسوحات التصنيف، والتواريخ التي يمكن فيها إخراج السفينة من الخدمة. نرسل عرض سعر تقديرياً خلال يوم عمل واحد، ثم عرضاً نهائياً حين يحصل مقدّرو التكاليف لدينا على المخططات اللازمة.</p>',
+          ),
         ],
         [
           t('Which classification societies attend your yards?', 'ما هيئات التصنيف الموجودة في أحواضكم؟'),
-          t('<p>Surveyors of all the major IACS societies attend both yards, and most have a resident surveyor at Ras Qamar. We arrange attendance for flag state inspections as well.</p>', '<p>يحضر مفتشو جميع هيئات التصنيف الكبرى الأعضاء في الرابطة الدولية لهيئات التصنيف إلى الحوضين، ولمعظمها مفتش مقيم في رأس قمر. كما نرتّب حضور مفتشي دولة العلم.</p>'),
+          t(
+            '<p>Surveyors of all the major IACS societies attend both yards, and most have a resident surveyor at Ras Qamar. We arrange attendance for flag state inspections as well.</p>',
+            '<p>يحضر مفتشو جميع هيئات التصنيف الكبرى الأعضاء في الرابطة الدولية لهيئات التصنيف إلى الحوضين، ولمعظمها مفتش مقيم في رأس قمر. كما نرتّب حضور مفتشي دولة العلم.</p>',
+          ),
         ],
         [
           t('Can our crew stay on board?', 'هل يمكن لطاقمنا البقاء على متن السفينة؟'),
-          t('<p>Yes. We provide shore power, fresh water, fire watch and gangway access for a crew on board, and rooms in the yard’s accommodation block for the owner’s team.</p>', '<p>نعم. نوفر الكهرباء من الرصيف والمياه العذبة ومراقبة الحريق وممر الصعود للطاقم على متن السفينة، وغرفاً في مبنى السكن داخل الحوض لفريق المالك.</p>'),
+          t(
+            '<p>Yes. We provide shore power, fresh water, fire watch and gangway access for a crew on board, and rooms in the yard’s accommodation block for the owner’s team.</p>',
+            '<p>نعم. نوفر الكهرباء من الرصيف والمياه العذبة ومراقبة الحريق وممر الصعود للطاقم على متن السفينة، وغرفاً في مبنى السكن داخل الحوض لفريق المالك.</p>',
+          ),
         ],
         [
           t('How do you handle extra work found in dock?', 'كيف تتعاملون مع الأعمال الإضافية المكتشفة داخل الحوض؟'),
-          t('<p>Every addition is priced from the agreed tariff and approved in writing by the superintendent before work starts, and the daily report shows its effect on the redelivery date.</p>', '<p>نسعّر كل إضافة وفق التعرفة المتفق عليها، ولا نبدأ العمل قبل موافقة المشرف الفني عليها كتابياً، ويبيّن التقرير اليومي أثرها في موعد إعادة التسليم.</p>'),
+          t(
+            '<p>Every addition is priced from the agreed tariff and approved in writing by the superintendent before work starts, and the daily report shows its effect on the redelivery date.</p>',
+            '<p>نسعّر كل إضافة وفق التعرفة المتفق عليها، ولا نبدأ العمل قبل موافقة المشرف الفني عليها كتابياً، ويبيّن التقرير اليومي أثرها في موعد إعادة التسليم.</p>',
+          ),
         ],
       ],
     }),
@@ -247,7 +297,18 @@ interface ServiceText {
 
 const pair = ([en, ar]: [string, string]) => t(en, ar);
 
-function servicePage(s: ServiceText, image: ReturnType<typeof art>, crossTo: { path: string; label: [string, string]; eyebrow: [string, string]; headline: [string, string]; description: [string, string]; image: ReturnType<typeof art> }): Page {
+function servicePage(
+  s: ServiceText,
+  image: ReturnType<typeof art>,
+  crossTo: {
+    path: string;
+    label: [string, string];
+    eyebrow: [string, string];
+    headline: [string, string];
+    description: [string, string];
+    image: ReturnType<typeof art>;
+  },
+): Page {
   const hero = bannerArt(s.slug, s.scene, s.palette, image.alt);
   return {
     path: `/services/${s.slug}`,
@@ -258,7 +319,10 @@ function servicePage(s: ServiceText, image: ReturnType<typeof art>, crossTo: { p
     blocks: [
       banner({ headline: pair(s.headline), description: pair(s.description), ...hero, cta: contactCta() }),
       pageIntro({ headline: pair(s.title), description: pair(s.intro) }),
-      numberHighlights({ headline: t('In numbers', 'بالأرقام'), numbers: s.numbers.map(([n, unit, text]) => [n, pair(unit), pair(text)]) }, { fieldNames: 'Default', styles: 'Blue' }),
+      numberHighlights(
+        { headline: t('In numbers', 'بالأرقام'), numbers: s.numbers.map(([n, unit, text]) => [n, pair(unit), pair(text)]) },
+        { fieldNames: 'Default', styles: 'Blue' },
+      ),
       diagonalContent({
         eyebrow: pair(s.diagonal.eyebrow),
         headline: pair(s.diagonal.headline),
@@ -303,7 +367,10 @@ const DRY_DOCKING = servicePage(
     diagonal: {
       eyebrow: ['Hull and coatings', 'البدن والطلاء'],
       headline: ['A clean hull is fuel saved', 'البدن النظيف وقود موفَّر'],
-      highlight: ['Ultra-high-pressure water jetting and robotic blasting leave a surface ready for any coating system.', 'يُهيّئ التنظيف بالماء عالي الضغط جداً والسفع الآلي سطحاً جاهزاً لأي نظام طلاء.'],
+      highlight: [
+        'Ultra-high-pressure water jetting and robotic blasting leave a surface ready for any coating system.',
+        'يُهيّئ التنظيف بالماء عالي الضغط جداً والسفع الآلي سطحاً جاهزاً لأي نظام طلاء.',
+      ],
       bodyTitle: ['Coatings applied by the book', 'طلاء وفق المواصفات'],
       body: [
         '<p>Our coating inspectors record temperature, humidity and film thickness for every coat, and the coating maker’s representative signs off each stage. We apply silicone foul-release and self-polishing systems from all the major makers.</p>',
@@ -311,10 +378,34 @@ const DRY_DOCKING = servicePage(
       ],
     },
     scope: [
-      [['Surveys', 'المسوحات'], ['<p>Class renewal, intermediate and bottom surveys, with thickness measurement by our approved firm and tank cleaning and gas-freeing for entry.</p>', '<p>مسوحات تجديد التصنيف والمسوحات الوسيطة ومسوحات القاع، مع قياس السماكة عبر جهة معتمدة لدينا، وتنظيف الخزانات وتفريغها من الغازات تمهيداً للدخول إليها.</p>']],
-      [['Propulsion and steering', 'الدفع والتوجيه'], ['<p>Propeller polishing and repair, tail shaft withdrawal, stern tube seals and bearings, rudder and pintle clearances.</p>', '<p>صقل الرفّاصات وإصلاحها، وسحب أعمدة المؤخرة، وموانع التسرب ومحامل أنبوب المؤخرة، وخلوصات الدفّة ومحاورها.</p>']],
-      [['Underwater fittings', 'التجهيزات تحت خط الماء'], ['<p>Sea chests, gratings and valves, anodes and impressed current systems, echo sounder and log transducers.</p>', '<p>صناديق مياه البحر وشبكاتها وصماماتها، والأقطاب المضحّية وأنظمة الحماية بالتيار المسلّط، ومحوّلات أجهزة قياس العمق والسرعة.</p>']],
-      [['Anchors and cables', 'المراسي والسلاسل'], ['<p>Ranging, measuring and re-marking of anchor cables, chain locker cleaning and windlass overhaul.</p>', '<p>فرد سلاسل المراسي وقياسها وإعادة ترقيمها، وتنظيف مخازن السلاسل، وإعادة تأهيل روافع المراسي.</p>']],
+      [
+        ['Surveys', 'المسوحات'],
+        [
+          '<p>Class renewal, intermediate and bottom surveys, with thickness measurement by our approved firm and tank cleaning and gas-freeing for entry.</p>',
+          '<p>مسوحات تجديد التصنيف والمسوحات الوسيطة ومسوحات القاع، مع قياس السماكة عبر جهة معتمدة لدينا، وتنظيف الخزانات وتفريغها من الغازات تمهيداً للدخول إليها.</p>',
+        ],
+      ],
+      [
+        ['Propulsion and steering', 'الدفع والتوجيه'],
+        [
+          '<p>Propeller polishing and repair, tail shaft withdrawal, stern tube seals and bearings, rudder and pintle clearances.</p>',
+          '<p>صقل الرفّاصات وإصلاحها، وسحب أعمدة المؤخرة، وموانع التسرب ومحامل أنبوب المؤخرة، وخلوصات الدفّة ومحاورها.</p>',
+        ],
+      ],
+      [
+        ['Underwater fittings', 'التجهيزات تحت خط الماء'],
+        [
+          '<p>Sea chests, gratings and valves, anodes and impressed current systems, echo sounder and log transducers.</p>',
+          '<p>صناديق مياه البحر وشبكاتها وصماماتها، والأقطاب المضحّية وأنظمة الحماية بالتيار المسلّط، ومحوّلات أجهزة قياس العمق والسرعة.</p>',
+        ],
+      ],
+      [
+        ['Anchors and cables', 'المراسي والسلاسل'],
+        [
+          '<p>Ranging, measuring and re-marking of anchor cables, chain locker cleaning and windlass overhaul.</p>',
+          '<p>فرد سلاسل المراسي وقياسها وإعادة ترقيمها، وتنظيف مخازن السلاسل، وإعادة تأهيل روافع المراسي.</p>',
+        ],
+      ],
     ],
   },
   CARD.floating,
@@ -351,7 +442,10 @@ const SHIP_REPAIR = servicePage(
     diagonal: {
       eyebrow: ['Emergency repairs', 'الإصلاحات الطارئة'],
       headline: ['One call, day or night', 'اتصال واحد ليلاً أو نهاراً'],
-      highlight: ['A duty manager answers the emergency line and has a surveyor on board within hours.', 'يرد مدير مناوب على خط الطوارئ ويرسل مفتشاً إلى متن السفينة خلال ساعات.'],
+      highlight: [
+        'A duty manager answers the emergency line and has a surveyor on board within hours.',
+        'يرد مدير مناوب على خط الطوارئ ويرسل مفتشاً إلى متن السفينة خلال ساعات.',
+      ],
       bodyTitle: ['From damage survey to temporary repair', 'من مسح الأضرار إلى الإصلاح المؤقت'],
       body: [
         '<p>After a grounding, a collision or a machinery failure we survey the damage with class and the insurers, propose a temporary repair that lets the ship sail, and plan the permanent repair for the next convenient docking.</p>',
@@ -359,10 +453,34 @@ const SHIP_REPAIR = servicePage(
       ],
     },
     scope: [
-      [['Steel and pipework', 'الهياكل الفولاذية والأنابيب'], ['<p>Renewal of plating, frames and bulkheads; cargo, ballast and fuel pipework in steel, stainless steel and copper-nickel.</p>', '<p>تجديد الألواح والإطارات والحواجز، وأنابيب البضائع والصابورة والوقود من الفولاذ والفولاذ المقاوم للصدأ وسبائك النحاس والنيكل.</p>']],
-      [['Engines and machinery', 'المحركات والآلات'], ['<p>Main and auxiliary engine overhauls with the makers’ service engineers, turbochargers, purifiers, pumps and compressors.</p>', '<p>إعادة تأهيل المحركات الرئيسية والمساعدة بحضور مهندسي الخدمة لدى الجهات المصنّعة، والشواحن التوربينية، وأجهزة التنقية، والمضخات، والضواغط.</p>']],
-      [['Electrical and automation', 'الأنظمة الكهربائية والتحكم الآلي'], ['<p>Switchboards, motors, alarm and monitoring systems, and the commissioning of new control equipment.</p>', '<p>لوحات التوزيع والمحركات الكهربائية وأنظمة الإنذار والمراقبة، وتشغيل معدات التحكم الجديدة.</p>']],
-      [['Cargo systems', 'أنظمة البضائع'], ['<p>Cargo pumps, hatch covers, cranes, inert gas systems and the coating of cargo tanks.</p>', '<p>مضخات البضائع وأغطية العنابر والرافعات وأنظمة الغاز الخامل وطلاء خزانات البضائع.</p>']],
+      [
+        ['Steel and pipework', 'الهياكل الفولاذية والأنابيب'],
+        [
+          '<p>Renewal of plating, frames and bulkheads; cargo, ballast and fuel pipework in steel, stainless steel and copper-nickel.</p>',
+          '<p>تجديد الألواح والإطارات والحواجز، وأنابيب البضائع والصابورة والوقود من الفولاذ والفولاذ المقاوم للصدأ وسبائك النحاس والنيكل.</p>',
+        ],
+      ],
+      [
+        ['Engines and machinery', 'المحركات والآلات'],
+        [
+          '<p>Main and auxiliary engine overhauls with the makers’ service engineers, turbochargers, purifiers, pumps and compressors.</p>',
+          '<p>إعادة تأهيل المحركات الرئيسية والمساعدة بحضور مهندسي الخدمة لدى الجهات المصنّعة، والشواحن التوربينية، وأجهزة التنقية، والمضخات، والضواغط.</p>',
+        ],
+      ],
+      [
+        ['Electrical and automation', 'الأنظمة الكهربائية والتحكم الآلي'],
+        [
+          '<p>Switchboards, motors, alarm and monitoring systems, and the commissioning of new control equipment.</p>',
+          '<p>لوحات التوزيع والمحركات الكهربائية وأنظمة الإنذار والمراقبة، وتشغيل معدات التحكم الجديدة.</p>',
+        ],
+      ],
+      [
+        ['Cargo systems', 'أنظمة البضائع'],
+        [
+          '<p>Cargo pumps, hatch covers, cranes, inert gas systems and the coating of cargo tanks.</p>',
+          '<p>مضخات البضائع وأغطية العنابر والرافعات وأنظمة الغاز الخامل وطلاء خزانات البضائع.</p>',
+        ],
+      ],
     ],
   },
   CARD.stern,
@@ -399,7 +517,10 @@ const CONVERSIONS = servicePage(
     diagonal: {
       eyebrow: ['Engineering', 'الهندسة'],
       headline: ['Designed before the ship arrives', 'مصمَّم قبل وصول السفينة'],
-      highlight: ['A laser scan of the engine room lets us route every new pipe before we cut the first one.', 'يتيح لنا المسح بالليزر لغرفة المحركات تحديد مسار كل أنبوب جديد قبل قطع الأنبوب الأول.'],
+      highlight: [
+        'A laser scan of the engine room lets us route every new pipe before we cut the first one.',
+        'يتيح لنا المسح بالليزر لغرفة المحركات تحديد مسار كل أنبوب جديد قبل قطع الأنبوب الأول.',
+      ],
       bodyTitle: ['From feasibility to class approval', 'من دراسة الجدوى إلى اعتماد هيئة التصنيف'],
       body: [
         '<p>We study what a conversion would cost and gain, prepare the drawings class and flag need, and order long-lead items for the owner so that nothing waits on the dock floor.</p>',
@@ -407,10 +528,34 @@ const CONVERSIONS = servicePage(
       ],
     },
     scope: [
-      [['Environmental retrofits', 'التحديثات البيئية'], ['<p>Ballast water treatment systems, exhaust gas cleaning systems, shore power connections and onboard carbon capture trials.</p>', '<p>أنظمة معالجة مياه الصابورة، وأنظمة تنظيف غازات العادم، ووصلات الكهرباء من الرصيف، وتجارب احتجاز الكربون على متن السفن.</p>']],
-      [['Fuel conversions', 'التحويل إلى أنواع الوقود الجديدة'], ['<p>LNG and methanol dual-fuel conversions: fuel tanks, gas valve units, engine modifications and crew training with the engine maker.</p>', '<p>التحويل إلى الوقود المزدوج بالغاز الطبيعي المسال أو الميثانول: خزانات الوقود، ووحدات صمامات الغاز، وتعديلات المحركات، وتدريب الطاقم بالتعاون مع مصنّع المحرك.</p>']],
-      [['Energy saving', 'توفير الطاقة'], ['<p>Pre-swirl ducts, propeller boss cap fins, bulbous bow modifications and air lubrication systems.</p>', '<p>المجاري السابقة للدوامة، وزعانف غطاء محور الرفّاص، وتعديل المقدمة البصلية، وأنظمة التزييت بالهواء.</p>']],
-      [['Major conversions', 'التحويلات الكبرى'], ['<p>Lengthening with a new midbody, conversion of tankers to floating storage units and of supply ships to service operation vessels.</p>', '<p>إطالة السفن بإضافة قسم أوسط جديد، وتحويل ناقلات النفط إلى وحدات تخزين عائمة، وسفن الإمداد إلى سفن تشغيل وصيانة.</p>']],
+      [
+        ['Environmental retrofits', 'التحديثات البيئية'],
+        [
+          '<p>Ballast water treatment systems, exhaust gas cleaning systems, shore power connections and onboard carbon capture trials.</p>',
+          '<p>أنظمة معالجة مياه الصابورة، وأنظمة تنظيف غازات العادم، ووصلات الكهرباء من الرصيف، وتجارب احتجاز الكربون على متن السفن.</p>',
+        ],
+      ],
+      [
+        ['Fuel conversions', 'التحويل إلى أنواع الوقود الجديدة'],
+        [
+          '<p>LNG and methanol dual-fuel conversions: fuel tanks, gas valve units, engine modifications and crew training with the engine maker.</p>',
+          '<p>التحويل إلى الوقود المزدوج بالغاز الطبيعي المسال أو الميثانول: خزانات الوقود، ووحدات صمامات الغاز، وتعديلات المحركات، وتدريب الطاقم بالتعاون مع مصنّع المحرك.</p>',
+        ],
+      ],
+      [
+        ['Energy saving', 'توفير الطاقة'],
+        [
+          '<p>Pre-swirl ducts, propeller boss cap fins, bulbous bow modifications and air lubrication systems.</p>',
+          '<p>المجاري السابقة للدوامة، وزعانف غطاء محور الرفّاص، وتعديل المقدمة البصلية، وأنظمة التزييت بالهواء.</p>',
+        ],
+      ],
+      [
+        ['Major conversions', 'التحويلات الكبرى'],
+        [
+          '<p>Lengthening with a new midbody, conversion of tankers to floating storage units and of supply ships to service operation vessels.</p>',
+          '<p>إطالة السفن بإضافة قسم أوسط جديد، وتحويل ناقلات النفط إلى وحدات تخزين عائمة، وسفن الإمداد إلى سفن تشغيل وصيانة.</p>',
+        ],
+      ],
     ],
   },
   CARD.conversion,
@@ -431,13 +576,19 @@ const yardsHero = bannerArt('yards', 'yard', 'steel', ALT.yard);
 const YARDS: Page = {
   path: '/yards',
   title: t('Our yards', 'أحواضنا'),
-  description: t('Ras Qamar in the United Arab Emirates and Coral Bay in Egypt: five docks and 4,200 metres of repair quays on two of the world’s busiest shipping routes.', 'رأس قمر في الإمارات العربية المتحدة وكورال باي في مصر: خمسة أحواض و4,200 متر من أرصفة الإصلاح على اثنين من أكثر طرق الملاحة ازدحاماً في العالم.'),
+  description: t(
+    'Ras Qamar in the United Arab Emirates and Coral Bay in Egypt: five docks and 4,200 metres of repair quays on two of the world’s busiest shipping routes.',
+    'رأس قمر في الإمارات العربية المتحدة وكورال باي في مصر: خمسة أحواض و4,200 متر من أرصفة الإصلاح على اثنين من أكثر طرق الملاحة ازدحاماً في العالم.',
+  ),
   headline: t('Two yards on the routes ships already sail', 'حوضان على الطرق التي تسلكها السفن أصلاً'),
   ogImage: yardsHero.image,
   blocks: [
     banner({
       headline: t('Two yards on the routes ships already sail', 'حوضان على الطرق التي تسلكها السفن أصلاً'),
-      description: t('A ship that docks with us loses no time on the way: our yards sit on the Gulf–Asia tanker route and at the southern end of the Suez Canal.', 'لا تخسر السفينة التي تدخل أحواضنا وقتاً في الطريق: فحوضانا يقعان على طريق الناقلات بين الخليج وآسيا وعند الطرف الجنوبي لقناة السويس.'),
+      description: t(
+        'A ship that docks with us loses no time on the way: our yards sit on the Gulf–Asia tanker route and at the southern end of the Suez Canal.',
+        'لا تخسر السفينة التي تدخل أحواضنا وقتاً في الطريق: فحوضانا يقعان على طريق الناقلات بين الخليج وآسيا وعند الطرف الجنوبي لقناة السويس.',
+      ),
       ...yardsHero,
     }),
     pageIntro({
@@ -462,9 +613,15 @@ const YARDS: Page = {
     diagonalContent({
       eyebrow: t('United Arab Emirates', 'الإمارات العربية المتحدة'),
       headline: t('Ras Qamar Yard', 'حوض رأس قمر'),
-      highlightText: t('Our main yard: three graving docks, a floating dock and the group’s largest workshops.', 'حوضنا الرئيسي: ثلاثة أحواض محفورة وحوض عائم وأكبر ورش المجموعة.'),
+      highlightText: t(
+        'Our main yard: three graving docks, a floating dock and the group’s largest workshops.',
+        'حوضنا الرئيسي: ثلاثة أحواض محفورة وحوض عائم وأكبر ورش المجموعة.',
+      ),
       bodyTitle: t('For VLCCs, gas carriers and offshore units', 'لناقلات النفط العملاقة وناقلات الغاز والوحدات البحرية'),
-      bodyText: t('<p>Dock 1, 400 by 80 metres, takes the largest tankers afloat. The yard handles about 220 ships a year.</p>', '<p>يستوعب الحوض رقم 1، بطول 400 متر وعرض 80 متراً، أكبر ناقلات النفط العاملة. ويستقبل الحوض نحو 220 سفينة سنوياً.</p>'),
+      bodyText: t(
+        '<p>Dock 1, 400 by 80 metres, takes the largest tankers afloat. The yard handles about 220 ships a year.</p>',
+        '<p>يستوعب الحوض رقم 1، بطول 400 متر وعرض 80 متراً، أكبر ناقلات النفط العاملة. ويستقبل الحوض نحو 220 سفينة سنوياً.</p>',
+      ),
       image: CARD.graving,
       cta: link('/yards/ras-qamar', 'Ras Qamar Yard', 'حوض رأس قمر'),
       alignment: 'Left',
@@ -473,9 +630,15 @@ const YARDS: Page = {
     diagonalContent({
       eyebrow: t('Egypt', 'مصر'),
       headline: t('Coral Bay Yard', 'حوض كورال باي'),
-      highlightText: t('A floating dock and repair quays an hour’s steaming from the Suez Canal.', 'حوض عائم وأرصفة إصلاح على مسافة ساعة إبحار من قناة السويس.'),
+      highlightText: t(
+        'A floating dock and repair quays an hour’s steaming from the Suez Canal.',
+        'حوض عائم وأرصفة إصلاح على مسافة ساعة إبحار من قناة السويس.',
+      ),
       bodyTitle: t('Voyage repairs without the detour', 'إصلاحات أثناء الرحلة دون انحراف عن المسار'),
-      bodyText: t('<p>Beside the group’s Coral Bay container terminal, the yard serves ships transiting the canal and the Red Sea. About 90 ships a year.</p>', '<p>يقع الحوض بجوار محطة حاويات كورال باي التابعة للمجموعة، ويخدم السفن العابرة للقناة والبحر الأحمر، بنحو 90 سفينة سنوياً.</p>'),
+      bodyText: t(
+        '<p>Beside the group’s Coral Bay container terminal, the yard serves ships transiting the canal and the Red Sea. About 90 ships a year.</p>',
+        '<p>يقع الحوض بجوار محطة حاويات كورال باي التابعة للمجموعة، ويخدم السفن العابرة للقناة والبحر الأحمر، بنحو 90 سفينة سنوياً.</p>',
+      ),
       image: CARD.floating,
       cta: link('/yards/coral-bay', 'Coral Bay Yard', 'حوض كورال باي'),
       alignment: 'Right',
@@ -527,7 +690,10 @@ function yardPage(a: {
     blocks: [
       banner({ headline: pair(a.headline), description: pair(a.description), ...hero }),
       pageIntro({ headline: pair(a.title), description: pair(a.intro), cta: link('/yards', 'Both yards', 'الحوضان'), ctaText: t('Both yards', 'الحوضان') }),
-      numberHighlights({ headline: t('The yard in numbers', 'الحوض بالأرقام'), numbers: a.numbers.map(([n, u, d]) => [n, pair(u), pair(d)]) }, { fieldNames: 'FourColumn' }),
+      numberHighlights(
+        { headline: t('The yard in numbers', 'الحوض بالأرقام'), numbers: a.numbers.map(([n, u, d]) => [n, pair(u), pair(d)]) },
+        { fieldNames: 'FourColumn' },
+      ),
       richText('docks', t(dockTable(a.docks, 'en'), dockTable(a.docks, 'ar'))),
       accordion({ headline: t('Facilities', 'المرافق'), showDividerLine: true, items: a.facilities.map(([h, d]) => [pair(h), pair(d)]) }),
       crossLink({
@@ -564,15 +730,43 @@ const RAS_QAMAR = yardPage({
   ],
   docks: [
     { name: ['Dock 1 (graving)', 'الحوض 1 (محفور)'], size: '400 × 80', capacity: ['350,000 dwt VLCC', 'ناقلة عملاقة بحمولة 350,000 طن'] },
-    { name: ['Dock 2 (graving)', 'الحوض 2 (محفور)'], size: '360 × 66', capacity: ['Suezmax tanker, Q-Flex LNG carrier', 'ناقلة من فئة سويزماكس، ناقلة غاز مسال من فئة كيو-فليكس'] },
+    {
+      name: ['Dock 2 (graving)', 'الحوض 2 (محفور)'],
+      size: '360 × 66',
+      capacity: ['Suezmax tanker, Q-Flex LNG carrier', 'ناقلة من فئة سويزماكس، ناقلة غاز مسال من فئة كيو-فليكس'],
+    },
     { name: ['Dock 3 (graving)', 'الحوض 3 (محفور)'], size: '260 × 45', capacity: ['Panamax bulk carrier', 'سفينة بضائع سائبة من فئة باناماكس'] },
     { name: ['Floating dock Qamar', 'الحوض العائم قمر'], size: '250 × 48', capacity: ['28,000 t lifting capacity', 'قدرة رفع 28,000 طن'] },
   ],
   facilities: [
-    [['Workshops', 'الورش'], ['<p>Steel fabrication (1,200 tonnes a month), pipe, machining with a 22-metre lathe for tail shafts, propeller repair, electrical and valve shops.</p>', '<p>تصنيع الهياكل الفولاذية (1,200 طن شهرياً)، والأنابيب، والتشغيل الآلي بمخرطة طولها 22 متراً لأعمدة المؤخرة، وإصلاح الرفّاصات، والورش الكهربائية وورش الصمامات.</p>']],
-    [['Cranes', 'الرافعات'], ['<p>Two 150-tonne gantry cranes over Docks 1 and 2, and 14 quay cranes of 20 to 80 tonnes.</p>', '<p>رافعتان جسريتان بقدرة 150 طناً فوق الحوضين 1 و2، و14 رافعة رصيف بقدرات تتراوح بين 20 و80 طناً.</p>']],
-    [['Environment', 'البيئة'], ['<p>Closed-loop water jetting with water recycling, collection of all dock run-off, and a slops and sludge reception facility.</p>', '<p>تنظيف بالماء في دائرة مغلقة مع إعادة تدوير المياه، وجمع جميع مياه الجريان من الأحواض، ومرفق لاستقبال مخلفات الزيوت والرواسب.</p>']],
-    [['For the owner’s team', 'لفريق المالك'], ['<p>Furnished site offices beside each dock, a 120-room accommodation block, a clinic and a canteen open around the clock.</p>', '<p>مكاتب مجهّزة بجانب كل حوض، ومبنى سكن من 120 غرفة، وعيادة، ومطعم يعمل على مدار الساعة.</p>']],
+    [
+      ['Workshops', 'الورش'],
+      [
+        '<p>Steel fabrication (1,200 tonnes a month), pipe, machining with a 22-metre lathe for tail shafts, propeller repair, electrical and valve shops.</p>',
+        '<p>تصنيع الهياكل الفولاذية (1,200 طن شهرياً)، والأنابيب، والتشغيل الآلي بمخرطة طولها 22 متراً لأعمدة المؤخرة، وإصلاح الرفّاصات، والورش الكهربائية وورش الصمامات.</p>',
+      ],
+    ],
+    [
+      ['Cranes', 'الرافعات'],
+      [
+        '<p>Two 150-tonne gantry cranes over Docks 1 and 2, and 14 quay cranes of 20 to 80 tonnes.</p>',
+        '<p>رافعتان جسريتان بقدرة 150 طناً فوق الحوضين 1 و2، و14 رافعة رصيف بقدرات تتراوح بين 20 و80 طناً.</p>',
+      ],
+    ],
+    [
+      ['Environment', 'البيئة'],
+      [
+        '<p>Closed-loop water jetting with water recycling, collection of all dock run-off, and a slops and sludge reception facility.</p>',
+        '<p>تنظيف بالماء في دائرة مغلقة مع إعادة تدوير المياه، وجمع جميع مياه الجريان من الأحواض، ومرفق لاستقبال مخلفات الزيوت والرواسب.</p>',
+      ],
+    ],
+    [
+      ['For the owner’s team', 'لفريق المالك'],
+      [
+        '<p>Furnished site offices beside each dock, a 120-room accommodation block, a clinic and a canteen open around the clock.</p>',
+        '<p>مكاتب مجهّزة بجانب كل حوض، ومبنى سكن من 120 غرفة، وعيادة، ومطعم يعمل على مدار الساعة.</p>',
+      ],
+    ],
   ],
 });
 
@@ -603,9 +797,27 @@ const CORAL_BAY = yardPage({
     { name: ['Repair quay South', 'رصيف الإصلاح الجنوبي'], size: '500 × 12 depth', capacity: ['Offshore and supply vessels', 'السفن البحرية وسفن الإمداد'] },
   ],
   facilities: [
-    [['Voyage repairs', 'الإصلاحات أثناء الرحلة'], ['<p>A team that boards at anchor or alongside within six hours of a call, with a workshop launch for tools and materials.</p>', '<p>فريق يصعد إلى السفينة وهي راسية أو على الرصيف خلال ست ساعات من الاتصال، مع زورق مجهّز لنقل الأدوات والمواد.</p>']],
-    [['Underwater services', 'الخدمات تحت الماء'], ['<p>Diver inspections approved by the major classification societies, in-water hull cleaning with debris capture and propeller polishing afloat.</p>', '<p>فحوص بالغواصين معتمدة من هيئات التصنيف الكبرى، وتنظيف البدن تحت الماء مع التقاط المخلفات، وصقل الرفّاصات والسفينة طافية.</p>']],
-    [['Workshops', 'الورش'], ['<p>Steel, pipe, machining and electrical workshops, and a store of spares for the engines most often seen in the canal.</p>', '<p>ورش للهياكل الفولاذية والأنابيب والتشغيل الآلي والأعمال الكهربائية، ومخزن لقطع غيار المحركات الأكثر شيوعاً بين السفن العابرة للقناة.</p>']],
+    [
+      ['Voyage repairs', 'الإصلاحات أثناء الرحلة'],
+      [
+        '<p>A team that boards at anchor or alongside within six hours of a call, with a workshop launch for tools and materials.</p>',
+        '<p>فريق يصعد إلى السفينة وهي راسية أو على الرصيف خلال ست ساعات من الاتصال، مع زورق مجهّز لنقل الأدوات والمواد.</p>',
+      ],
+    ],
+    [
+      ['Underwater services', 'الخدمات تحت الماء'],
+      [
+        '<p>Diver inspections approved by the major classification societies, in-water hull cleaning with debris capture and propeller polishing afloat.</p>',
+        '<p>فحوص بالغواصين معتمدة من هيئات التصنيف الكبرى، وتنظيف البدن تحت الماء مع التقاط المخلفات، وصقل الرفّاصات والسفينة طافية.</p>',
+      ],
+    ],
+    [
+      ['Workshops', 'الورش'],
+      [
+        '<p>Steel, pipe, machining and electrical workshops, and a store of spares for the engines most often seen in the canal.</p>',
+        '<p>ورش للهياكل الفولاذية والأنابيب والتشغيل الآلي والأعمال الكهربائية، ومخزن لقطع غيار المحركات الأكثر شيوعاً بين السفن العابرة للقناة.</p>',
+      ],
+    ],
   ],
 });
 
@@ -616,13 +828,19 @@ const aboutHero = bannerArt('about', 'cranes', 'dusk', ALT.cranes);
 const ABOUT: Page = {
   path: '/about',
   title: t('About us', 'من نحن'),
-  description: t('Meridian Drydocks is the ship repair business of Meridian Ports & Logistics: two yards, 4,800 people and forty years of keeping ships at sea.', 'ميريديان للأحواض الجافة هي ذراع إصلاح السفن في ميريديان للموانئ والخدمات اللوجستية: حوضان و4,800 موظف وأربعون عاماً في إبقاء السفن في البحر.'),
+  description: t(
+    'Meridian Drydocks is the ship repair business of Meridian Ports & Logistics: two yards, 4,800 people and forty years of keeping ships at sea.',
+    'ميريديان للأحواض الجافة هي ذراع إصلاح السفن في ميريديان للموانئ والخدمات اللوجستية: حوضان و4,800 موظف وأربعون عاماً في إبقاء السفن في البحر.',
+  ),
   headline: t('Forty years of keeping ships at sea', 'أربعون عاماً في إبقاء السفن في البحر'),
   ogImage: aboutHero.image,
   blocks: [
     banner({
       headline: t('Forty years of keeping ships at sea', 'أربعون عاماً في إبقاء السفن في البحر'),
-      description: t('From one graving dock in 1986 to two yards on two seas, we have grown with the ships that trade past our gates.', 'من حوض محفور واحد عام 1986 إلى حوضين على بحرين، نمونا مع السفن التي تعبر أمام بواباتنا.'),
+      description: t(
+        'From one graving dock in 1986 to two yards on two seas, we have grown with the ships that trade past our gates.',
+        'من حوض محفور واحد عام 1986 إلى حوضين على بحرين، نمونا مع السفن التي تعبر أمام بواباتنا.',
+      ),
       ...aboutHero,
     }),
     pageIntro({
@@ -649,9 +867,15 @@ const ABOUT: Page = {
     diagonalContent({
       eyebrow: t('Our people', 'فريقنا'),
       headline: t('Trades learned in the yard', 'حِرف تُتعلَّم في الحوض'),
-      highlightText: t('Our training school takes 150 apprentices a year in welding, pipe fitting, machining and electrical work.', 'تستقبل مدرسة التدريب لدينا 150 متدرباً سنوياً في اللحام وتركيب الأنابيب والتشغيل الآلي والأعمال الكهربائية.'),
+      highlightText: t(
+        'Our training school takes 150 apprentices a year in welding, pipe fitting, machining and electrical work.',
+        'تستقبل مدرسة التدريب لدينا 150 متدرباً سنوياً في اللحام وتركيب الأنابيب والتشغيل الآلي والأعمال الكهربائية.',
+      ),
       bodyTitle: t('Skills that stay', 'مهارات تبقى'),
-      bodyText: t('<p>Four in five of our apprentices are still with us five years after qualifying, and most of our foremen began as apprentices.</p>', '<p>يبقى أربعة من كل خمسة متدربين معنا بعد خمس سنوات من تأهيلهم، وقد بدأ معظم رؤساء العمال لدينا مسيرتهم متدربين.</p>'),
+      bodyText: t(
+        '<p>Four in five of our apprentices are still with us five years after qualifying, and most of our foremen began as apprentices.</p>',
+        '<p>يبقى أربعة من كل خمسة متدربين معنا بعد خمس سنوات من تأهيلهم، وقد بدأ معظم رؤساء العمال لدينا مسيرتهم متدربين.</p>',
+      ),
       image: CARD.stern,
       cta: link('/news/apprentice-welders-graduate-at-ras-qamar', 'Meet this year’s graduates', 'تعرّف على خريجي هذا العام'),
       alignment: 'Right',
@@ -659,13 +883,40 @@ const ABOUT: Page = {
     accordion(
       {
         headline: t('Safety, quality and the environment', 'السلامة والجودة والبيئة'),
-        description: t('<p>Certified management systems, audited by owners as well as by certification bodies.</p>', '<p>أنظمة إدارة معتمدة، يدققها الملاك إلى جانب جهات الاعتماد.</p>'),
+        description: t(
+          '<p>Certified management systems, audited by owners as well as by certification bodies.</p>',
+          '<p>أنظمة إدارة معتمدة، يدققها الملاك إلى جانب جهات الاعتماد.</p>',
+        ),
         showDividerLine: true,
         items: [
-          [t('Safety', 'السلامة'), t('<p>ISO 45001 certified. Every job starts with a joint risk assessment with the ship’s crew, and every worker can stop a job he or she thinks unsafe.</p>', '<p>حاصلون على شهادة الأيزو 45001. يبدأ كل عمل بتقييم مشترك للمخاطر مع طاقم السفينة، ويحق لكل عامل إيقاف أي عمل يراه غير آمن.</p>')],
-          [t('Quality', 'الجودة'), t('<p>ISO 9001 certified, with welding procedures approved by the major classification societies and independent inspection of every critical weld.</p>', '<p>حاصلون على شهادة الأيزو 9001، وإجراءات اللحام لدينا معتمدة من هيئات التصنيف الكبرى، مع فحص مستقل لكل لحام حرج.</p>')],
-          [t('Environment', 'البيئة'), t('<p>ISO 14001 certified. We recycle 92% of blasting water, capture all paint overspray and report our emissions with the group’s sustainability report.</p>', '<p>حاصلون على شهادة الأيزو 14001. نعيد تدوير 92% من مياه السفع، ونلتقط كل رذاذ الطلاء المتطاير، ونُدرج انبعاثاتنا في تقرير الاستدامة الخاص بالمجموعة.</p>')],
-          [t('Ship recycling and hazardous materials', 'إعادة تدوير السفن والمواد الخطرة'), t('<p>We prepare inventories of hazardous materials under the Hong Kong Convention and remove asbestos and other hazardous materials under licence.</p>', '<p>نُعدّ قوائم المواد الخطرة وفق اتفاقية هونغ كونغ، ونزيل الأسبستوس وغيره من المواد الخطرة بموجب ترخيص.</p>')],
+          [
+            t('Safety', 'السلامة'),
+            t(
+              '<p>ISO 45001 certified. Every job starts with a joint risk assessment with the ship’s crew, and every worker can stop a job he or she thinks unsafe.</p>',
+              '<p>حاصلون على شهادة الأيزو 45001. يبدأ كل عمل بتقييم مشترك للمخاطر مع طاقم السفينة، ويحق لكل عامل إيقاف أي عمل يراه غير آمن.</p>',
+            ),
+          ],
+          [
+            t('Quality', 'الجودة'),
+            t(
+              '<p>ISO 9001 certified, with welding procedures approved by the major classification societies and independent inspection of every critical weld.</p>',
+              '<p>حاصلون على شهادة الأيزو 9001، وإجراءات اللحام لدينا معتمدة من هيئات التصنيف الكبرى، مع فحص مستقل لكل لحام حرج.</p>',
+            ),
+          ],
+          [
+            t('Environment', 'البيئة'),
+            t(
+              '<p>ISO 14001 certified. We recycle 92% of blasting water, capture all paint overspray and report our emissions with the group’s sustainability report.</p>',
+              '<p>حاصلون على شهادة الأيزو 14001. نعيد تدوير 92% من مياه السفع، ونلتقط كل رذاذ الطلاء المتطاير، ونُدرج انبعاثاتنا في تقرير الاستدامة الخاص بالمجموعة.</p>',
+            ),
+          ],
+          [
+            t('Ship recycling and hazardous materials', 'إعادة تدوير السفن والمواد الخطرة'),
+            t(
+              '<p>We prepare inventories of hazardous materials under the Hong Kong Convention and remove asbestos and other hazardous materials under licence.</p>',
+              '<p>نُعدّ قوائم المواد الخطرة وفق اتفاقية هونغ كونغ، ونزيل الأسبستوس وغيره من المواد الخطرة بموجب ترخيص.</p>',
+            ),
+          ],
         ],
       },
       'TwoColumnWithIntro',
@@ -687,14 +938,20 @@ const newsHero = bannerArt('news', 'cranes', 'steel', ALT.cranes);
 const NEWS: Page = {
   path: '/news',
   title: t('News', 'الأخبار'),
-  description: t('News from Meridian Drydocks: dockings, conversions, our people and our yards.', 'أخبار ميريديان للأحواض الجافة: عمليات الإدخال إلى الأحواض، والتحويل، وفريقنا، وأحواضنا.'),
+  description: t(
+    'News from Meridian Drydocks: dockings, conversions, our people and our yards.',
+    'أخبار ميريديان للأحواض الجافة: عمليات الإدخال إلى الأحواض، والتحويل، وفريقنا، وأحواضنا.',
+  ),
   headline: t('News from the yards', 'أخبار الأحواض'),
   ogImage: newsHero.image,
   blocks: [
     heroBanner({
       eyebrow: t('Newsroom', 'المركز الإعلامي'),
       headline: t('News from the yards', 'أخبار الأحواض'),
-      description: t('Ships we have docked and converted, milestones at Ras Qamar and Coral Bay, and the people who make them happen.', 'سفن أدخلناها إلى الأحواض وحوّلناها، وإنجازات في رأس قمر وكورال باي، والأشخاص الذين يصنعونها.'),
+      description: t(
+        'Ships we have docked and converted, milestones at Ras Qamar and Coral Bay, and the people who make them happen.',
+        'سفن أدخلناها إلى الأحواض وحوّلناها، وإنجازات في رأس قمر وكورال باي، والأشخاص الذين يصنعونها.',
+      ),
       ...newsHero,
     }),
     newsListing({ defaultImage: NEWS_DEFAULT_IMAGE, market: t('Meridian Drydocks', 'ميريديان للأحواض الجافة') }),
@@ -715,19 +972,31 @@ const OFFICES: Record<string, Office> = {
     image: salesImage,
     phones: ['+971 4 555 0180'],
     emails: ['sales@meridian-drydocks.example', 'contracts@meridian-drydocks.example'],
-    address: t('<p>Meridian Tower, Level 18<br>Sheikh Zayed Road, Trade Centre 2<br>PO Box 17430, Dubai<br>United Arab Emirates</p>', '<p>برج ميريديان، الطابق 18<br>شارع الشيخ زايد، المركز التجاري 2<br>ص.ب. 17430، دبي<br>الإمارات العربية المتحدة</p>'),
+    address: t(
+      '<p>Meridian Tower, Level 18<br>Sheikh Zayed Road, Trade Centre 2<br>PO Box 17430, Dubai<br>United Arab Emirates</p>',
+      '<p>برج ميريديان، الطابق 18<br>شارع الشيخ زايد، المركز التجاري 2<br>ص.ب. 17430، دبي<br>الإمارات العربية المتحدة</p>',
+    ),
     hours: t('Monday to Friday, 8:00 to 17:00 (GST)', 'من الاثنين إلى الجمعة، من 8:00 إلى 17:00 (بتوقيت الخليج)'),
     at: [25.2163, 55.2826],
   },
   rasQamar: {
     name: 'ras-qamar-yard-office',
     title: t('Ras Qamar Yard', 'حوض رأس قمر'),
-    description: t('Yard management, project managers, and the emergency repair desk (24 hours).', 'إدارة الحوض ومديرو المشاريع ومكتب الإصلاحات الطارئة (على مدار الساعة).'),
+    description: t(
+      'Yard management, project managers, and the emergency repair desk (24 hours).',
+      'إدارة الحوض ومديرو المشاريع ومكتب الإصلاحات الطارئة (على مدار الساعة).',
+    ),
     image: contactImage,
     phones: ['+971 7 555 0200', '+971 50 555 0299 (emergency, 24 hours)'],
     emails: ['rasqamar@meridian-drydocks.example', 'emergency@meridian-drydocks.example'],
-    address: t('<p>Ras Qamar Yard, Gate 1<br>Ras Qamar Industrial Area<br>PO Box 3310, Ras Al Khaimah<br>United Arab Emirates</p>', '<p>حوض رأس قمر، البوابة 1<br>المنطقة الصناعية في رأس قمر<br>ص.ب. 3310، رأس الخيمة<br>الإمارات العربية المتحدة</p>'),
-    hours: t('Yard office: Monday to Saturday, 7:00 to 18:00 (GST); the yard works around the clock', 'مكتب الحوض: من الاثنين إلى السبت، من 7:00 إلى 18:00 (بتوقيت الخليج)؛ والعمل في الحوض على مدار الساعة'),
+    address: t(
+      '<p>Ras Qamar Yard, Gate 1<br>Ras Qamar Industrial Area<br>PO Box 3310, Ras Al Khaimah<br>United Arab Emirates</p>',
+      '<p>حوض رأس قمر، البوابة 1<br>المنطقة الصناعية في رأس قمر<br>ص.ب. 3310، رأس الخيمة<br>الإمارات العربية المتحدة</p>',
+    ),
+    hours: t(
+      'Yard office: Monday to Saturday, 7:00 to 18:00 (GST); the yard works around the clock',
+      'مكتب الحوض: من الاثنين إلى السبت، من 7:00 إلى 18:00 (بتوقيت الخليج)؛ والعمل في الحوض على مدار الساعة',
+    ),
     at: [25.8012, 56.0234],
   },
   coralBay: {
@@ -737,8 +1006,14 @@ const OFFICES: Record<string, Office> = {
     image: coralImage,
     phones: ['+20 62 555 0300', '+20 100 555 0399 (emergency, 24 hours)'],
     emails: ['coralbay@meridian-drydocks.example'],
-    address: t('<p>Coral Bay Yard<br>Coral Bay Port Road, km 42<br>Ain Sokhna, Suez Governorate<br>Egypt</p>', '<p>حوض كورال باي<br>طريق ميناء كورال باي، الكيلومتر 42<br>العين السخنة، محافظة السويس<br>مصر</p>'),
-    hours: t('Sunday to Thursday, 8:00 to 17:00 (EET); voyage repairs around the clock', 'من الأحد إلى الخميس، من 8:00 إلى 17:00 (بتوقيت شرق أوروبا)؛ والإصلاحات أثناء الرحلة على مدار الساعة'),
+    address: t(
+      '<p>Coral Bay Yard<br>Coral Bay Port Road, km 42<br>Ain Sokhna, Suez Governorate<br>Egypt</p>',
+      '<p>حوض كورال باي<br>طريق ميناء كورال باي، الكيلومتر 42<br>العين السخنة، محافظة السويس<br>مصر</p>',
+    ),
+    hours: t(
+      'Sunday to Thursday, 8:00 to 17:00 (EET); voyage repairs around the clock',
+      'من الأحد إلى الخميس، من 8:00 إلى 17:00 (بتوقيت شرق أوروبا)؛ والإصلاحات أثناء الرحلة على مدار الساعة',
+    ),
     at: [29.5921, 32.3419],
   },
 };
@@ -746,7 +1021,10 @@ const OFFICES: Record<string, Office> = {
 const CONTACT: Page = {
   path: '/contact',
   title: t('Contact us', 'اتصل بنا'),
-  description: t('Contact Meridian Drydocks: our commercial office in Dubai, Ras Qamar Yard and Coral Bay Yard, and the 24-hour emergency repair desk.', 'تواصل مع ميريديان للأحواض الجافة: مكتبنا التجاري في دبي، وحوض رأس قمر، وحوض كورال باي، ومكتب الإصلاحات الطارئة على مدار الساعة.'),
+  description: t(
+    'Contact Meridian Drydocks: our commercial office in Dubai, Ras Qamar Yard and Coral Bay Yard, and the 24-hour emergency repair desk.',
+    'تواصل مع ميريديان للأحواض الجافة: مكتبنا التجاري في دبي، وحوض رأس قمر، وحوض كورال باي، ومكتب الإصلاحات الطارئة على مدار الساعة.',
+  ),
   headline: t('Talk to the yard', 'تحدّث إلى الحوض'),
   ogImage: CARD.yard,
   blocks: [
@@ -782,13 +1060,19 @@ const CONTACT: Page = {
 const LEGAL: Page = {
   path: '/legal',
   title: t('Privacy and terms', 'الخصوصية والشروط'),
-  description: t('How Meridian Drydocks handles the personal data you send us, and the terms of use of this website.', 'كيف تتعامل ميريديان للأحواض الجافة مع البيانات الشخصية التي ترسلها إلينا، وشروط استخدام هذا الموقع.'),
+  description: t(
+    'How Meridian Drydocks handles the personal data you send us, and the terms of use of this website.',
+    'كيف تتعامل ميريديان للأحواض الجافة مع البيانات الشخصية التي ترسلها إلينا، وشروط استخدام هذا الموقع.',
+  ),
   headline: t('Privacy and terms', 'الخصوصية والشروط'),
   ogImage: CARD.yard,
   blocks: [
     pageIntro({
       headline: t('Privacy and terms', 'الخصوصية والشروط'),
-      description: t('<p>This website is run by Meridian Drydocks, part of Meridian Ports & Logistics. Last updated 1 November 2026.</p>', '<p>تدير هذا الموقع ميريديان للأحواض الجافة، التابعة لميريديان للموانئ والخدمات اللوجستية. آخر تحديث في 1 نوفمبر 2026.</p>'),
+      description: t(
+        '<p>This website is run by Meridian Drydocks, part of Meridian Ports & Logistics. Last updated 1 November 2026.</p>',
+        '<p>تدير هذا الموقع ميريديان للأحواض الجافة، التابعة لميريديان للموانئ والخدمات اللوجستية. آخر تحديث في 1 نوفمبر 2026.</p>',
+      ),
     }),
     richText(
       'privacy',
@@ -821,7 +1105,10 @@ const notFoundImage = art('not-found.svg', 'buoy', 'night', t('', ''));
 const NOT_FOUND: Page = {
   path: '/404',
   title: t('Page not found', 'الصفحة غير موجودة'),
-  description: t('The page you are looking for may have moved, or the address may have been mistyped.', 'ربما نُقلت الصفحة التي تبحث عنها، أو ربما كُتب العنوان بشكل غير صحيح.'),
+  description: t(
+    'The page you are looking for may have moved, or the address may have been mistyped.',
+    'ربما نُقلت الصفحة التي تبحث عنها، أو ربما كُتب العنوان بشكل غير صحيح.',
+  ),
   headline: t('404', '404'),
   ogImage: notFoundImage,
   template: 'Not Found Page',

@@ -36,7 +36,11 @@ const NAVIGATION: Array<{ name: string; top: NavLink; groupTitle?: T; links: Nav
     name: 'Yards',
     top: navLink('/yards', 'Our yards', 'أحواضنا'),
     groupTitle: t('Our yards', 'أحواضنا'),
-    links: [navLink('/yards', 'Both yards', 'الحوضان'), navLink('/yards/ras-qamar', 'Ras Qamar Yard', 'حوض رأس قمر'), navLink('/yards/coral-bay', 'Coral Bay Yard', 'حوض كورال باي')],
+    links: [
+      navLink('/yards', 'Both yards', 'الحوضان'),
+      navLink('/yards/ras-qamar', 'Ras Qamar Yard', 'حوض رأس قمر'),
+      navLink('/yards/coral-bay', 'Coral Bay Yard', 'حوض كورال باي'),
+    ],
   },
   { name: 'News', top: navLink('/news', 'News', 'الأخبار'), links: [] },
   {
@@ -54,8 +58,16 @@ const YARD_COUNTRIES: Array<[code: string, en: string, ar: string, href: string]
 ];
 
 const LANGUAGE_ITEMS = [
-  { id: nameUuid(`${SITE}/languages/en`), name: 'English', fields: { Iso: { value: 'en' }, 'Regional Iso Code': { value: 'en-GB' }, 'Fallback Language': { value: '' } } },
-  { id: nameUuid(`${SITE}/languages/ar`), name: 'Arabic', fields: { Iso: { value: 'ar' }, 'Regional Iso Code': { value: 'ar-AE' }, 'Fallback Language': { value: 'en' } } },
+  {
+    id: nameUuid(`${SITE}/languages/en`),
+    name: 'English',
+    fields: { Iso: { value: 'en' }, 'Regional Iso Code': { value: 'en-GB' }, 'Fallback Language': { value: '' } },
+  },
+  {
+    id: nameUuid(`${SITE}/languages/ar`),
+    name: 'Arabic',
+    fields: { Iso: { value: 'ar' }, 'Regional Iso Code': { value: 'ar-AE' }, 'Fallback Language': { value: 'en' } },
+  },
 ];
 
 export function headerPartial(): unknown[] {
@@ -87,7 +99,12 @@ export function headerPartial(): unknown[] {
                     displayName: entry.groupTitle,
                     fields: {
                       title: { value: entry.groupTitle },
-                      links: entry.links.map((l, i) => ({ id: nameUuid(`${SITE}/header/${entry.name}/${i}`), name: l.title.en, displayName: l.title, fields: { link: l.link } })),
+                      links: entry.links.map((l, i) => ({
+                        id: nameUuid(`${SITE}/header/${entry.name}/${i}`),
+                        name: l.title.en,
+                        displayName: l.title,
+                        fields: { link: l.link },
+                      })),
                     },
                   },
                 ]
@@ -101,7 +118,11 @@ export function headerPartial(): unknown[] {
           id: nameUuid(`${SITE}/header/countries/${code}`),
           name: en,
           fields: {
-            country: { id: nameUuid(`${SITE}/countries/${code}`), name: en, fields: { countryName: { value: t(en, ar) }, name: { value: en }, countryCode: { value: code } } },
+            country: {
+              id: nameUuid(`${SITE}/countries/${code}`),
+              name: en,
+              fields: { countryName: { value: t(en, ar) }, name: { value: en }, countryCode: { value: code } },
+            },
             link: { value: { href: t(href, `/ar${href}`), linktype: 'internal' } },
           },
         })),
@@ -177,7 +198,9 @@ export function settingsItem(): Record<string, unknown> {
     fields: {
       favicon: new ImageField('/-/media/drydocks/favicon.svg', SITE_NAME, 64, 64),
       headSiteScripts: { value: '<script>window.dataLayer = window.dataLayer || [];</script>' },
-      gtmScripts: { value: "<script>(window.dataLayer = window.dataLayer || []).push({ event: 'gtm.init', 'gtm.start': Date.now(), site: 'drydocks' });</script>" },
+      gtmScripts: {
+        value: "<script>(window.dataLayer = window.dataLayer || []).push({ event: 'gtm.init', 'gtm.start': Date.now(), site: 'drydocks' });</script>",
+      },
       cookieScripts: { value: '<script>window.cookieConsent = window.cookieConsent || { analytics: false, advertising: false };</script>' },
       bodyStartSiteScripts: { value: '' },
       bodyEndSiteScripts: { value: '' },

@@ -46,7 +46,19 @@ describe('drydocks sample site', () => {
 
   it('has the pages the issue asks for', () => {
     const paths = DRYDOCKS_PAGES.map((page) => page.path);
-    for (const routePath of ['/', '/services', '/services/dry-docking', '/services/ship-repair', '/services/conversions', '/yards', '/yards/ras-qamar', '/about', '/news', '/contact', '/404']) {
+    for (const routePath of [
+      '/',
+      '/services',
+      '/services/dry-docking',
+      '/services/ship-repair',
+      '/services/conversions',
+      '/yards',
+      '/yards/ras-qamar',
+      '/about',
+      '/news',
+      '/contact',
+      '/404',
+    ]) {
       expect(paths).toContain(routePath);
     }
     expect(paths.filter((p) => p.startsWith('/news/')).length).toBeGreaterThanOrEqual(4);
@@ -86,7 +98,8 @@ describe('drydocks sample site', () => {
       for (const href of internalLinks(text)) {
         const [pathOnly = ''] = href.split(/[?#]/);
         const target = language === 'ar' ? (pathOnly === '/ar' ? '/' : pathOnly.startsWith('/ar/') ? pathOnly.slice(3) : null) : pathOnly;
-        if (target === null || (language === 'en' && (pathOnly === '/ar' || pathOnly.startsWith('/ar/')))) problems.push(`${file}: ${href} is not in ${language}`);
+        if (target === null || (language === 'en' && (pathOnly === '/ar' || pathOnly.startsWith('/ar/'))))
+          problems.push(`${file}: ${href} is not in ${language}`);
         else if (!routes.has(target)) problems.push(`${file}: ${href} is no drydocks page`);
       }
     }
@@ -99,16 +112,49 @@ describe('drydocks sample site', () => {
   it('answers siteInfo with its host name, redirects, robots text, error page and sitemap, and its dictionary in both languages', async () => {
     const res = await graphql(
       server,
-      `{ site {
-          siteInfo(site: "drydocks") {
-            name rootPath hostname robots llmsTxt sitemap
-            redirects { pattern target redirectType }
-            errorHandling(language: "ar") { notFoundPagePath notFoundPage { id } }
-            en: dictionary(language: "en") { total results { key value } }
-            ar: dictionary(language: "ar") { total results { key value } }
+      `
+        {
+          site {
+            siteInfo(site: "drydocks") {
+              name
+              rootPath
+              hostname
+              robots
+              llmsTxt
+              sitemap
+              redirects {
+                pattern
+                target
+                redirectType
+              }
+              errorHandling(language: "ar") {
+                notFoundPagePath
+                notFoundPage {
+                  id
+                }
+              }
+              en: dictionary(language: "en") {
+                total
+                results {
+                  key
+                  value
+                }
+              }
+              ar: dictionary(language: "ar") {
+                total
+                results {
+                  key
+                  value
+                }
+              }
+            }
+            siteInfoCollection {
+              name
+              hostname
+            }
           }
-          siteInfoCollection { name hostname }
-        } }`,
+        }
+      `,
       {},
     );
     expect(res.status).toBe(200);
@@ -123,7 +169,12 @@ describe('drydocks sample site', () => {
     expect(phrase(siteInfo.ar.results, 'SiteName')).toBe('ميريديان للأحواض الجافة');
     expect(siteInfo.en.total).toBe(siteInfo.ar.total);
     // The group site stays the catch-all.
-    expect(siteInfoCollection).toEqual(expect.arrayContaining([{ name: 'ports-group', hostname: '*' }, { name: SITE, hostname: 'drydocks.localhost' }]));
+    expect(siteInfoCollection).toEqual(
+      expect.arrayContaining([
+        { name: 'ports-group', hostname: '*' },
+        { name: SITE, hostname: 'drydocks.localhost' },
+      ]),
+    );
   });
 
   it.each(LANGUAGES)('finds its own news, and only its own, through getLocalNews by the /news item (%s)', async (language) => {
