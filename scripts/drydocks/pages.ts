@@ -198,8 +198,8 @@ const SERVICES: Page = {
           image: CARD.graving,
           headline: t('Dry docking', 'الإدخال إلى الأحواض الجافة'),
           description: t(
-            '<p>Class renewal and intermediate surveys, hull blasting and coating, propeller polishing, shaft and rudder work.</p>',
-            '<p>مسوحات تجديد التصنيف والمسوحات الوسيطة، وسفع البدن وطلاؤه، وصقل الرفّاصات، وأعمال الأعمدة والدفّات.</p>',
+            '<p>Class surveys, hull blasting and coating, propeller, shaft and rudder work.</p>',
+            '<p>مسوحات التصنيف، وسفع البدن وطلاؤه، وأعمال الرفّاصات والأعمدة والدفّات.</p>',
           ),
           cta: link('/services/dry-docking', 'About dry docking', 'عن الإدخال إلى الأحواض الجافة'),
         },

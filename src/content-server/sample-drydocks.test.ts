@@ -168,6 +168,11 @@ describe('drydocks sample site', () => {
     expect(phrase(siteInfo.en.results, 'SiteName')).toBe('Meridian Drydocks');
     expect(phrase(siteInfo.ar.results, 'SiteName')).toBe('ميريديان للأحواض الجافة');
     expect(siteInfo.en.total).toBe(siteInfo.ar.total);
+    for (const language of LANGUAGES) {
+      const rest = await get(`${server.origin}/sitecore/api/jss/dictionary/${SITE}/${language}?sc_apikey=${server.apiKey}`);
+      expect(rest.status).toBe(200);
+      expect((rest.json as { phrases: Record<string, string> }).phrases.SiteName).toBe(phrase(siteInfo[language].results, 'SiteName'));
+    }
     // The group site stays the catch-all.
     expect(siteInfoCollection).toEqual(
       expect.arrayContaining([
