@@ -4,6 +4,7 @@
  * languages, built only from blocks that exist, and linking only to its own pages.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONTS_DIR, parseUnicodeRange, readFontFacts } from '../../scripts/font-subsets.ts';
@@ -15,6 +16,10 @@ import { collectComponentNames } from '../app/component-names.ts';
 import { LOCAL_NEWS_QUERY, NEWS_DETAILS_TEMPLATE_ID } from '../lib/local-news.ts';
 import type { ContentServer } from './content-server.ts';
 import { get, graphql, startTestServer } from './test-support.ts';
+
+// The SDK's CommonJS build (its ESM build's extensionless imports fail in Node), as
+// test/sitecore-sdk-conformance.test.ts loads it.
+const sdkSite = createRequire(import.meta.url)('@sitecore-content-sdk/content/site') as typeof import('@sitecore-content-sdk/content/site');
 
 const LANGUAGES = ['en', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -173,7 +178,16 @@ describe('drydocks sample site', () => {
       expect(rest.status).toBe(200);
       expect((rest.json as { phrases: Record<string, string> }).phrases.SiteName).toBe(phrase(siteInfo[language].results, 'SiteName'));
     }
-    // The group site stays the catch-all.
+    // The group site stays the catch-all: Sitecore's own resolver, given the collection, sends
+    // drydocks.localhost (the port stripped from the Host header first, as the SDK does) to the
+    // drydocks site and every other host to the group site.
+    const resolver = new sdkSite.SiteResolver(
+      siteInfoCollection.map((s: { name: string; hostname: string }) => ({ name: s.name, hostName: s.hostname, language: 'en' })),
+    );
+    const siteFor = (host: string) => resolver.getByHost(sdkSite.getHostnameFromHostHeader(host)).name;
+    expect(siteFor('drydocks.localhost:3000')).toBe(SITE);
+    expect(siteFor('localhost:3000')).toBe('ports-group');
+    expect(siteFor('www.example.com')).toBe('ports-group');
     expect(siteInfoCollection).toEqual(
       expect.arrayContaining([
         { name: 'ports-group', hostname: '*' },
