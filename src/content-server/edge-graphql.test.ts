@@ -202,7 +202,14 @@ describe('GraphQL endpoint', () => {
   it('executes queries beyond the four the site sends', async () => {
     const res = await graphql(server, '{ site { siteInfoCollection { name rootPath language } } }', {});
     expect(res.json).toEqual({
-      data: { site: { siteInfoCollection: [{ name: 'ports-group', rootPath: '/sitecore/content/ports-group', language: 'en' }] } },
+      data: {
+        site: {
+          siteInfoCollection: [
+            { name: 'drydocks', rootPath: '/sitecore/content/drydocks', language: 'en' },
+            { name: 'ports-group', rootPath: '/sitecore/content/ports-group', language: 'en' },
+          ],
+        },
+      },
     });
   });
 });
@@ -404,9 +411,21 @@ describe('SitemapQuery', () => {
 describe('SiteInfoCollectionQuery', () => {
   it("lists every site with its name, host name and default language, as Sitecore's SiteInfoService asks", async () => {
     const res = await graphql(server, docQuery('SiteInfoCollectionQuery'), {});
-    const site = JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', 'site.json'), 'utf8')) as Record<string, string>;
+    const siteJson = (name: string) => JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'sites', name, 'site.json'), 'utf8')) as Record<string, string>;
+    const site = siteJson('ports-group');
+    const drydocks = siteJson('drydocks');
     expect(site.hostname).toBe('*');
-    expect(res.json).toEqual({ data: { site: { siteInfoCollection: [{ name: 'ports-group', hostName: site.hostname, language: site.defaultLanguage }] } } });
+    expect(drydocks.hostname).toBe('drydocks.localhost');
+    expect(res.json).toEqual({
+      data: {
+        site: {
+          siteInfoCollection: [
+            { name: 'drydocks', hostName: drydocks.hostname, language: drydocks.defaultLanguage },
+            { name: 'ports-group', hostName: site.hostname, language: site.defaultLanguage },
+          ],
+        },
+      },
+    });
   });
 });
 
