@@ -138,6 +138,14 @@ export function iconFiles(library = tablerIcons()): Map<string, string> {
       ...groups,
       '];',
       '',
+      '/** The icons drawn mirrored on right-to-left pages (their modules say `mirrorInRtl`). */',
+      stringArray(
+        names.filter((name) => MIRRORED_IN_RTL.has(name)),
+        '',
+        'export const mirroredInRtl: readonly IconName[] = ',
+        ';',
+      ),
+      '',
     ].join('\n'),
   );
   return files;

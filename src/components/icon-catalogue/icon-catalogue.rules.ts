@@ -1,5 +1,5 @@
 import type { Language } from '../../app/page-context.ts';
-import { iconGroups, type IconGroup } from '../../ui/icon-groups.ts';
+import { iconGroups, mirroredInRtl, type IconGroup } from '../../ui/icon-groups.ts';
 import type { IconName } from '../../ui/icon-names.ts';
 
 /** One group as the catalogue block shows it: its heading in the page's language and its icons. */
@@ -8,6 +8,11 @@ export interface CatalogueGroup {
   title: string;
   names: readonly IconName[];
 }
+
+const mirrored: ReadonlySet<string> = new Set(mirroredInRtl);
+
+/** Whether the icon is drawn mirrored on right-to-left pages (the catalogue says so under it). */
+export const isMirroredInRtl = (name: string): boolean => mirrored.has(name);
 
 /**
  * The groups to show: those the `Groups` parameter names (ids separated by spaces, commas or

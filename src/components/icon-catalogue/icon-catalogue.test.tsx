@@ -43,6 +43,13 @@ describe('IconCatalogue', () => {
     expect(html.match(/<li/g)).toHaveLength(social.names.length);
   });
 
+  it('says under each directional icon that it is mirrored right to left', () => {
+    const html = render({ Groups: 'arrows' });
+    expect(html).toMatch(/>arrow-right<\/code><span[^>]*>Mirrored right to left<\/span><\/li>/);
+    expect(html).toMatch(/>arrow-up<\/code><\/li>/);
+    expect(render({ Groups: 'arrows' }, 'ar')).toMatch(/>chevron-left<\/code><span[^>]*>معكوسة في العربية<\/span>/);
+  });
+
   it('shows the whole catalogue without parameters', () => {
     const html = render({});
     expect(html.match(/data-icon="/g)).toHaveLength(iconNames.length);

@@ -6,7 +6,7 @@ import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
-import { catalogueGroups } from './icon-catalogue.rules.ts';
+import { catalogueGroups, isMirroredInRtl } from './icon-catalogue.rules.ts';
 
 /**
  * Icon catalogue (issue 28): every icon of the catalogue with the name an editor types, by group,
@@ -36,6 +36,7 @@ export default function IconCatalogue({ fields, params }: BlockProps) {
                   <Name dir="ltr" translate="no">
                     {name}
                   </Name>
+                  {isMirroredInRtl(name) && <Mirrored>{t('IconCatalogueMirrored', 'Mirrored right to left')}</Mirrored>}
                 </Tile>
               ))}
             </Grid>
@@ -124,6 +125,14 @@ const Name = styled.code`
   color: ${({ theme }) => theme.colors.text};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 0.8125rem;
+  line-height: 1.3;
+  text-align: center;
+`;
+
+const Mirrored = styled.span`
+  margin-block-start: -0.25rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.75rem;
   line-height: 1.3;
   text-align: center;
 `;
