@@ -29,25 +29,27 @@ describe('IconCatalogue', () => {
     expect(catalogueGroups('no-such-group', 'ar')[0]!.title).toBe('النقل');
   });
 
-  it('draws each icon of a group with its name, left to right in any language', () => {
-    const html = render({ Groups: 'social' }, 'ar');
-    const social = iconGroups.find((g) => g.id === 'social')!;
+  it('draws each icon of a group with its name, left to right in any language, breakable only after a hyphen', () => {
+    const html = render({ Groups: 'social transport' }, 'ar');
+    const social = iconGroups.filter((g) => g.id === 'social' || g.id === 'transport').flatMap((g) => g.names);
     expect(html).toMatch(/<section[^>]*data-block="icon-catalogue"/);
     expect(html).toContain('الشبكات الاجتماعية');
-    expect(html).toContain(`${social.names.length} أيقونة`);
-    for (const name of social.names) {
+    expect(html).toContain(`${iconGroups.find((g) => g.id === 'social')!.names.length} أيقونة`);
+    for (const name of social) {
       expect(html).toMatch(
-        new RegExp(`<li[^>]*><span[^>]*><!--\\$--><svg[^>]*data-icon="${name}"[\\s\\S]*?<code dir="ltr" translate="no"[^>]*>${name}</code></li>`),
+        new RegExp(
+          `<li[^>]*><span[^>]*><!--\\$--><svg[^>]*data-icon="${name}"[\\s\\S]*?<code dir="ltr" translate="no"[^>]*>${name.replace(/-/g, '-<wbr/>')}</code></li>`,
+        ),
       );
     }
-    expect(html.match(/<li/g)).toHaveLength(social.names.length);
+    expect(html.match(/<li/g)).toHaveLength(social.length);
   });
 
   it('says under each directional icon that it is mirrored right to left', () => {
     const html = render({ Groups: 'arrows' });
-    expect(html).toMatch(/>arrow-right<\/code><span[^>]*>Mirrored right to left<\/span><\/li>/);
-    expect(html).toMatch(/>arrow-up<\/code><\/li>/);
-    expect(render({ Groups: 'arrows' }, 'ar')).toMatch(/>chevron-left<\/code><span[^>]*>معكوسة في العربية<\/span>/);
+    expect(html).toMatch(/>arrow-<wbr\/>right<\/code><span[^>]*>Mirrored right to left<\/span><\/li>/);
+    expect(html).toMatch(/>arrow-<wbr\/>up<\/code><\/li>/);
+    expect(render({ Groups: 'arrows' }, 'ar')).toMatch(/>chevron-<wbr\/>left<\/code><span[^>]*>معكوسة في العربية<\/span>/);
   });
 
   it('shows the whole catalogue without parameters', () => {

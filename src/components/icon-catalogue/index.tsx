@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BlockProps } from '../../app/registry.ts';
 import { usePageFacts } from '../../app/context/page-facts.tsx';
@@ -34,7 +35,7 @@ export default function IconCatalogue({ fields, params }: BlockProps) {
                     <Icon name={name} size={28} />
                   </Glyph>
                   <Name dir="ltr" translate="no">
-                    {name}
+                    {breakableName(name)}
                   </Name>
                   {isMirroredInRtl(name) && <Mirrored>{t('IconCatalogueMirrored', 'Mirrored right to left')}</Mirrored>}
                 </Tile>
@@ -44,6 +45,20 @@ export default function IconCatalogue({ fields, params }: BlockProps) {
         ))}
       </Container>
     </Root>
+  );
+}
+
+/** The name with a line break allowed after each hyphen (never inside a word), for narrow tiles. */
+function breakableName(name: string): ReactNode[] {
+  return name.split('-').map((part, i, parts) =>
+    i < parts.length - 1 ? (
+      <Fragment key={i}>
+        {`${part}-`}
+        <wbr />
+      </Fragment>
+    ) : (
+      part
+    ),
   );
 }
 
@@ -92,7 +107,7 @@ const Grid = styled.ul`
   list-style: none;
 
   ${media.down('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: 0.5rem;
   }
 `;
@@ -108,6 +123,11 @@ const Tile = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.brand};
+
+  ${media.down('sm')} {
+    gap: 0.5rem;
+    padding: 0.875rem 0.25rem 0.625rem;
+  }
 `;
 
 const Glyph = styled.span`
@@ -121,12 +141,16 @@ const Glyph = styled.span`
 
 const Name = styled.code`
   max-inline-size: 100%;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   color: ${({ theme }) => theme.colors.text};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 0.8125rem;
   line-height: 1.3;
   text-align: center;
+
+  ${media.down('sm')} {
+    font-size: 0.75rem;
+  }
 `;
 
 const Mirrored = styled.span`
