@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { isIconName, type IconDefinition, type IconName } from './icon-names.ts';
 import { markSettled } from '../lib/settled-promise.ts';
 import { loadChunk } from '../app/chunk-recovery.ts';
+import { useOptionalPageFacts } from '../app/context/page-facts.tsx';
+import { EmptyField } from '../fields/editing.tsx';
 
 /**
  * Icons from the catalogue, loaded on demand (each icon module is its own small chunk).
@@ -13,6 +15,9 @@ import { loadChunk } from '../app/chunk-recovery.ts';
  * `memo` keeps a parent's state update (a carousel's button state, say) from reaching a still
  * dehydrated icon boundary, which would otherwise throw its server HTML away
  * (docs/architecture.md#known-traps).
+ *
+ * A name outside the catalogue (a CMS value with a typo, an icon not generated yet) renders
+ * nothing for visitors and a short note naming it for editors (docs/blocks.md#icons).
  */
 
 const modules = import.meta.glob<{ default: IconDefinition }>('./icons/*.ts');
@@ -79,7 +84,8 @@ function Glyph({ name, size, title, className, strokeWidth }: Required<Pick<Icon
 }
 
 export const Icon = memo(function Icon({ name, size = 24, title, className, strokeWidth = 2 }: IconProps) {
-  if (!isIconName(name)) return null;
+  const editing = useOptionalPageFacts()?.editing === true;
+  if (!isIconName(name)) return editing && name.trim() ? <UnknownIconNote name={name} /> : null;
   const box: CSSProperties = { display: 'inline-block', flex: 'none', width: size, height: size };
   return (
     <Suspense fallback={<span aria-hidden="true" className={className} style={box} />}>
@@ -87,3 +93,12 @@ export const Icon = memo(function Icon({ name, size = 24, title, className, stro
     </Suspense>
   );
 });
+
+/** Edit mode only: the name the CMS gave, which the catalogue does not have. */
+function UnknownIconNote({ name }: { name: string }) {
+  return (
+    <EmptyField role="note" data-unknown-icon={name} title="Visitors see no icon here. The catalogue's names are listed at /blocks/icons.">
+      {`[Unknown icon: ${name}]`}
+    </EmptyField>
+  );
+}

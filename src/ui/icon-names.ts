@@ -1,42 +1,19 @@
+import { iconNames } from './icon-list.ts';
+
 /**
- * The icon catalogue: every name here has a module `icons/<name>.ts` loaded on demand
- * (one chunk each), so a page downloads only the icons it shows.
+ * The icon catalogue: every name has a module `icons/<name>.ts` loaded on demand (one chunk
+ * each), so a page downloads only the icons it shows. The names and the modules are generated
+ * from Tabler Icons by `scripts/compose-icons.ts` (docs/blocks.md#icons); this file only reads
+ * the list, so whatever checks a name carries no icon code.
  */
-export const iconNames = [
-  'arrow-left',
-  'arrow-right',
-  'chevron-down',
-  'chevron-left',
-  'chevron-right',
-  'play',
-  'pause',
-  'external',
-  'close',
-  'menu',
-  'search',
-  'ship',
-  'globe',
-  'phone',
-  'map-pin',
-  'calendar',
-  'linkedin',
-  'x',
-  'facebook',
-  'instagram',
-  'youtube',
-  'headphones',
-  'stop',
-  'printer',
-  'link',
-  'share',
-  'check',
-  'download',
-] as const;
+export { iconNames };
 
 export type IconName = (typeof iconNames)[number];
 
+const names: ReadonlySet<string> = new Set(iconNames);
+
 export function isIconName(value: unknown): value is IconName {
-  return typeof value === 'string' && (iconNames as readonly string[]).includes(value);
+  return typeof value === 'string' && names.has(value);
 }
 
 /** One icon: 24x24 outline paths (stroked) and optional solid shapes (filled). */

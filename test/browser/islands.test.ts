@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clickFirstTabsLogistics, holdImages, holdRequests, hydrateAllIslands, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
@@ -110,6 +111,33 @@ describe('static markup', () => {
         `${block} loads no chunk`,
       ).toEqual([]);
     }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['/', '/ar'])('%s loads no icon code beyond the icons it shows, each its own chunk, once every island is awake', async (path) => {
+    // The build's own map from each icon module to its chunk (src/ui/icons/<name>.ts → assets/<name>-<hash>.js).
+    const manifest = JSON.parse(readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+    const iconOfChunk = new Map(
+      Object.entries(manifest)
+        .filter(([source]) => source.startsWith('src/ui/icons/'))
+        .map(([source, { file }]) => [file, source.slice('src/ui/icons/'.length, -'.ts'.length)]),
+    );
+    expect(iconOfChunk.size).toBeGreaterThan(250);
+    const { page, problems } = await openPage(site.browser, 1280);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
+    await page.goto(site.server.url + path);
+    await hydrateAllIslands(page);
+    await page.waitForLoadState('networkidle');
+    const loaded = [...new Set(requested.flatMap((file) => iconOfChunk.get(file) ?? []))].sort();
+    const shown = await page.evaluate(() => [...new Set([...document.querySelectorAll('svg[data-icon]')].map((svg) => svg.getAttribute('data-icon')!))]);
+    // Islands draw icons in the browser, so some load; none that the page does not show, but for
+    // the other state of a toggle it shows: the video player loads pause with play
+    // (src/components/video/VideoPlayer.tsx), so its first tap draws at once.
+    const otherState: Record<string, string> = { play: 'pause', pause: 'play' };
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((name) => !shown.includes(name) && !shown.includes(otherState[name] ?? ''))).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -99,5 +99,8 @@ export const uiPhrases: Record<Language, Record<string, string>> = {
     IslandsLoadDemand: 'عند فتحها',
     IslandsLoadChosen: 'عند ظهورها، أو عند فتحها إذا كانت لوحة منزلقة',
     FormEditorSlideIn: 'لوحة منزلقة: تفتحها الروابط والأزرار التي تحمل معرّف النافذة "{id}".',
+    // Block gallery: the icon catalogue (src/components/icon-catalogue); its groups hold 11 icons or more
+    IconCatalogueCount: '{count} أيقونة',
+    IconCatalogueMirrored: 'معكوسة في العربية',
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { footerColumns, footerGroups, legalLinks, socialIconName, socialLinks } from './footer.rules.ts';
+import { footerColumns, footerGroups, GENERIC_SOCIAL_ICON, legalLinks, socialIconName, socialLinks } from './footer.rules.ts';
+import { isIconName } from '../../ui/icon-names.ts';
 
 const link = (href: string, text = href) => ({ value: { href, text } });
 
@@ -48,16 +49,29 @@ describe('footerGroups', () => {
 });
 
 describe('social links', () => {
-  it('maps icon names to the catalogue (twitter is X) and skips unknown ones', () => {
+  it('maps icon names to the catalogue (twitter is X)', () => {
     expect(socialIconName('LinkedIn')).toBe('linkedin');
     expect(socialIconName('twitter')).toBe('x');
     expect(socialIconName('youtube-icon')).toBe('youtube');
+    expect(socialIconName('TikTok')).toBe('tiktok');
+    expect(socialIconName('We-Chat')).toBe('wechat');
     expect(socialIconName('myspace')).toBeUndefined();
+  });
+
+  it('keeps a link to a network without an icon, with the generic icon and the network as written; skips items without a link', () => {
     const links = socialLinks([
       { id: '1', fields: { socialIcon: { value: 'facebook' }, socialLink: link('https://facebook.com/x', '') } },
-      { id: '2', fields: { socialIcon: { value: 'myspace' }, socialLink: link('https://myspace.com') } },
+      { id: '2', fields: { socialIcon: { value: 'myspace' }, socialLink: link('https://myspace.com', '') } },
       { id: '3', fields: { socialIcon: { value: 'x' } } },
+      { id: '4', fields: { socialIcon: { value: 'WhatsApp-icon' }, socialLink: link('https://wa.me/971000', '') } },
+      { id: '5', fields: { socialLink: link('https://www.xing.com/pages/ports', '') } },
     ]);
-    expect(links.map((l) => [l.icon, l.label])).toEqual([['facebook', 'Facebook']]);
+    expect(links.map((l) => [l.icon, l.label])).toEqual([
+      ['facebook', 'Facebook'],
+      [GENERIC_SOCIAL_ICON, 'Myspace'],
+      ['whatsapp', 'WhatsApp'],
+      [GENERIC_SOCIAL_ICON, 'xing.com'],
+    ]);
+    expect(isIconName(GENERIC_SOCIAL_ICON)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { readItems, readLink, readText } from '../../fields/read.ts';
 import { buildHref } from '../../fields/link.rules.ts';
-import { isIconName } from '../../ui/icon-names.ts';
+import { isIconName, type IconName } from '../../ui/icon-names.ts';
 
 /**
  * Footer rules (spec 002): navigation groups with an optional title or title link, legal links,
@@ -77,32 +77,75 @@ export function legalLinks(field: unknown): unknown[] {
 const NETWORK_NAMES: Record<string, string> = {
   linkedin: 'LinkedIn',
   x: 'X',
-  twitter: 'X',
   facebook: 'Facebook',
   instagram: 'Instagram',
   youtube: 'YouTube',
+  tiktok: 'TikTok',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+  wechat: 'WeChat',
+  threads: 'Threads',
+  snapchat: 'Snapchat',
+  pinterest: 'Pinterest',
+  vimeo: 'Vimeo',
+  weibo: 'Weibo',
+  github: 'GitHub',
+  discord: 'Discord',
+  spotify: 'Spotify',
+  bluesky: 'Bluesky',
+  mastodon: 'Mastodon',
+  medium: 'Medium',
+  reddit: 'Reddit',
+  flickr: 'Flickr',
 };
 
-/** The catalogue icon for a socialIcon value ('LinkedIn', 'twitter', 'youtube-icon' …). */
-export function socialIconName(value: string): string | undefined {
+/**
+ * The icon of a network the catalogue has no icon for: its link stays in the footer (the editor
+ * chose to link it), drawn with the plain link icon and named by the editor's value.
+ */
+export const GENERIC_SOCIAL_ICON: IconName = 'link';
+
+/** A socialIcon value without case, punctuation or an `icon` suffix ('YouTube-Icon' → 'youtube'). */
+function networkKey(value: string): string {
   const key = value
     .trim()
     .toLowerCase()
     .replace(/[-_ ]?icon$/, '')
     .replace(/[^a-z]/g, '');
-  const name = key === 'twitter' ? 'x' : key;
+  return key === 'twitter' ? 'x' : key;
+}
+
+/** The catalogue icon for a socialIcon value ('LinkedIn', 'twitter', 'youtube-icon' …). */
+export function socialIconName(value: string): IconName | undefined {
+  const name = networkKey(value);
   return isIconName(name) ? name : undefined;
+}
+
+/** The network's name for the link's accessible name: ours for a known one, else the value as written. */
+function networkName(value: string): string {
+  const known = NETWORK_NAMES[networkKey(value)];
+  if (known) return known;
+  const written = value.trim().replace(/[-_ ]?icon$/i, '');
+  return written.charAt(0).toUpperCase() + written.slice(1);
 }
 
 export function socialLinks(field: unknown): SocialLink[] {
   return readItems(field).flatMap((item, index) => {
     const f = (item.fields ?? {}) as Record<string, unknown>;
-    const icon = socialIconName(readText(f.socialIcon) || item.name || '');
-    if (!icon || !hasHref(f.socialLink)) return [];
+    if (!hasHref(f.socialLink)) return [];
+    const value = readText(f.socialIcon) || item.name || '';
     const link = readLink(f.socialLink);
-    const label = (link?.text || link?.title || NETWORK_NAMES[icon] || icon).trim();
-    return [{ id: item.id ?? `social-${index}`, icon, label, link: f.socialLink }];
+    const label = (link?.text || link?.title || networkName(value) || hostOf(buildHref(link))).trim();
+    return [{ id: item.id ?? `social-${index}`, icon: socialIconName(value) ?? GENERIC_SOCIAL_ICON, label, link: f.socialLink }];
   });
+}
+
+function hostOf(href: string): string {
+  try {
+    return new URL(href).hostname.replace(/^www\./, '');
+  } catch {
+    return href;
+  }
 }
 
 function isRecordWithValue(value: unknown): value is { value: unknown } {

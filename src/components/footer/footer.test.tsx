@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import Footer from './index.tsx';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
+import { preloadIcons } from '../../ui/Icon.tsx';
 
 const link = (href: string, text: string) => ({ value: { href, text } });
 const fields = {
@@ -24,6 +25,8 @@ const fields = {
   socialLinks: [{ id: 's', fields: { socialIcon: { value: 'linkedin' }, socialLink: link('https://www.linkedin.com/company/x', 'LinkedIn') } }],
 };
 
+beforeAll(() => preloadIcons(['linkedin', 'link']));
+
 describe('Footer', () => {
   it('renders the logo link, groups with title or title link, legal links and social links', () => {
     const html = renderWithPage(
@@ -37,6 +40,16 @@ describe('Footer', () => {
     expect(html).toContain('Privacy');
     expect(html).toContain('Cookies');
     expect(html).toMatch(/aria-label="LinkedIn"/);
+  });
+
+  it('keeps a social link to a network the catalogue has no icon for, with the generic link icon', () => {
+    const socialLinks = [...fields.socialLinks, { id: 'm', fields: { socialIcon: { value: 'Myspace' }, socialLink: link('https://myspace.com/ports', '') } }];
+    const html = renderWithPage(
+      <Footer rendering={{ componentName: 'Footer', uid: 'f' }} fields={{ ...fields, socialLinks }} params={{}} />,
+      makePage(layoutWith({}), { editing: false }),
+    );
+    expect(html).toMatch(/<a(?=[^>]*href="https:\/\/www.linkedin.com\/company\/x")(?=[^>]*aria-label="LinkedIn")[^>]*><!--\$--><svg[^>]*data-icon="linkedin"/);
+    expect(html).toMatch(/<a(?=[^>]*href="https:\/\/myspace.com\/ports")(?=[^>]*aria-label="Myspace")[^>]*><!--\$--><svg[^>]*data-icon="link"/);
   });
 
   it('renders nothing broken with no fields at all', () => {
