@@ -126,7 +126,7 @@ describe('refused editing requests', () => {
     ['a missing sc_itemid', { sc_itemid: '<absent>' }, 'sc_itemid is required'],
     ['an sc_itemid that is not a GUID', { sc_itemid: 'home' }, 'sc_itemid must be an item id'],
     ['a language the site does not have', { sc_lang: 'fr' }, 'sc_lang must be one of en, ar'],
-    ['another site', { sc_site: 'other-site' }, 'sc_site must be ports-group'],
+    ['a site the CMS does not list', { sc_site: 'other-site' }, 'sc_site must be one of ports-group, drydocks'],
     ['a missing route', { route: '<absent>' }, 'route is required'],
     ['a route with dot segments', { route: '/a/../../etc/passwd' }, 'route must be a site path'],
     ['a route with a query', { route: '/about?x=1' }, 'route must be a site path'],

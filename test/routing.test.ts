@@ -40,6 +40,7 @@ describe('every rewrite of the table is bound to its handler', () => {
     '/assets/:path*': '/assets/does-not-exist.js',
     '/pp-components/:path*': '/pp-components/header',
     '/robots.txt': '/robots.txt',
+    '/llms.txt': '/ar/llms.txt',
     '/feaas-render': '/feaas-render',
     '/readyz': '/readyz',
   };

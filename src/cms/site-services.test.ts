@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createCms } from './cms.ts';
-import { MAX_ROUTE_PAGES, ROBOTS_QUERY, ROUTES_PAGE_SIZE, SITE_ROUTES_QUERY, createSiteRobots, createSiteRoutes } from './site-services.ts';
+import {
+  MAX_ROUTE_PAGES,
+  ROBOTS_QUERY,
+  LLMS_TXT_QUERY,
+  SITE_COLLECTION_QUERY,
+  ROUTES_PAGE_SIZE,
+  SITE_ROUTES_QUERY,
+  createSiteRobots,
+  createSiteRoutes,
+} from './site-services.ts';
 import { describeSiteRoutesOver } from './site-services.suite.ts';
 import { graphqlCall, sendJson, useFakeCms, type FakeHandler } from './test-support/fake-cms.ts';
 import { OUR_FIXTURES } from './test-support/protocol-fixtures.ts';
@@ -153,6 +162,8 @@ describe('docs/cms-protocol.md', () => {
     const doc = readFileSync(new URL('../../docs/cms-protocol.md', import.meta.url), 'utf8');
     expect(doc).toContain(SITE_ROUTES_QUERY);
     expect(doc).toContain(ROBOTS_QUERY);
+    expect(doc).toContain(LLMS_TXT_QUERY);
+    expect(doc).toContain(SITE_COLLECTION_QUERY);
   });
 });
 

@@ -115,6 +115,7 @@ describe('shedRuleFor: shed', () => {
       assets: '/assets/x.js',
       ppComponents: '/pp-components/x',
       robots: '/robots.txt',
+      llmsTxt: '/llms.txt',
       feaasRender: '/feaas-render',
       ready: '/readyz',
     };
