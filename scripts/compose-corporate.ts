@@ -98,7 +98,8 @@ export function routeOf(page: Page, lang: Lang): Record<string, unknown> {
     itemVersion: 1,
     layoutId: LAYOUT_ID,
     templateId: PAGE_TEMPLATE_ID,
-    templateName: 'Page',
+    // The partnerships landing has a main area alone (spec 000 section 2); the others are generic pages.
+    templateName: page.path === '/about/partnerships' ? 'Partnerships Landing' : 'Page',
     placeholders: { 'headless-header': [], 'headless-main': [breadcrumb, ...main], 'headless-footer': [] },
   };
 }

@@ -175,3 +175,23 @@ describe('the page shell and SEO', () => {
     expect(new Set(scripts).size).toBe(scripts.length);
   });
 });
+
+describe('page-structure templates (spec 000 section 2)', () => {
+  it("renders an article's hero area first in main, its heading in it, where the skip link lands", async () => {
+    const html = (await get(server, '/insights/blogs/women-on-the-quay')).text;
+    const main = html.slice(html.indexOf('<main'));
+    expect(main).toMatch(/^<main[^>]*id="main-content"[^>]*data-page-template="Article Details"[^>]*><div data-page-area="hero"/);
+    // The page's heading comes in the hero area, before the main area's first block (the article body).
+    const heading = main.search(/<h1[\s>]/);
+    expect(heading).toBeGreaterThan(main.indexOf('data-page-area="hero"'));
+    expect(heading).toBeLessThan(main.indexOf('data-block="article-body"'));
+    expect(html).toContain('href="#main-content"');
+  });
+
+  it('gives the partnerships landing a main area alone, and a generic page its template name', async () => {
+    const partnerships = (await get(server, '/about/partnerships')).text;
+    expect(partnerships).toMatch(/<main[^>]*data-page-template="Partnerships Landing"/);
+    expect(partnerships).not.toContain('data-page-area="hero"');
+    expect((await get(server, '/contact')).text).toMatch(/<main[^>]*data-page-template="Generic Page"/);
+  });
+});

@@ -937,6 +937,7 @@ const newsHero = bannerArt('news', 'cranes', 'steel', ALT.cranes);
 
 const NEWS: Page = {
   path: '/news',
+  template: 'News Landing',
   title: t('News', 'الأخبار'),
   description: t(
     'News from Meridian Drydocks: dockings, conversions, our people and our yards.',

@@ -38,7 +38,7 @@ export function landingRoutes(language: Language, sources: Sources): Record<stri
     t.crumb,
     pageFields(language, t.crumb, t.description, hero),
     PAGE_IDS.insights,
-    [PAGE_TEMPLATE_ID, 'Page'],
+    [PAGE_TEMPLATE_ID, 'Articles Landing'],
     [
       rendering('/insights', 0, 'Breadcrumb', '', {}),
       heroBanner('/insights', t.eyebrow, t.headline, t.description, 'insights/globe-navy', t.headline),
@@ -68,7 +68,7 @@ export function landingRoutes(language: Language, sources: Sources): Record<stri
       title,
       pageFields(language, title, ty.description, image(arts[type], ty.headline)),
       PAGE_IDS.type(type),
-      [PAGE_TEMPLATE_ID, 'Page'],
+      [PAGE_TEMPLATE_ID, 'Articles Landing'],
       [
         rendering(page, 0, 'Breadcrumb', '', {}),
         heroBanner(page, t.crumb, ty.headline, ty.description, arts[type], ty.headline, link(language, '/insights', t.crumb, PAGE_IDS.insights)),

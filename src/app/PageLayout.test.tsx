@@ -33,6 +33,23 @@ describe('PageLayout', () => {
     );
   });
 
+  it('renders the hero area first, in a region of its own, and names the page template', () => {
+    const layout = layoutWith({ 'headless-main': rich('Main text'), 'headless-hero': rich('Hero text') });
+    layout.sitecore.route!.templateName = 'Article Page';
+    const html = renderWithPage(<PageLayout />, makePage(layout, { editing: false }));
+    expect(html).toMatch(/<main[^>]*data-page-template="Article Details"[^>]*><div data-page-area="hero"[^>]*>.*Hero text.*<\/div>.*Main text.*<\/main>/s);
+  });
+
+  it('renders an area the template lacks, in order, and tells editors, not visitors', () => {
+    const layout = layoutWith({ 'headless-main': rich('Main text'), 'headless-hero': rich('Hero text') });
+    layout.sitecore.route!.templateName = 'Partnerships Landing';
+    const visitor = renderWithPage(<PageLayout />, makePage(layout, { editing: false }));
+    expect(visitor).toMatch(/Hero text.*Main text/s);
+    expect(visitor).not.toContain('data-template-note');
+    const editor = renderWithPage(<PageLayout />, makePage(layout, { editing: true }));
+    expect(editor).toMatch(/data-template-note="Partnerships Landing".*headless-hero.*Hero text.*Main text/s);
+  });
+
   it('uses the dictionary and Arabic wording for the skip link', () => {
     const layout = layoutWith({});
     expect(renderWithPage(<PageLayout />, makePage(layout, { dictionary: { SkipToContent: 'Jump to content' } }))).toContain('Jump to content');

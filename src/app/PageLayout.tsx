@@ -4,6 +4,8 @@ import { usePageContext, useTranslate } from './context/index.ts';
 import { isEditingPage } from './context/page-state.ts';
 import { DEFER_ATTRIBUTE, deferredLayoutCss } from './deferred-layout.rules.ts';
 import { pageAreas } from './page-areas.ts';
+import { AREA_PLACEHOLDERS, areasOutsideTemplate, pageStructureOf } from './page-templates.ts';
+import { TemplateAreaNote } from './editing-ui.tsx';
 import { Placeholder } from './Placeholder.tsx';
 import { IslandLegend, islandOutline } from './IslandLegend.tsx';
 import { readBoolean } from '../fields/read.ts';
@@ -11,8 +13,9 @@ import { readBoolean } from '../fields/read.ts';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The page body: skip link, header area, main area (hero, main and any other top-level
- * placeholder) and footer area. A null route (not found without a CMS 404 page) has an empty main.
+ * The page body: skip link, header area, main area (the hero area first, in a region of its own,
+ * then main and any other top-level placeholder) and footer area, by the route's page-structure
+ * template (page-templates.ts). A null route (not found without a CMS 404 page) has an empty main.
  * Outside edit mode, main's blocks below the first ones are laid out only when near the viewport
  * (`content-visibility: auto`, src/app/deferred-layout.rules.ts).
  */
@@ -22,6 +25,9 @@ export function PageLayout() {
   const deferOffscreen = !isEditingPage(page);
   const t = useTranslate();
   const areas = pageAreas(layout.sitecore.route?.placeholders);
+  const structure = pageStructureOf(layout.sitecore.route?.templateName);
+  const outside = areasOutsideTemplate(structure, areas.main);
+  const hero = AREA_PLACEHOLDERS.hero;
   // The block gallery shows which blocks are islands (a route field of its pages).
   const showIslands = readBoolean(layout.sitecore.route?.fields?.showIslands);
   return (
@@ -34,11 +40,25 @@ export function PageLayout() {
           ))}
         </header>
       )}
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1} {...(showIslands ? { 'data-show-islands': '' } : {})} {...(deferOffscreen ? { [DEFER_ATTRIBUTE]: '' } : {})}>
+      <Main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        data-page-template={structure.name}
+        {...(showIslands ? { 'data-show-islands': '' } : {})}
+        {...(deferOffscreen ? { [DEFER_ATTRIBUTE]: '' } : {})}
+      >
         {showIslands && <IslandLegend />}
-        {areas.main.map((name) => (
-          <Placeholder key={name} name={name} />
-        ))}
+        {!deferOffscreen && outside.length > 0 && <TemplateAreaNote template={structure.name} areas={outside.map((area) => AREA_PLACEHOLDERS[area])} />}
+        {areas.main.includes(hero) && (
+          <HeroArea data-page-area="hero">
+            <Placeholder name={hero} />
+          </HeroArea>
+        )}
+        {areas.main
+          .filter((name) => name !== hero)
+          .map((name) => (
+            <Placeholder key={name} name={name} />
+          ))}
       </Main>
       {areas.footer.length > 0 && (
         <footer>
@@ -67,6 +87,11 @@ const SkipLink = styled.a`
   &:focus-visible {
     color: #fff;
   }
+`;
+
+/** The hero area: a region of its own in the DOM, no box of its own (its blocks lay out as main's). */
+const HeroArea = styled.div`
+  display: contents;
 `;
 
 const Main = styled.main`

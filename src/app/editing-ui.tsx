@@ -63,3 +63,22 @@ export function EmptyPlaceholderZone({ name }: { name: string }) {
     </DropZone>
   );
 }
+
+/**
+ * Editors only: the layout fills areas its page-structure template does not have
+ * (page-templates.ts); their blocks still render, in order.
+ */
+export function TemplateAreaNote({ template, areas }: { template: string; areas: readonly string[] }) {
+  return (
+    <EditBox role="note" data-template-note={template}>
+      This page&apos;s template, <Code>{template}</Code>, has no {areas.length === 1 ? 'area' : 'areas'}{' '}
+      {areas.map((area, i) => (
+        <span key={area}>
+          {i > 0 ? ', ' : ''}
+          <Code>{area}</Code>
+        </span>
+      ))}
+      <Detail>Its blocks are shown here in order. Move them into the main area, or choose a template with that area.</Detail>
+    </EditBox>
+  );
+}
