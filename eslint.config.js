@@ -22,7 +22,8 @@ const NOT_BROWSER_FILES = [
 const SERVER_ONLY = 'is server-only; browser code (the client entries and what they import) must not import it, or it ends up in the browser bundle.';
 
 export default defineConfig([
-  globalIgnores(['dist/', 'node_modules/', '.bench/', '.data/', '.scratch/', 'test-results/']),
+  // src/ui/icons/ is generated data (scripts/compose-icons.ts; its test fails while a file is stale).
+  globalIgnores(['dist/', 'node_modules/', '.bench/', '.data/', '.scratch/', 'test-results/', 'src/ui/icons/']),
 
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
