@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { loaderArt, svgArt } from './insights/art.ts';
 import { ARTICLES, AUTHORS, INDUSTRIES, NEWS, REGIONS, TOPICS, TYPES, UPDATED_MALFORMED, UPDATED_MISSING } from './insights/meta.ts';
 import type { ArticleMeta, ArticleText, InsightsType, Language, NewsMeta, NewsText } from './insights/types.ts';
-import { pageStructureOf } from '../src/app/page-templates.ts';
+import { pagePlaceholders } from './page-areas.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONTENT = path.join(ROOT, 'content');
@@ -79,19 +79,7 @@ function pageFields(language: Language, title: string, description: string, ogIm
   return fields;
 }
 
-/**
- * The blocks a page opens with that belong in its hero area (src/app/page-templates.ts): the
- * leading ones of these kinds, on a template with a hero area.
- */
-const HERO_BLOCKS = new Set(['Breadcrumb', 'ArticleHero', 'NewsHero', 'HeroBanner', 'Banner']);
-/** The templates whose pages fill their hero area (issue 28: article and news pages); a generic page keeps its hero in main. */
-const HERO_FILLED = new Set(['Article Details', 'News Details', 'News Landing']);
-
 function route(language: Language, name: string, displayName: string, fields: Json, itemId: string, template: [string, string], blocks: Json[]): Json {
-  const leading = HERO_FILLED.has(pageStructureOf(template[1]).name) ? blocks.findIndex((block) => !HERO_BLOCKS.has(String(block.componentName))) : 0;
-  const split = leading === -1 ? blocks.length : leading;
-  const hero = blocks.slice(0, split);
-  const main = blocks.slice(split);
   return {
     name,
     displayName,
@@ -104,7 +92,7 @@ function route(language: Language, name: string, displayName: string, fields: Js
     layoutId: '96e5f4ba-a2cf-4a4c-a4e7-64da88226362',
     templateId: template[0],
     templateName: template[1],
-    placeholders: { 'headless-header': [], ...(hero.length > 0 ? { 'headless-hero': hero } : {}), 'headless-main': main, 'headless-footer': [] },
+    placeholders: pagePlaceholders(template[1], blocks),
   };
 }
 

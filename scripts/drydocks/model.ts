@@ -6,7 +6,7 @@
  */
 import { ImageField, LinkField, item, nameUuid, resolve, t, type Block, type Lang, type T } from '../corporate/model.ts';
 import { ART, drawScene, type Scene, type ScenePalette, type Shape } from './art.ts';
-import { pageStructureOf } from '../../src/app/page-templates.ts';
+import { pagePlaceholders } from '../page-areas.ts';
 
 export { item, nameUuid, resolve, t, type Block, type Lang, type T };
 
@@ -26,11 +26,6 @@ export const TEMPLATES = {
 export type TemplateName = keyof typeof TEMPLATES;
 export const LAYOUT_ID = '96e5f4ba-a2cf-4a4c-a4e7-64da88226362';
 export const DEVICE_ID = 'fe5d7fdf-89c0-4d99-9aa3-b5fbd009c9f3';
-
-/** The kinds of block a page opens with that belong in its hero area. */
-const HERO_BLOCKS = new Set(['Breadcrumb', 'ArticleHero', 'NewsHero', 'HeroBanner', 'Banner']);
-/** The templates whose pages fill their hero area (issue 28: article and news pages); a generic page keeps its hero in main. */
-const HERO_FILLED = new Set(['Article Details', 'News Details', 'News Landing']);
 
 /** The item id of a page, the same in both languages. */
 export const pageId = (routePath: string): string => nameUuid(`${SITE}/pages${routePath === '/' ? '' : routePath}`);
@@ -153,10 +148,6 @@ export function routeOf(page: Page, lang: Lang): Record<string, unknown> {
     fields: resolve(block.fields, lang, `${scope}/${names[index]}`),
   }));
   const template = page.template ?? 'Page';
-  // The leading breadcrumb and hero go in the hero area, on a template that has one (src/app/page-templates.ts).
-  const blocks = withBreadcrumb ? [breadcrumb, ...main] : main;
-  const leading = HERO_FILLED.has(pageStructureOf(template).name) ? blocks.findIndex((block) => !HERO_BLOCKS.has(block.componentName)) : 0;
-  const split = leading === -1 ? blocks.length : leading;
   return {
     name: page.path === '/' ? 'Home' : page.path.split('/').pop(),
     displayName: page.title[lang],
@@ -169,11 +160,6 @@ export function routeOf(page: Page, lang: Lang): Record<string, unknown> {
     layoutId: LAYOUT_ID,
     templateId: TEMPLATES[template],
     templateName: template,
-    placeholders: {
-      'headless-header': [],
-      ...(split > 0 ? { 'headless-hero': blocks.slice(0, split) } : {}),
-      'headless-main': blocks.slice(split),
-      'headless-footer': [],
-    },
+    placeholders: pagePlaceholders(template, withBreadcrumb ? [breadcrumb, ...main] : main),
   };
 }
