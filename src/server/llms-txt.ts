@@ -80,11 +80,17 @@ export function createLlmsTxtHandler(ctx: ServerContext): RewriteHandler {
     const site = await ctx.sites.of(request);
     if (!site) return sendUnknownHost(request, reply);
     try {
-      const [managed, routes] = await Promise.all([site.cms.getLlmsTxt(), site.cms.getRoutes(languageOf(match.locale))]);
-      const origin = site.publicUrl.replace(/\/+$/, '');
+      // The route list (every page of the site) only when the CMS keeps no text of its own.
+      const managed = (await site.cms.getLlmsTxt()).data;
+      const language = languageOf(match.locale);
       const text =
-        managed.data ??
-        llmsTxtFromRoutes(routes.data, { siteName: site.name, origin, prefix: match.locale === 'ar' ? '/ar' : '', language: languageOf(match.locale) });
+        managed ??
+        llmsTxtFromRoutes((await site.cms.getRoutes(language)).data, {
+          siteName: site.name,
+          origin: site.publicUrl.replace(/\/+$/, ''),
+          prefix: match.locale === 'ar' ? '/ar' : '',
+          language,
+        });
       return reply
         .status(200)
         .header('content-type', LLMS_TXT_CONTENT_TYPE)

@@ -52,7 +52,7 @@ export function createSites(options: { config: Config; cms: Cms; logger: Logger 
   const configured: RequestSite = { name: configuredName, language: 'en', publicUrl: config.publicUrl, isConfigured: true, cms };
   const portAndScheme = new URL(config.publicUrl);
   /** One resolver per version of the CMS's list (the cache answers the same array while it is fresh). */
-  const resolvers = new WeakMap<readonly CmsSiteInfo[], { resolver: SiteResolver; sites: Map<string, RequestSite> }>();
+  const resolvers = new WeakMap<readonly CmsSiteInfo[], Resolved>();
   const warned = new Set<string>();
   const perRequest = new WeakMap<FastifyRequest, Promise<RequestSite | undefined>>();
   let lastList: readonly CmsSiteInfo[] = [];
@@ -75,7 +75,7 @@ export function createSites(options: { config: Config; cms: Cms; logger: Logger 
     return config.publicUrl;
   }
 
-  async function current(): Promise<{ resolver: SiteResolver; sites: Map<string, RequestSite> }> {
+  async function current(): Promise<Resolved> {
     let list: readonly CmsSiteInfo[];
     try {
       list = (await cms.getSites()).data;
@@ -105,24 +105,23 @@ export function createSites(options: { config: Config; cms: Cms; logger: Logger 
           cms: isConfigured ? cms : cms.forSite(info.name, info.rootPath),
         });
       }
-      built = { resolver: createSiteResolver(infos), sites };
+      const resolver = createSiteResolver(infos);
+      // UNKNOWN_HOSTS=not-found: hosts are matched without the catch-all `*`, so only a listed name serves.
+      const byHost = config.unknownHosts === 'not-found' ? createSiteResolver(infos.map(withoutCatchAll)) : resolver;
+      built = { resolver, byHost, sites };
       resolvers.set(list, built);
     }
     return built;
   }
 
   async function resolve(request: FastifyRequest, editorSite: string | undefined): Promise<RequestSite | undefined> {
-    const { resolver, sites } = await current();
+    const { resolver, byHost, sites } = await current();
     if (editorSite) {
       const chosen = resolver.byName(editorSite);
       if (chosen) return sites.get(chosen.name.toLowerCase());
     }
-    const host = hostNameOf(request.headers.host);
-    const info = resolver.byHost(host);
-    if (!info) return undefined;
-    // A host only a wildcard-everything name matched: the fallback, unless configured away.
-    if (config.unknownHosts === 'not-found' && !isListedHost(info, host)) return undefined;
-    return sites.get(info.name.toLowerCase());
+    const info = byHost.byHost(hostNameOf(request.headers.host));
+    return info && sites.get(info.name.toLowerCase());
   }
 
   return {
@@ -148,9 +147,16 @@ export function createSites(options: { config: Config; cms: Cms; logger: Logger 
   };
 }
 
-/** Whether the site lists this host by a name other than the catch-all `*`. */
-function isListedHost(info: CmsSiteInfo, host: string): boolean {
-  return createSiteResolver([{ ...info, hostName: info.hostName.replace(/(^|[|,;])\s*\*\s*(?=$|[|,;])/g, '$1') }]).byHost(host) !== undefined;
+/** One version of the CMS's site list, resolved: by name, by host (as UNKNOWN_HOSTS says), and the sites. */
+interface Resolved {
+  resolver: SiteResolver;
+  byHost: SiteResolver;
+  sites: Map<string, RequestSite>;
+}
+
+/** The site without the catch-all `*` among its host names. */
+function withoutCatchAll(info: CmsSiteInfo): CmsSiteInfo {
+  return { ...info, hostName: info.hostName.replace(/(^|[|,;])\s*\*\s*(?=$|[|,;])/g, '$1') };
 }
 
 /**

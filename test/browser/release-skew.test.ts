@@ -119,6 +119,12 @@ async function serveReleaseA(page: Page, path: string, stale: () => boolean): Pr
   return { documents: () => documents };
 }
 
+/** The address of this run's header chunk (release B's own build). */
+function headerChunk(): string {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  return '/' + manifest['src/components/header/index.tsx']!.file;
+}
+
 /** The header hydrates when a visitor reaches for it: a pointer over it (not over a link, which waits for its click). */
 const reachForHeader = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-island="header"] > [data-block]')?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
@@ -150,8 +156,7 @@ describe('a page of the release before, served by the release after', () => {
 
 describe('a chunk that does not load', () => {
   it('is retried once at a fresh URL (a pod of the other release answered first): the island hydrates, no reload', async () => {
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const header = '/' + manifest['src/components/header/index.tsx']!.file;
+    const header = headerChunk();
     const { page, problems } = await openPage(site.browser);
     const asked: string[] = [];
     let refused = 0;
@@ -177,8 +182,7 @@ describe('a chunk that does not load', () => {
   });
 
   it('that fails again reloads the page once, then leaves that block as the server sent it: never a loop', async () => {
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const header = '/' + manifest['src/components/header/index.tsx']!.file;
+    const header = headerChunk();
     const { page, problems } = await openPage(site.browser);
     await page.route(
       (url) => url.pathname === header,
@@ -206,8 +210,7 @@ describe('a chunk that does not load', () => {
 
 describe('a chunk that fails while the visitor has typed into the page', () => {
   it('does not reload: the enquiry keeps what was typed, and a log line says why', async () => {
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const header = '/' + manifest['src/components/header/index.tsx']!.file;
+    const header = headerChunk();
     const { page, problems } = await openPage(site.browser);
     await page.route(
       (url) => url.pathname === header,
