@@ -87,9 +87,11 @@ describe('POST /api/revalidate with a real webhook body', () => {
     expect(body.invocation_id).toBe('a56e4689-63be-4eb3-bbd4-a709c65819dc');
     expect(body.evicted).toContain('layout|ports-group|en|/');
     expect(body.evicted).not.toContain('layout|ports-group|ar|/');
-    // The Item update may be a rule of the redirect map: that goes too (test/cms-redirects.test.ts);
-    // the LayoutData update may change the CMS's published sitemap (test/sitemap.test.ts).
-    expect(body.tags).toEqual([`layout-${HOME_ID}`, `item-${HOME_ID}`, 'layout-missing', 'sitemap', 'redirects']);
+    // The Item update may be a rule of the redirect map or a site's definition: those go too
+    // (test/cms-redirects.test.ts, test/site-scope.test.ts); the LayoutData update may change the
+    // CMS's published sitemap (test/sitemap.test.ts). All of them the Global site's alone: the
+    // item sits under its root (test/site-scope.test.ts has the drydocks site's).
+    expect(body.tags).toEqual([`layout-${HOME_ID}`, `item-${HOME_ID}`, 'layout-missing', 'sitemap', 'redirects', 'sites']);
 
     const before = calls();
     const next = await get(server, '/');
@@ -126,6 +128,7 @@ describe('POST /api/revalidate with a real webhook body', () => {
       'layout|ports-group|ar|/about',
       'layout|ports-group|en|/about',
       'redirects|ports-group||',
+      'sites|||',
     ]);
     const before = calls();
     await get(server, '/about');

@@ -23,6 +23,11 @@ export interface PageContext {
   search: string;
   /** Origin used for absolute URLs (canonical, alternates, Open Graph): PUBLIC_URL. */
   publicUrl: string;
+  /**
+   * The site's languages when it lacks one of the host's (a site with English pages only): the
+   * alternate links name only these. Absent: every language.
+   */
+  siteLanguages?: Language[];
   /** True when the CMS had no route and this is its not-found page (status 404). */
   notFound: boolean;
   /**

@@ -104,6 +104,25 @@ export function layoutTag(itemId: unknown): string | undefined {
  */
 export const REDIRECTS_TAG = 'redirects';
 
+/**
+ * A site-wide tag (its dictionary, redirect map, sitemap, missing routes: anything not named by an
+ * item id) of one site. The configured site's keeps its bare name (`sitemap`), so a host with one
+ * site has the tags it always had; another site's names the site first (`drydocks:sitemap`), so a
+ * publish in one site purges nothing of another's (src/server/purge-sites.ts). Item tags
+ * (`layout-{id}`, `item-{id}`) need no site: an id names one item in the whole CMS.
+ */
+export function siteTag(tag: string, site: string, configuredSite: string): string {
+  return site.toLowerCase() === configuredSite.toLowerCase() ? tag : `${tagScopeOf(site)}:${tag}`;
+}
+
+/** A site's name as a tag prefix: lower case, anything a CDN tag may not hold as `-`. */
+export function tagScopeOf(site: string): string {
+  return site
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '-');
+}
+
 export function dictionaryTag(language: string): string {
   return `dictionary-${language.toLowerCase()}`;
 }

@@ -1,4 +1,15 @@
-import { cacheKey, createCmsCache, dictionaryTag, layoutTags, REDIRECTS_TAG, type CmsCache, type Loader, type SharedLevel } from './cache.ts';
+import {
+  cacheKey,
+  createCmsCache,
+  dictionaryTag,
+  layoutTags,
+  MISSING_LAYOUT_TAG,
+  REDIRECTS_TAG,
+  siteTag,
+  type CmsCache,
+  type Loader,
+  type SharedLevel,
+} from './cache.ts';
 import type { CmsConfig } from './cms-config.ts';
 import type { CmsLog } from './cms-log.ts';
 import { createGraphqlDictionary, createRestDictionary } from './dictionary.ts';
@@ -11,6 +22,7 @@ import { createRestLayout } from './layout-rest.ts';
 import { createSiteRedirects, type RedirectRule } from './redirects.ts';
 import { createSiteCollection, createSiteLlmsTxt, createSiteRobots, createSiteRoutes, type CmsSiteInfo, type SiteRoute } from './site-services.ts';
 import { SITEMAP_TAG } from './site-sitemap.ts';
+import { createItemPaths, type ItemPathsSource } from './item-paths.ts';
 import { createSiteSettings } from './site-settings.ts';
 import type { Dictionary, LayoutServiceData, SiteSettings } from './types.ts';
 
@@ -47,6 +59,8 @@ export interface CmsReadOptions extends Partial<LayoutEditing> {
 export interface SiteCms {
   /** The site these reads are for (Sitecore's site name: `sc_site`, `siteInfo(site:)`). */
   readonly siteName: string;
+  /** A site-wide tag (`sitemap`, `dictionary-en`…) as this site's entries carry it (cache.ts, siteTag). */
+  siteTag(tag: string): string;
   /** The route's layout, or null when the CMS has no such route (render the not-found page). */
   getLayout(path: string, language: string, opts?: CmsReadOptions): Promise<CmsResult<LayoutServiceData | null>>;
   /** The CMS's not-found page, or null when the site has none configured. */
@@ -76,6 +90,8 @@ export interface Cms extends SiteCms {
   forSite(name: string, rootPath?: string): SiteCms;
   /** The CMS's sites (Edge's `siteInfoCollection`), cached like the rest; empty when it has none. */
   getSites(opts?: CmsReadOptions): Promise<CmsResult<CmsSiteInfo[]>>;
+  /** Where items sit in the content tree, by id, read fresh (item-paths.ts): which site a publish touched. */
+  itemPaths: ItemPathsSource;
   readonly cache: CmsCache;
   /** Ends the keep-alive connections to the CMS once in-flight calls finish. */
   close(): Promise<void>;
@@ -106,6 +122,10 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
 
   function siteCms(site: string, settingsPath: string): SiteCms {
     const siteConfig: CmsConfig = { ...config, siteName: site, settingsPath };
+    const tagOf = (tag: string) => siteTag(tag, site, config.siteName);
+    const missing = tagOf(MISSING_LAYOUT_TAG);
+    /** A layout's tags, its "no such route" tag this site's own. */
+    const pageTags = (data: LayoutServiceData | null) => layoutTags(data).map((tag) => (tag === MISSING_LAYOUT_TAG ? missing : tag));
     const layout =
       config.layoutApi === 'graphql'
         ? createGraphqlLayout(site, graphql, (headers) => createGraphqlClient(config, withHeaders(http, headers), log))
@@ -119,13 +139,14 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
     const siteRedirects = createSiteRedirects(site, graphql, log);
     return {
       siteName: site,
+      siteTag: tagOf,
       getLayout(path, language, opts = {}) {
         const routePath = toRoutePath(path);
         const { mode, itemId, version, layoutKind } = opts;
         const editing: LayoutEditing | undefined = mode ? { mode, itemId, version, layoutKind } : undefined;
         return read(
           cacheKey('layout', site, language, routePath),
-          tagged((signal) => layout(routePath, language, signal, editing), layoutTags),
+          tagged((signal) => layout(routePath, language, signal, editing), pageTags),
           opts,
         );
       },
@@ -140,7 +161,7 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
         );
       },
       getDictionary(language, opts) {
-        const tags = [dictionaryTag(language)];
+        const tags = [tagOf(dictionaryTag(language))];
         return read(
           cacheKey('dictionary', site, language),
           tagged(
@@ -161,7 +182,7 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
         return read(cacheKey('robots', site, ''), (signal) => siteRobots(signal), opts);
       },
       getLlmsTxt(opts) {
-        const tags = [SITEMAP_TAG];
+        const tags = [tagOf(SITEMAP_TAG)];
         return read(
           cacheKey('llms', site, ''),
           tagged(
@@ -173,7 +194,7 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
       },
       getRedirects(opts) {
         // One map for the whole site, whatever the language (rules carry their own `locale`).
-        const tags = [REDIRECTS_TAG];
+        const tags = [tagOf(REDIRECTS_TAG)];
         return read(
           cacheKey('redirects', site, ''),
           tagged(
@@ -210,6 +231,7 @@ export function createCms(config: CmsConfig, log: CmsLog, options: { shared?: Sh
         opts,
       );
     },
+    itemPaths: createItemPaths(graphql),
     cache,
     close: () => http.close(),
   };

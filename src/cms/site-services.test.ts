@@ -8,6 +8,7 @@ import {
   SITE_COLLECTION_QUERY,
   ROUTES_PAGE_SIZE,
   SITE_ROUTES_QUERY,
+  createSiteCollection,
   createSiteRobots,
   createSiteRoutes,
 } from './site-services.ts';
@@ -18,6 +19,7 @@ import { OUR_FIXTURES } from './test-support/protocol-fixtures.ts';
 const start = useFakeCms(({ config, graphql, log }) => ({
   routes: createSiteRoutes(config.siteName, graphql, log),
   robots: createSiteRobots(config.siteName, graphql),
+  sites: createSiteCollection(graphql),
 }));
 
 function routesAnswer(results: unknown[], pageInfo = { endCursor: '', hasNext: false }, total = results.length) {
@@ -154,6 +156,37 @@ describe('Cms.getRoutes and Cms.getRobots', () => {
     expect(await cms.getRoutes('en', { fresh: true })).toMatchObject({ cache: 'bypass' });
     expect(upstream.requests).toHaveLength(4);
     expect(cms.cache.keys().sort()).toEqual(['robots|corporate||', 'routes|corporate|ar|', 'routes|corporate|en|']);
+  });
+});
+
+describe('createSiteCollection', () => {
+  it("reads each site's languages from its route counts, its default language first", async () => {
+    const { sites, cms } = await start((_req, res) =>
+      sendJson(res, 200, {
+        data: {
+          site: {
+            siteInfoCollection: [
+              { name: 'website', hostName: '*', language: 'en' },
+              { name: 'global', hostName: '*', language: 'en', rootPath: '/sitecore/content/global', routes_en: { total: 40 }, routes_ar: { total: 38 } },
+              { name: 'drydocks', hostName: 'drydocks.example.com', language: 'en', routes_en: { total: 12 }, routes_ar: { total: 0 } },
+              { name: 'souq', hostName: 'souq.example.com', language: 'ar', routes_en: { total: 3 }, routes_ar: { total: 9 } },
+              // Being built: no page yet in any language; and an answer without the counts.
+              { name: 'new', hostName: 'new.example.com', language: 'en', routes_en: { total: 0 }, routes_ar: { total: 0 } },
+              { name: 'older', hostName: 'older.example.com', language: 'en' },
+            ],
+          },
+        },
+      }),
+    );
+    const { data } = await sites();
+    expect(data.map((site) => [site.name, site.languages])).toEqual([
+      ['global', ['en', 'ar']],
+      ['drydocks', ['en']],
+      ['souq', ['ar', 'en']],
+      ['new', ['en', 'ar']],
+      ['older', ['en', 'ar']],
+    ]);
+    expect((JSON.parse(cms.requests[0]!.body) as { query: string }).query).toBe(SITE_COLLECTION_QUERY);
   });
 });
 

@@ -4,6 +4,10 @@ import { CmsError } from './errors.ts';
 import type { GraphqlClient } from './graphql-client.ts';
 import { pick } from './json-shape.ts';
 import { parseDate } from '../lib/dates.ts';
+import { PREFIXED_LOCALES } from '../../routes.ts';
+
+/** The languages the host routes, each under its own prefix (`routes.ts`). */
+const HOST_LANGUAGES: readonly string[] = PREFIXED_LOCALES;
 
 /**
  * Experience Edge site services beyond layout and dictionary (docs/cms-protocol.md): the route list
@@ -164,10 +168,27 @@ function isoDate(value: unknown): string | undefined {
   return parseDate(value)?.toISOString();
 }
 
-/** The sites the CMS serves (the query of the Content SDK's SiteInfoService, with the root path). */
-export const SITE_COLLECTION_QUERY = `query SiteCollectionQuery {
-  site { siteInfoCollection { name hostName: hostname language rootPath } }
+/**
+ * The sites the CMS serves: the query of the Content SDK's SiteInfoService, with the root path and,
+ * for each language the host routes (`routes.ts`, PREFIXED_LOCALES), whether the site has a page in
+ * it. Edge's site has one default language and no language list; a site "has" a language when it
+ * lists a route in it (`routes(language:)` lists only items with a version there), asked as one
+ * aliased `total` per language in the same query.
+ */
+export function siteCollectionQuery(languages: readonly string[]): string {
+  const counts = languages.map((language) => `${languageAlias(language)}: routes(language: "${language}", first: 1) { total }`).join(' ');
+  return `query SiteCollectionQuery {
+  site { siteInfoCollection { name hostName: hostname language rootPath ${counts} } }
 }`;
+}
+
+/** The query as the host sends it (its two languages). */
+export const SITE_COLLECTION_QUERY = siteCollectionQuery(HOST_LANGUAGES);
+
+/** A GraphQL alias for a language's route count: `routes_en`, `routes_zh_hant`. */
+function languageAlias(language: string): string {
+  return `routes_${language.toLowerCase().replace(/[^a-z0-9]/g, '_')}`;
+}
 
 /** One site of the CMS's collection (src/server/site-resolver.ts reads it). */
 export interface CmsSiteInfo {
@@ -175,6 +196,11 @@ export interface CmsSiteInfo {
   hostName: string;
   language: string;
   rootPath?: string;
+  /**
+   * The host's languages the site has pages in, its default language first when it is one of
+   * them; every host language when the CMS does not say (an answer without the counts).
+   */
+  languages: string[];
 }
 
 export type SiteCollectionSource = (signal?: AbortSignal) => Promise<Payload<CmsSiteInfo[]>>;
@@ -184,9 +210,10 @@ export type SiteCollectionSource = (signal?: AbortSignal) => Promise<Payload<Cms
  * left out, and entries without a name or host name dropped. Empty when the CMS has no such query
  * (XM before 10.4): the host then serves its configured site alone.
  */
-export function createSiteCollection(graphql: GraphqlClient): SiteCollectionSource {
+export function createSiteCollection(graphql: GraphqlClient, languages: readonly string[] = HOST_LANGUAGES): SiteCollectionSource {
+  const query = siteCollectionQuery(languages);
   return async (signal) => {
-    const { data, bytes } = await graphql.query(SITE_COLLECTION_QUERY, {}, signal);
+    const { data, bytes } = await graphql.query(query, {}, signal);
     const list = pick(data, 'site', 'siteInfoCollection');
     const sites: CmsSiteInfo[] = [];
     for (const entry of Array.isArray(list) ? list : []) {
@@ -195,13 +222,30 @@ export function createSiteCollection(graphql: GraphqlClient): SiteCollectionSour
       const language = pick(entry, 'language');
       const rootPath = pick(entry, 'rootPath');
       if (typeof name !== 'string' || name.trim() === '' || name === 'website' || typeof hostName !== 'string') continue;
+      const defaultLanguage = typeof language === 'string' && language.trim() !== '' ? language.trim() : 'en';
       sites.push({
         name: name.trim(),
         hostName,
-        language: typeof language === 'string' && language.trim() !== '' ? language.trim() : 'en',
+        language: defaultLanguage,
         ...(typeof rootPath === 'string' && rootPath.trim() !== '' ? { rootPath: rootPath.trim() } : {}),
+        languages: siteLanguages(entry, languages, defaultLanguage),
       });
     }
     return { data: sites, bytes };
   };
+}
+
+/**
+ * The host's languages a site has pages in, its default language first. A count that is missing
+ * or not a number says nothing, and keeps the language; a site with no page in any of them keeps
+ * them all (a site still being built is served, and answers 404s, rather than dropped).
+ */
+function siteLanguages(entry: unknown, languages: readonly string[], defaultLanguage: string): string[] {
+  const has = languages.filter((language) => {
+    const total = pick(entry, languageAlias(language), 'total');
+    return typeof total !== 'number' || total > 0;
+  });
+  const listed = has.length > 0 ? has : [...languages];
+  const first = listed.find((language) => language.toLowerCase() === defaultLanguage.toLowerCase());
+  return first ? [first, ...listed.filter((language) => language !== first)] : listed;
 }

@@ -30,14 +30,14 @@ export function sitemapCacheKey(site: string, part: string): string {
 }
 
 /** The site's sitemap file URLs as the CMS lists them; entries that are not strings are dropped. */
-export function createSiteSitemapList(siteName: string, graphql: GraphqlClient): SiteSitemapSource {
+export function createSiteSitemapList(siteName: string, graphql: GraphqlClient, tag = SITEMAP_TAG): SiteSitemapSource {
   return async (signal) => {
     const { data, bytes } = await graphql.query(SITEMAP_QUERY, { site: siteName }, signal);
     const list = pick(data, 'site', 'siteInfo', 'sitemap');
     // An unknown site (`siteInfo: null`) or a site without sitemaps publishes none.
-    if (list === undefined || list === null) return { data: [], bytes, tags: [SITEMAP_TAG] };
+    if (list === undefined || list === null) return { data: [], bytes, tags: [tag] };
     if (!Array.isArray(list)) throw new CmsError('CMS_BAD_RESPONSE', 'siteInfo.sitemap is not a list');
     const urls = list.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '').map((entry) => entry.trim());
-    return { data: urls.slice(0, MAX_SITEMAP_FILES), bytes, tags: [SITEMAP_TAG] };
+    return { data: urls.slice(0, MAX_SITEMAP_FILES), bytes, tags: [tag] };
   };
 }

@@ -166,12 +166,12 @@ export function seoDataPaths(page: PageContext): Map<Language, string> | undefin
  * Alternate-language links, only for English pages (spec 000 section 2), which includes the
  * default locale (it serves English content). One per site language that has a version, plus
  * `x-default` on the default (unprefixed) locale; all carry the query string. The languages and
- * their paths come from the route's SEO data when present, else every site language at this
- * page's path. Hosts are always ours (publicUrl): the CMS's own URLs name its host.
+ * their paths come from the route's SEO data when present, else each of the site's languages
+ * (`siteLanguages`, else both) at this page's path. Hosts are always ours (publicUrl): the CMS's own URLs name its host.
  */
 export function alternateLinks(page: PageContext): Alternate[] {
   if (page.language !== 'en') return [];
-  const paths = seoDataPaths(page) ?? new Map(SITE_LANGUAGES.map((lang) => [lang, page.path]));
+  const paths = seoDataPaths(page) ?? new Map((page.siteLanguages ?? SITE_LANGUAGES).map((lang) => [lang, page.path]));
   const alternates: Alternate[] = [...paths].map(([lang, path]) => ({
     hrefLang: lang,
     href: localeUrl(page, lang, path),

@@ -316,7 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
           if (decision?.kind === 'redirect') {
             request.routeName = 'cmsRedirect';
             if (islands) return sendNoIslandsDocument(reply, 'This address redirects.');
-            return sendCmsRedirect(request, reply, decision, deps.config.editingSecret);
+            return sendCmsRedirect(request, reply, decision, deps.config.editingSecret, site.cms.siteTag(REDIRECTS_TAG));
           }
           if (islands) request.routeName = 'islands';
           // A server transfer: the target page, served at the address asked for; a change of the
@@ -327,7 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
               locale: decision.locale,
               path: decision.path,
               search: decision.search,
-              alsoTagged: [REDIRECTS_TAG],
+              alsoTagged: [site.cms.siteTag(REDIRECTS_TAG)],
               islands,
             });
           }

@@ -89,8 +89,10 @@ export function sendCmsRedirect(
   reply: FastifyReply,
   decision: Extract<RedirectDecision, { kind: 'redirect' }>,
   editingSecret: string | undefined,
+  /** The site's redirect-map tag (`redirects`, `drydocks:redirects`). */
+  tag: string = REDIRECTS_TAG,
 ): FastifyReply {
   const preview = isPreviewRequest(request, editingSecret);
-  if (!preview) reply.header('cache-tag', REDIRECTS_TAG).header('surrogate-key', REDIRECTS_TAG);
+  if (!preview) reply.header('cache-tag', tag).header('surrogate-key', tag);
   return reply.header('cache-control', preview ? PRIVATE_CACHE_CONTROL : CMS_REDIRECT_CACHE_CONTROL).redirect(decision.location, decision.status);
 }

@@ -18,7 +18,7 @@
  * - The list and each file are kept in the CMS cache (stale-while-revalidate, stale-if-error),
  *   tagged SITEMAP_TAG, which the publish webhook purges.
  */
-import type { CmsCache } from '../cms/cache.ts';
+import { siteTag, type CmsCache } from '../cms/cache.ts';
 import type { CmsConfig } from '../cms/cms-config.ts';
 import type { CmsLog } from '../cms/cms-log.ts';
 import { CmsError } from '../cms/errors.ts';
@@ -169,7 +169,7 @@ export function createCmsSitemaps(options: CmsSitemapsOptions): CmsSitemaps {
   const lists = new Map<string, ReturnType<typeof createSiteSitemapList>>();
   const listOf = (site: string) => {
     let list = lists.get(site);
-    if (!list) lists.set(site, (list = createSiteSitemapList(site, options.graphql)));
+    if (!list) lists.set(site, (list = createSiteSitemapList(site, options.graphql, siteTag(SITEMAP_TAG, site, cms.siteName))));
     return list;
   };
   const cmsHosts = origins.map((origin) => new URL(origin).host);
@@ -198,7 +198,7 @@ export function createCmsSitemaps(options: CmsSitemapsOptions): CmsSitemaps {
         const text = new TextDecoder('utf-8').decode(response.body);
         if (!isSitemapXml(text)) throw new CmsError('CMS_BAD_RESPONSE', `sitemap file ${file.name} is not a sitemap`);
         const xml = rewriteSitemapXml(text, { origins, publicUrl, files });
-        return { data: xml, bytes: response.body.length, tags: [SITEMAP_TAG] };
+        return { data: xml, bytes: response.body.length, tags: [siteTag(SITEMAP_TAG, site.name, cms.siteName)] };
       });
       return data;
     },

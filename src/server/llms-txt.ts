@@ -1,5 +1,7 @@
 import { languageOf } from '../../routes.ts';
+import { SITES_TAG } from '../cms/cms.ts';
 import type { SiteRoute } from '../cms/site-services.ts';
+import { NOT_FOUND_CACHE_CONTROL } from './cache-control.ts';
 import { SITEMAP_TAG } from '../cms/site-sitemap.ts';
 import type { RewriteHandler, ServerContext } from './server-context.ts';
 import { sendUnknownHost } from './sites.ts';
@@ -79,10 +81,20 @@ export function createLlmsTxtHandler(ctx: ServerContext): RewriteHandler {
   return async (request, reply, match) => {
     const site = await ctx.sites.of(request);
     if (!site) return sendUnknownHost(request, reply);
+    const language = languageOf(match.locale);
+    if (!site.languages.includes(language)) {
+      // A language the site has no pages in has no llms.txt either; purged with the site list.
+      return reply
+        .status(404)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', NOT_FOUND_CACHE_CONTROL)
+        .header('cache-tag', SITES_TAG)
+        .header('surrogate-key', SITES_TAG)
+        .send('This site has no pages in this language.\n');
+    }
     try {
       // The route list (every page of the site) only when the CMS keeps no text of its own.
       const managed = (await site.cms.getLlmsTxt()).data;
-      const language = languageOf(match.locale);
       const text =
         managed ??
         llmsTxtFromRoutes((await site.cms.getRoutes(language)).data, {
@@ -95,8 +107,8 @@ export function createLlmsTxtHandler(ctx: ServerContext): RewriteHandler {
         .status(200)
         .header('content-type', LLMS_TXT_CONTENT_TYPE)
         .header('cache-control', SITEMAP_CACHE_CONTROL)
-        .header('cache-tag', SITEMAP_TAG)
-        .header('surrogate-key', SITEMAP_TAG)
+        .header('cache-tag', site.cms.siteTag(SITEMAP_TAG))
+        .header('surrogate-key', site.cms.siteTag(SITEMAP_TAG))
         .send(text);
     } catch (error) {
       return sendSiteFileFailure(request, reply, error, 'llms.txt');

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { isRtl, languageOf, type Locale } from '../../routes.ts';
-import type { CacheStatus, CmsReadOptions, CmsResult, LayoutEditing } from '../cms/cms.ts';
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, isRtl, languageOf, type Locale } from '../../routes.ts';
+import { SITES_TAG, type CacheStatus, type CmsReadOptions, type CmsResult, type LayoutEditing } from '../cms/cms.ts';
 import { dictionaryTag } from '../cms/cache.ts';
 import type { Dictionary, LayoutServiceData, PageState, SiteSettings } from '../cms/types.ts';
 import type { PageContext } from '../app/page-context.ts';
@@ -80,13 +80,16 @@ export function createPageHandler(deps: PageDeps) {
   const fillDeps = { renderer: deps.renderer, blockData: deps.blockData, abortAfterMs: RENDER_ABORT_MS, blockMemoMaxBytes };
 
   async function loadPage(request: FastifyRequest, target: PageTarget, editor: EditorView | undefined, revalidate = false): Promise<LoadedPage> {
-    const language = languageOf(target.locale);
+    // A language the site has no pages in (sites.ts): its not-found page, in its own language.
+    const served = target.site.languages.includes(languageOf(target.locale));
+    const locale = served ? target.locale : localeOfLanguage(target.site.language);
+    const language = languageOf(locale);
     // Editors bypass every cache, read and write; their answers are never stored anywhere.
     const read: CmsReadOptions | undefined = editor ? { fresh: true } : revalidate ? { revalidate: true } : undefined;
     const cmsStarted = performance.now();
     const { cms } = target.site;
     const [layout, dictionary, settings] = await Promise.allSettled([
-      cms.getLayout(target.path, language, editor ? { ...editor, fresh: true, mode: editor.pageState } : read),
+      served ? cms.getLayout(target.path, language, editor ? { ...editor, fresh: true, mode: editor.pageState } : read) : noLayout(),
       cms.getDictionary(language, read),
       cms.getSiteSettings(language, read),
     ]);
@@ -97,7 +100,7 @@ export function createPageHandler(deps: PageDeps) {
     const dictionaryData = optional<Dictionary>(request, dictionary, {}, 'dictionary', statuses, tags);
     const settingsData = optional<SiteSettings>(request, settings, {}, 'site settings', statuses, tags);
     // The dictionary's tag even when it failed: a publish that fixes it purges this page.
-    tags.add(dictionaryTag(language));
+    tags.add(cms.siteTag(dictionaryTag(language)));
     const degraded = dictionary.status === 'rejected' || settings.status === 'rejected';
 
     let data: LayoutServiceData | null = layout.value.data;
@@ -123,13 +126,14 @@ export function createPageHandler(deps: PageDeps) {
       layout: data,
       dictionary: dictionaryData,
       siteSettings: settingsData,
-      locale: target.locale,
+      locale,
       language,
-      dir: isRtl(target.locale) ? 'rtl' : 'ltr',
+      dir: isRtl(locale) ? 'rtl' : 'ltr',
       pageState,
       path: target.path,
       search: target.search,
       publicUrl: target.site.publicUrl,
+      ...siteLanguagesOf(target.site),
       notFound,
       ...(deps.config.flagService ? { flagService: deps.config.flagService } : {}),
       ...(deps.config.imageHosts.length > 0 ? { imageHosts: deps.config.imageHosts } : {}),
@@ -352,6 +356,22 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
 }
 
 /** Used only when the CMS has no not-found page either: an empty route, so the shell still shows. */
+/** The locale that shows a language's pages: `ar` for Arabic, the unprefixed one for the rest (English). */
+function localeOfLanguage(language: string): Locale {
+  return language.toLowerCase() === 'ar' ? 'ar' : DEFAULT_LOCALE;
+}
+
+/** The site's languages for its alternate links, when it lacks one of the host's. */
+function siteLanguagesOf(site: RequestSite): Pick<PageContext, 'siteLanguages'> {
+  const languages = PREFIXED_LOCALES.filter((language) => site.languages.includes(language));
+  return languages.length < PREFIXED_LOCALES.length ? { siteLanguages: languages } : {};
+}
+
+/** No layout: a language the site lacks is a not-found page, purged with the site list. */
+async function noLayout(): Promise<CmsResult<LayoutServiceData | null>> {
+  return { data: null, tags: [SITES_TAG], ms: 0, cache: 'hit' };
+}
+
 function builtInNotFound(language: 'en' | 'ar'): LayoutServiceData {
   return {
     sitecore: {

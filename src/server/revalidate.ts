@@ -19,6 +19,8 @@ import { REVALIDATE_BODY_LIMIT, REVALIDATE_ERRORS, RevalidateError, sendDetailed
 import type { ServerContext } from './server-context.ts';
 import type { PurgePlan } from './cluster/purge-plan.ts';
 import type { RateLimits } from './rate-limits.ts';
+import { SITES_TAG } from '../cms/cms.ts';
+import { purgeScopesOf, type PurgeScopes, type PurgeSite } from './purge-sites.ts';
 
 export const REVALIDATE_PATH = '/api/revalidate';
 const MAX_UPDATES = 10_000;
@@ -88,7 +90,8 @@ export function registerRevalidateRoute(app: FastifyInstance, ctx: ServerContext
     handler: async (request, reply) => {
       const parsed = parseWebhookBody(request.body);
       if ('problems' in parsed) return sendRevalidateError(reply, 'REVALIDATE_BAD_BODY', parsed.problems.join('; '));
-      const { plan, ignored } = planPurge(parsed);
+      const scopes = await purgeScopesOf(parsed.updates, { sites: ctx.sites, cms: ctx.cms, log: request.log });
+      const { plan, ignored } = planPurge(parsed, scopes);
       const result: PurgeResult = { evicted: applyPurge(plan, ctx.cms.cache, ctx.pageCache), tags: tagsOf(plan), ignored };
       const logged = { invocationId: parsed.invocation_id, updates: parsed.updates.length, evicted: result.evicted.length, tags: result.tags };
       const answer = { invocation_id: parsed.invocation_id, continues: parsed.continues, ...result };
@@ -193,7 +196,7 @@ function updateProblems(update: unknown, i: number): string[] {
  * - the page cache drops every page carrying one of those tags alike.
  * - identifiers that are not item ids name nothing we cache: listed as ignored.
  */
-export function planPurge(body: WebhookBody): { plan: PurgePlan; ignored: string[] } {
+export function planPurge(body: WebhookBody, scopes: PurgeScopes = ONE_SITE): { plan: PurgePlan; ignored: string[] } {
   /** Tags to evict, by language ('' = every language). */
   const byLanguage = new Map<string, Set<string>>();
   const add = (language: string, tag: string) => {
@@ -202,11 +205,16 @@ export function planPurge(body: WebhookBody): { plan: PurgePlan; ignored: string
     tags.add(tag);
   };
   const ignored: string[] = [];
+  /** Whose route lists go (a published page may be new or gone), by site name. */
+  const routeListSites = new Set<string>();
   for (const update of body.updates) {
     const culture = (update.entity_culture ?? '').toLowerCase();
     const definition = update.entity_definition.trim().toLowerCase();
+    // The sites whose site-wide tags this update touches (purge-sites.ts): every site when unknown.
+    const sites = scopes.of(update);
+    const addSiteWide = (language: string, tag: string) => sites.forEach((site) => add(language, site.siteTag(tag)));
     if (definition === 'dictionaryentry') {
-      for (const language of culture ? [culture] : SITE_LANGUAGES) add('', dictionaryTag(language));
+      for (const language of culture ? [culture] : SITE_LANGUAGES) addSiteWide('', dictionaryTag(language));
       continue;
     }
     const id = update.identifier.trim().replace(/-(?:layout|media)$/i, '');
@@ -218,14 +226,33 @@ export function planPurge(body: WebhookBody): { plan: PurgePlan; ignored: string
     add(culture, tag);
     add(culture, itemTag(id)!);
     if (definition === 'layoutdata') {
-      add(culture, MISSING_LAYOUT_TAG);
+      addSiteWide(culture, MISSING_LAYOUT_TAG);
       // The CMS's published sitemap lists pages: a published page may change it (any language).
-      add('', SITEMAP_TAG);
-    } else if (definition !== 'media') add('', REDIRECTS_TAG);
+      addSiteWide('', SITEMAP_TAG);
+      sites.forEach((site) => routeListSites.add(site.name));
+    } else if (definition !== 'media') {
+      // Any item may be a redirect rule, or a site's definition (its host names, its languages).
+      addSiteWide('', REDIRECTS_TAG);
+      add('', SITES_TAG);
+    }
   }
-  const routeLists = body.updates.some((u) => u.entity_definition.trim().toLowerCase() === 'layoutdata');
-  return { plan: { byLanguage: [...byLanguage].map(([language, tags]) => [language, [...tags]]), routeLists }, ignored };
+  const routeLists = routeListSites.size > 0;
+  return {
+    plan: {
+      byLanguage: [...byLanguage].map(([language, tags]) => [language, [...tags]]),
+      routeLists,
+      // One site alone: its lists are all there are (and a plan without the names reads as every site's).
+      ...(routeLists && scopes !== ONE_SITE ? { routeListSites: [...routeListSites] } : {}),
+    },
+    ignored,
+  };
 }
+
+/** A host with one site: every update is its own, its tags bare (as before multisite). */
+const ONE_SITE: PurgeScopes = (() => {
+  const site: PurgeSite = { name: '', siteTag: (tag) => tag };
+  return { all: [site], of: () => [site] };
+})();
 
 /** Evicts from this instance's caches what a plan names; returns the keys evicted. */
 export function applyPurge(plan: PurgePlan, cache: CmsCache, pages?: PageCache): string[] {
@@ -236,7 +263,9 @@ export function applyPurge(plan: PurgePlan, cache: CmsCache, pages?: PageCache):
     for (const key of pages?.evictByTags(tags, scope) ?? []) evicted.add(key);
   }
   if (plan.routeLists) {
-    const routeLists = cache.keys().filter((key) => key.startsWith('routes|'));
+    // `routes|{site}|{language}|`: the named sites' lists, or every site's.
+    const named = plan.routeListSites && new Set(plan.routeListSites.map((site) => site.toLowerCase()));
+    const routeLists = cache.keys().filter((key) => key.startsWith('routes|') && (!named || named.has(key.split('|')[1]!.toLowerCase())));
     for (const key of routeLists) if (cache.evict(key)) evicted.add(key);
   }
   return [...evicted];

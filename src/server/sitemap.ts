@@ -325,13 +325,13 @@ export function createSitemapHandler(ctx: ServerContext, cmsSitemaps: CmsSitemap
     const file = files.find((listed) => listed.name === name);
     if (!file) {
       // Only numbered files, as a large site's CMS publishes them: the index is ours, of theirs.
-      if (id === undefined) return sendCmsXml(reply, cmsSitemapIndexXml(publicUrl, files, news), SITEMAP_CACHE_CONTROL);
+      if (id === undefined) return sendCmsXml(reply, site, cmsSitemapIndexXml(publicUrl, files, news), SITEMAP_CACHE_CONTROL);
       return sendNotFound(reply);
     }
     try {
       const xml = await cmsSitemaps.read(file, files, site);
       // The CMS's own index does not know our news sitemap: it is added, so crawlers still find it.
-      return sendCmsXml(reply, id === undefined ? withExtraSitemaps(xml, news) : xml, SITEMAP_CACHE_CONTROL);
+      return sendCmsXml(reply, site, id === undefined ? withExtraSitemaps(xml, news) : xml, SITEMAP_CACHE_CONTROL);
     } catch (error) {
       log.warn({ err: error, file: file.name }, 'CMS sitemap file unavailable; serving the generated sitemap');
       return 'degraded';
@@ -386,8 +386,9 @@ function sendXml(reply: FastifyReply, xml: string, cacheControl: string): Fastif
 }
 
 /** A sitemap made of the CMS's files: tagged, so a CDN purges it when the webhook purges ours. */
-function sendCmsXml(reply: FastifyReply, xml: string, cacheControl: string): FastifyReply {
-  return sendXml(reply.header('cache-tag', SITEMAP_TAG).header('surrogate-key', SITEMAP_TAG), xml, cacheControl);
+function sendCmsXml(reply: FastifyReply, site: RequestSite, xml: string, cacheControl: string): FastifyReply {
+  const tag = site.cms.siteTag(SITEMAP_TAG);
+  return sendXml(reply.header('cache-tag', tag).header('surrogate-key', tag), xml, cacheControl);
 }
 
 function sendNotFound(reply: FastifyReply): FastifyReply {

@@ -4,6 +4,7 @@ import type { CmsSiteInfo } from '../cms/site-services.ts';
 import type { Config } from './config.ts';
 import type { Logger } from 'pino';
 import { isPreviewRequest } from './editor-access.ts';
+import { PREFIXED_LOCALES } from '../../routes.ts';
 import { createSiteResolver, hostNameOf, type SiteResolver } from './site-resolver.ts';
 
 /**
@@ -24,6 +25,13 @@ export interface RequestSite {
   name: string;
   /** The site's default language. */
   language: string;
+  /**
+   * The languages it serves: those of the host's (`routes.ts`) it has pages in, by the CMS's site
+   * list; every one of them for the configured site when the CMS lists none.
+   */
+  languages: readonly string[];
+  /** Its root item (`/sitecore/content/drydocks`): the items under it are its own. */
+  rootPath: string;
   /** Where its absolute URLs point: `https://drydocks.example.com`. */
   publicUrl: string;
   /** The configured site (SITECORE_SITE_NAME)? */
@@ -49,7 +57,15 @@ export interface Sites {
 export function createSites(options: { config: Config; cms: Cms; logger: Logger }): Sites {
   const { config, cms, logger } = options;
   const configuredName = config.cms.siteName;
-  const configured: RequestSite = { name: configuredName, language: 'en', publicUrl: config.publicUrl, isConfigured: true, cms };
+  const configured: RequestSite = {
+    name: configuredName,
+    language: 'en',
+    languages: PREFIXED_LOCALES,
+    rootPath: defaultRootPath(configuredName),
+    publicUrl: config.publicUrl,
+    isConfigured: true,
+    cms,
+  };
   const portAndScheme = new URL(config.publicUrl);
   /** One resolver per version of the CMS's list (the cache answers the same array while it is fresh). */
   const resolvers = new WeakMap<readonly CmsSiteInfo[], Resolved>();
@@ -93,13 +109,15 @@ export function createSites(options: { config: Config; cms: Cms; logger: Logger 
       const infos: CmsSiteInfo[] = [...list];
       const listsConfigured = infos.some((info) => info.name.toLowerCase() === configuredName.toLowerCase());
       // The configured site answers the hosts no one else lists, unless the CMS says otherwise.
-      if (!listsConfigured) infos.push({ name: configuredName, hostName: '*', language: 'en' });
+      if (!listsConfigured) infos.push({ name: configuredName, hostName: '*', language: 'en', languages: [...PREFIXED_LOCALES] });
       const sites = new Map<string, RequestSite>();
       for (const info of infos) {
         const isConfigured = info.name.toLowerCase() === configuredName.toLowerCase();
         sites.set(info.name.toLowerCase(), {
           name: isConfigured ? configuredName : info.name,
           language: info.language,
+          languages: info.languages,
+          rootPath: info.rootPath ?? defaultRootPath(info.name),
           publicUrl: publicUrlOf(info),
           isConfigured,
           cms: isConfigured ? cms : cms.forSite(info.name, info.rootPath),
@@ -152,6 +170,11 @@ interface Resolved {
   resolver: SiteResolver;
   byHost: SiteResolver;
   sites: Map<string, RequestSite>;
+}
+
+/** Where Sitecore keeps a site of this name when the CMS does not say: `/sitecore/content/{name}`. */
+function defaultRootPath(name: string): string {
+  return `/sitecore/content/${name}`;
 }
 
 /** The site without the catch-all `*` among its host names. */

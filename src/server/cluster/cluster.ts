@@ -32,9 +32,10 @@ export interface ClusterOptions {
 
 export function createCluster({ link, keys, shared, applyLocal, languages, log }: ClusterOptions): Cluster {
   const counters = { broadcasts: 0, broadcastFailures: 0 };
-  /** The CMS keys of the sitemap's route lists, which carry no tag. */
-  const routeListKeys = languages.map((language) => cacheKey('routes', keys.site, language));
-  const sharedPurge = (plan: PurgePlan) => shared.purge(plan, plan.routeLists ? routeListKeys : []);
+  /** The CMS keys of the sitemap's route lists, which carry no tag: the plan's sites', else the configured site's. */
+  const routeListKeys = (plan: PurgePlan) =>
+    plan.routeLists ? (plan.routeListSites ?? [keys.site]).flatMap((site) => languages.map((language) => cacheKey('routes', site, language))) : [];
+  const sharedPurge = (plan: PurgePlan) => shared.purge(plan, routeListKeys(plan));
 
   const bus: PurgeBus = createPurgeBus({
     link,

@@ -12,6 +12,9 @@ describe('parsePurgePlan', () => {
       routeLists: true,
     };
     expect(parsePurgePlan(JSON.parse(JSON.stringify(plan)))).toEqual(plan);
+    // With the sites whose route lists go (a host of several sites).
+    const scoped = { ...plan, routeListSites: ['drydocks'] };
+    expect(parsePurgePlan(JSON.parse(JSON.stringify(scoped)))).toEqual(scoped);
   });
 
   it('refuses anything that is not one', () => {
@@ -26,6 +29,8 @@ describe('parsePurgePlan', () => {
       { byLanguage: [['en', [1]]], routeLists: false },
       { byLanguage: [['en', ['x'.repeat(201)]]], routeLists: false },
       { byLanguage: [['en', Array.from({ length: 50_001 }, () => 't')]], routeLists: false },
+      { byLanguage: [], routeLists: true, routeListSites: 'drydocks' },
+      { byLanguage: [], routeLists: true, routeListSites: [7] },
     ]) {
       expect(parsePurgePlan(raw)).toBeUndefined();
     }

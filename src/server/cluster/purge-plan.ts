@@ -8,6 +8,8 @@ export interface PurgePlan {
   byLanguage: Array<[language: string, tags: string[]]>;
   /** The sitemap's route lists go too (a published page may be new or gone). */
   routeLists: boolean;
+  /** Whose route lists, by site name; absent: every site's (the only site's, on a one-site host). */
+  routeListSites?: string[];
 }
 
 /** The longest plan accepted from the channel (a webhook body holds at most 10,000 updates). */
@@ -16,8 +18,14 @@ const MAX_TAGS = 50_000;
 /** A plan read back from the channel, or undefined if it is not one (never trusted blindly). */
 export function parsePurgePlan(raw: unknown): PurgePlan | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
-  const { byLanguage, routeLists } = raw as Record<string, unknown>;
+  const { byLanguage, routeLists, routeListSites } = raw as Record<string, unknown>;
   if (!Array.isArray(byLanguage) || typeof routeLists !== 'boolean') return undefined;
+  if (
+    routeListSites !== undefined &&
+    (!Array.isArray(routeListSites) || routeListSites.length > 1000 || !routeListSites.every((site) => typeof site === 'string' && site.length <= 200))
+  ) {
+    return undefined;
+  }
   let count = 0;
   const out: PurgePlan['byLanguage'] = [];
   for (const entry of byLanguage) {
@@ -29,5 +37,5 @@ export function parsePurgePlan(raw: unknown): PurgePlan | undefined {
     if (count > MAX_TAGS) return undefined;
     out.push([language, tags as string[]]);
   }
-  return { byLanguage: out, routeLists };
+  return { byLanguage: out, routeLists, ...(routeListSites ? { routeListSites: routeListSites as string[] } : {}) };
 }
