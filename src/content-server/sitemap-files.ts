@@ -16,6 +16,7 @@ import { type ContentStore, type SiteContent, isPlainHost, listedRoutes, routeKe
 import { ContentServerError } from './errors.ts';
 import { type ContentServerState, sendError } from './server-state.ts';
 import { type SitemapUrl, urlsetXml } from '../lib/sitemap-xml.ts';
+import { originOnHostName } from '../lib/site-origin.ts';
 
 export const SITEMAP_FILES_PREFIX = '/sitemaps';
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
@@ -23,8 +24,8 @@ export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
 /**
  * The origin the sitemap names pages on, by the render host's rules (src/server/sites.ts): the
  * origin it names for the site (`publicUrls`); else, when it told us its public URL, that URL's
- * scheme and port on the site's host name when that is one plain host (a second site such as
- * `drydocks.localhost`), or the URL itself (a site on every host, `*`); else the site's scheme and
+ * scheme and port on the first host name the site lists without a wildcard (a second site such as
+ * `drydocks.localhost`; src/lib/site-origin.ts), or the URL itself (a site on every host, `*`); else the site's scheme and
  * target host name, else its host name when that is one plain host. null: the site has no public
  * host (Host name '*' and no target), and SXA then publishes no sitemap.
  */
@@ -32,11 +33,7 @@ export function publicOriginOf(store: ContentStore, site: SiteContent): string |
   const { targetHostname, hostname, scheme, name } = site.definition;
   const named = store.publicUrls[name.toLowerCase()];
   if (named) return named;
-  if (store.publicUrl) {
-    if (!isPlainHost(hostname)) return store.publicUrl;
-    const base = new URL(store.publicUrl);
-    return `${base.protocol}//${hostname.toLowerCase()}${base.port ? `:${base.port}` : ''}`;
-  }
+  if (store.publicUrl) return originOnHostName(hostname, store.publicUrl) ?? store.publicUrl;
   if (targetHostname) return `${scheme}://${targetHostname.toLowerCase()}`;
   return isPlainHost(hostname) ? `${scheme}://${hostname.toLowerCase()}` : null;
 }

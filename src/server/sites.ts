@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Logger } from 'pino';
 import { isPreviewRequest } from './editor-access.ts';
 import { PREFIXED_LOCALES } from '../../routes.ts';
+import { originOnHostName } from '../lib/site-origin.ts';
 import { createSiteResolver, hostNameOf, type SiteResolver } from './site-resolver.ts';
 
 /**
@@ -66,7 +67,6 @@ export function createSites(options: { config: Config; cms: Cms; logger: Logger 
     isConfigured: true,
     cms,
   };
-  const portAndScheme = new URL(config.publicUrl);
   /** One resolver per version of the CMS's list (the cache answers the same array while it is fresh). */
   const resolvers = new WeakMap<readonly CmsSiteInfo[], Resolved>();
   const warned = new Set<string>();
@@ -78,12 +78,8 @@ export function createSites(options: { config: Config; cms: Cms; logger: Logger 
     if (name === configuredName.toLowerCase()) return config.publicUrl;
     const listed = config.sitePublicUrls[name];
     if (listed) return listed;
-    const literal = info.hostName
-      .replace(/\s/g, '')
-      .toLowerCase()
-      .split(/[|,;]/)
-      .find((host) => host !== '' && !host.includes('*') && /^[a-z0-9.-]+$/.test(host));
-    if (literal) return `${portAndScheme.protocol}//${literal}${portAndScheme.port ? `:${portAndScheme.port}` : ''}`;
+    const own = originOnHostName(info.hostName, config.publicUrl);
+    if (own) return own;
     if (!warned.has(name)) {
       warned.add(name);
       logger.warn({ site: info.name }, 'site has no public URL (SITE_PUBLIC_URLS) and no host name without a wildcard: its absolute URLs use PUBLIC_URL');
