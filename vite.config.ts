@@ -1,9 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FLAG_ASSET_FOLDER, flagCodes } from './scripts/flag-files.mjs';
+import { iconChunks } from './scripts/icon-chunks.ts';
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  plugins: [react()],
+  // iconChunks: one chunk per icon, `assets/icon-<name>-<icon set hash>.js`, which src/ui/Icon.tsx
+  // imports by name (scripts/icon-chunks.ts).
+  plugins: [react(), iconChunks()],
   // Self-hosted flags are plain files the browser names by code (src/ui/country-language/flag-files.ts):
   // copied under /assets/ by the build (scripts/copy-flags.mjs), served from the package by Vite otherwise.
   define: {

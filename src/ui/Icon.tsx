@@ -20,15 +20,31 @@ import { EmptyField } from '../fields/editing.tsx';
  * nothing for visitors and a short note naming it for editors (docs/blocks.md#icons).
  */
 
-const modules = import.meta.glob<{ default: IconDefinition }>('./icons/*.ts');
+/** The icon set's hash, in the name of every icon's chunk (scripts/icon-chunks.ts, via vite.config.ts). */
+declare const __ICON_SET_HASH__: string;
+
+type IconModule = { default: IconDefinition };
+
+/** The server build, Vite's dev server and the tests: the sources, through Vite's glob. */
+const sources = import.meta.env.SSR || import.meta.env.DEV ? import.meta.glob<IconModule>('./icons/*.ts') : {};
+
+/**
+ * An icon's module. In the browser build each icon is a chunk `icon-<name>-<set hash>.js` beside
+ * this one (scripts/icon-chunks.ts), so this chunk carries the names and one hash, not a loader
+ * per icon; the import goes through `loadChunk` (one retry at the URL the error names, then one
+ * reload of the page).
+ */
+function importIcon(name: IconName): Promise<IconModule> {
+  if (import.meta.env.SSR || import.meta.env.DEV) return sources[`./icons/${name}.ts`]?.() ?? Promise.resolve({ default: {} });
+  return import(/* @vite-ignore */ `./icon-${name}-${__ICON_SET_HASH__}.js`) as Promise<IconModule>;
+}
 
 const pending = new Map<IconName, Promise<IconDefinition>>();
 
 function loadIcon(name: IconName): Promise<IconDefinition> {
   let promise = pending.get(name);
   if (!promise) {
-    const importer = modules[`./icons/${name}.ts`];
-    promise = importer ? loadChunk(importer).then((mod) => mod.default) : Promise.resolve({});
+    promise = loadChunk(() => importIcon(name)).then((mod) => mod.default);
     promise.catch(() => pending.delete(name));
     pending.set(name, markSettled(promise));
   }

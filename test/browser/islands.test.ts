@@ -319,14 +319,21 @@ describe('islands in both directions', () => {
   });
 });
 
-/** The build's own map from each icon module to its chunk (src/ui/icons/<name>.ts → assets/<name>-<hash>.js). */
+/**
+ * The build's own map from each icon module to its chunk (src/ui/icons/<name>.ts →
+ * assets/icon-<name>-<set hash>.js, one hash for the whole set: scripts/icon-chunks.ts, which
+ * src/ui/Icon.tsx relies on to import an icon by its name).
+ */
 function iconChunks(): Map<string, string> {
   const manifest = JSON.parse(readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
-  return new Map(
+  const chunks = new Map(
     Object.entries(manifest)
       .filter(([source]) => source.startsWith('src/ui/icons/'))
       .map(([source, { file }]) => [file, source.slice('src/ui/icons/'.length, -'.ts'.length)]),
   );
+  const setHash = /-([\w-]{8})\.js$/.exec([...chunks.keys()][0] ?? '')?.[1];
+  for (const [file, name] of chunks) expect(file).toBe(`assets/icon-${name}-${setHash}.js`);
+  return chunks;
 }
 
 /**

@@ -125,6 +125,16 @@ function headerChunk(): string {
   return '/' + manifest['src/components/header/index.tsx']!.file;
 }
 
+/** The addresses of this run's icon chunks (`/assets/icon-<name>-<set hash>.js`). */
+function iconChunkFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  return new Set(
+    Object.entries(manifest)
+      .filter(([source]) => source.startsWith('src/ui/icons/'))
+      .map(([, { file }]) => '/' + file),
+  );
+}
+
 /** The header hydrates when a visitor reaches for it: a pointer over it (not over a link, which waits for its click). */
 const reachForHeader = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-island="header"] > [data-block]')?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
@@ -178,6 +188,31 @@ describe('a chunk that does not load', () => {
     // The one refused request (its status, the browser's line about it, the module preload it
     // ended), and nothing else.
     expect(problems.filter((p) => !p.includes(header) && !p.includes('Failed to load resource'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is retried the same way when it is an icon (imported by its name and the icon set hash, scripts/icon-chunks.ts)', async () => {
+    const icons = iconChunkFiles();
+    const { page, problems } = await openPage(site.browser);
+    const asked = new Map<string, string[]>();
+    await page.route(
+      (url) => icons.has(url.pathname),
+      (route) => {
+        const url = new URL(route.request().url());
+        const before = asked.get(url.pathname) ?? [];
+        asked.set(url.pathname, [...before, url.search]);
+        return before.length === 0 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue();
+      },
+    );
+    const documents = await serveReleaseA(page, '/', () => false);
+    await page.goto(site.server.url + '/');
+    await hydrateAllIslands(page);
+    // Every icon the islands drew was refused once, then loaded at `?retry=1`; the page never reloaded.
+    expect(asked.size).toBeGreaterThan(0);
+    for (const [file, searches] of asked) expect(searches, file).toEqual(['', '?retry=1']);
+    expect(await page.locator('[data-island] svg[data-icon]').count()).toBeGreaterThan(0);
+    expect(documents.documents()).toBe(1);
+    expect(problems.filter((p) => ![...asked.keys()].some((file) => p.includes(file)) && !p.includes('Failed to load resource'))).toEqual([]);
     await page.context().close();
   });
 
