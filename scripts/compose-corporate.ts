@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { CORPORATE_PAGES } from './corporate/corporate.ts';
 import { ART, nameUuid, resolve, type Lang, type Page } from './corporate/model.ts';
 import { SUSTAINABILITY_PAGES } from './corporate/sustainability.ts';
+import { pagePlaceholders } from './page-areas.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = path.join(ROOT, 'content', 'sites', 'ports-group');
@@ -87,6 +88,8 @@ export function routeOf(page: Page, lang: Lang): Record<string, unknown> {
     params: { GridParameters: 'col-12', DynamicPlaceholderId: String(index + 2), ...block.params },
     fields: resolve(block.fields, lang, `${scope}/${names[index]}`),
   }));
+  // The partnerships landing has a main area alone (spec 000 section 2); the others are generic pages.
+  const template = page.path === '/about/partnerships' ? 'Partnerships Landing' : 'Page';
   return {
     name: page.path.split('/').pop(),
     displayName: page.title[lang],
@@ -98,9 +101,8 @@ export function routeOf(page: Page, lang: Lang): Record<string, unknown> {
     itemVersion: 1,
     layoutId: LAYOUT_ID,
     templateId: PAGE_TEMPLATE_ID,
-    // The partnerships landing has a main area alone (spec 000 section 2); the others are generic pages.
-    templateName: page.path === '/about/partnerships' ? 'Partnerships Landing' : 'Page',
-    placeholders: { 'headless-header': [], 'headless-main': [breadcrumb, ...main], 'headless-footer': [] },
+    templateName: template,
+    placeholders: pagePlaceholders(template, [breadcrumb, ...main]),
   };
 }
 

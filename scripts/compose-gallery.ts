@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageBlocks, pagePlaceholders } from './page-areas.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = path.join(ROOT, 'content', 'sites', 'ports-group');
@@ -53,7 +54,7 @@ export function composeGallery(language: string): { file: string; text: string }
         .filter((f) => f.endsWith('.json'))
         .sort()
     : [];
-  const main = index.placeholders['headless-main'] as Rendering[];
+  const main = pageBlocks<Rendering>(index.placeholders);
   // The index keeps its own head: the breadcrumb and the introduction (its first rich text).
   const renderings = main.slice(0, main.findIndex((r) => r.componentName === 'RichText') + 1);
   for (const file of groups) {
@@ -63,7 +64,7 @@ export function composeGallery(language: string): { file: string; text: string }
     const prefix = language === 'ar' ? '/ar' : '';
     // A path reads left to right in the Arabic text too.
     const link = `<p><a href="${prefix}/blocks/${group}" dir="ltr">${prefix}/blocks/${group}</a></p>`;
-    const groupRenderings = (page.placeholders?.['headless-main'] ?? []).filter((r) => r.componentName !== 'Breadcrumb');
+    const groupRenderings = pageBlocks(page.placeholders).filter((r) => r.componentName !== 'Breadcrumb');
     // The group page's introduction (a rich text opening with its h1) becomes the group's section
     // here, one heading level down, with a link to the group page; otherwise a heading is added.
     const intro = groupRenderings[0];
@@ -83,7 +84,8 @@ export function composeGallery(language: string): { file: string; text: string }
     }
     for (const rendering of groupRenderings) renderings.push(withNewUids(sampled(rendering), group));
   }
-  return { file: indexFile, text: JSON.stringify({ ...index, placeholders: { ...index.placeholders, 'headless-main': renderings } }, null, 2) + '\n' };
+  const placeholders = pagePlaceholders(String(index.templateName), renderings);
+  return { file: indexFile, text: JSON.stringify({ ...index, placeholders }, null, 2) + '\n' };
 }
 
 /**

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cardSvg, logoSvg } from './tools/tools-art.ts';
 import { COUNTRIES, FUNCTIONS, GALLERY_LEADERS, PORTS, TOOLS, type Lang, type Text } from './tools/tools-data.ts';
+import { pagePlaceholders } from './page-areas.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONTENT = path.join(ROOT, 'content');
@@ -192,7 +193,7 @@ function pageFields(lang: Lang, title: string, description: string, ogImage: Rec
   };
 }
 
-function route(name: string, lang: Lang, displayName: string, fields: Record<string, unknown>, main: unknown[]): Record<string, unknown> {
+function route(name: string, lang: Lang, displayName: string, fields: Record<string, unknown>, main: Array<Record<string, unknown>>): Record<string, unknown> {
   return {
     name,
     displayName,
@@ -205,7 +206,7 @@ function route(name: string, lang: Lang, displayName: string, fields: Record<str
     layoutId: LAYOUT_ID,
     templateId: PAGE_TEMPLATE_ID,
     templateName: 'Page',
-    placeholders: { 'headless-header': [], 'headless-main': main, 'headless-footer': [] },
+    placeholders: pagePlaceholders('Page', main),
   };
 }
 

@@ -1,17 +1,18 @@
 import { pageStructureOf } from '../src/app/page-templates.ts';
 
 /**
- * The sample content's areas (src/app/page-templates.ts): on a template whose pages fill their
- * hero area (article and news pages; a generic page keeps its hero in main), the blocks the page
- * opens with that belong there (breadcrumb, hero) go to `headless-hero`, the rest to
- * `headless-main`. Shared by the content generators (scripts/compose-insights.ts,
- * scripts/drydocks/model.ts).
+ * The sample content's areas (src/app/page-templates.ts): on a template with a hero area (article
+ * details, news details, news landing and generic page: every page but the articles and
+ * partnerships landings, which have main alone), the blocks the page opens with that belong there
+ * (breadcrumb, hero, banner) go to `headless-hero`, the rest to `headless-main`. A page that opens
+ * with another block (a sub-navigation, the error page) keeps all of them in main. The one split
+ * every page writer uses: the content generators (scripts/compose-*.ts, scripts/drydocks/model.ts)
+ * and, for the hand-kept pages, the check in src/content-server/sample-templates.test.ts.
  */
-const HERO_BLOCKS = new Set(['Breadcrumb', 'ArticleHero', 'NewsHero', 'HeroBanner', 'Banner']);
-const HERO_FILLED = new Set(['Article Details', 'News Details', 'News Landing']);
+export const HERO_BLOCKS: ReadonlySet<string> = new Set(['Breadcrumb', 'ArticleHero', 'NewsHero', 'HeroBanner', 'Banner']);
 
 export function pagePlaceholders<T extends { componentName?: unknown }>(templateName: string, blocks: T[]): Record<string, T[]> {
-  const leading = HERO_FILLED.has(pageStructureOf(templateName).name) ? blocks.findIndex((block) => !HERO_BLOCKS.has(String(block.componentName))) : 0;
+  const leading = pageStructureOf(templateName).areas.includes('hero') ? blocks.findIndex((block) => !HERO_BLOCKS.has(String(block.componentName))) : 0;
   const split = leading === -1 ? blocks.length : leading;
   return {
     'headless-header': [],
@@ -19,4 +20,9 @@ export function pagePlaceholders<T extends { componentName?: unknown }>(template
     'headless-main': blocks.slice(split),
     'headless-footer': [],
   };
+}
+
+/** A page's blocks in order, as `pagePlaceholders` was given them: its hero area's, then its main area's. */
+export function pageBlocks<T>(placeholders: Readonly<Record<string, readonly T[] | undefined>> | null | undefined): T[] {
+  return [...(placeholders?.['headless-hero'] ?? []), ...(placeholders?.['headless-main'] ?? [])];
 }

@@ -194,4 +194,58 @@ describe('page-structure templates (spec 000 section 2)', () => {
     expect(partnerships).not.toContain('data-page-area="hero"');
     expect((await get(server, '/contact')).text).toMatch(/<main[^>]*data-page-template="Generic Page"/);
   });
+
+  it.each(['/', '/ar', '/about', '/ar/solutions/logistics', '/tools-and-apps'])(
+    'renders the hero of the generic page %s first in main, in the hero area, with the page heading in it',
+    async (path) => {
+      const main = mainOf((await get(server, path)).text);
+      expect(main).toMatch(/^<main[^>]*id="main-content"[^>]*data-page-template="Generic Page"[^>]*><div data-page-area="hero"/);
+      const hero = heroAreaOf(main);
+      expect(hero).toContain('data-block="hero-banner"');
+      expect(hero).toMatch(/<h1[\s>]/);
+      expect(main.slice(hero.length)).not.toMatch(/<h1[\s>]/);
+    },
+  );
+
+  it.each(['/sustainability', '/ar/ae'])(
+    'puts the breadcrumb and banner of the generic page %s in the hero area, its page intro (the heading) next in main',
+    async (path) => {
+      const main = mainOf((await get(server, path)).text);
+      const hero = heroAreaOf(main);
+      expect(hero).toContain('data-block="breadcrumb"');
+      expect(hero).toContain('data-block="banner"');
+      expect(hero).not.toContain('data-block="page-intro"');
+      // The banner's headline is an h2 (the page intro holds the page's h1), the first thing after the hero area.
+      const rest = main.slice(hero.length);
+      expect(rest.search(/<h1[\s>]/)).toBeGreaterThan(-1);
+      expect(rest.search(/<h1[\s>]/)).toBeGreaterThan(rest.indexOf('data-block="page-intro"'));
+    },
+  );
+
+  it('leaves a generic page that opens with another block (the sub-navigation of /solutions) with no hero area', async () => {
+    const main = mainOf((await get(server, '/solutions')).text);
+    expect(main).toMatch(/<main[^>]*data-page-template="Generic Page"/);
+    expect(main).not.toContain('data-page-area="hero"');
+  });
 });
+
+/** The page from its main landmark on. */
+function mainOf(html: string): string {
+  const start = html.indexOf('<main');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start);
+}
+
+/** The hero area's region (`<div data-page-area="hero">` to its own end tag) at the start of main. */
+function heroAreaOf(main: string): string {
+  const start = main.indexOf('<div data-page-area="hero"');
+  expect(start, 'hero area').toBeGreaterThan(-1);
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(main); tag; tag = tags.exec(main)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return main.slice(0, tag.index + tag[0].length);
+  }
+  throw new Error('the hero area does not end');
+}

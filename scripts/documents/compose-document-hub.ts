@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { pagePlaceholders } from '../page-areas.ts';
 import { BRANDS, CATEGORIES, type CategoryKey } from './catalogue.ts';
 
 const SITE = fileURLToPath(new URL('../../content/sites/ports-group/', import.meta.url));
@@ -76,7 +77,7 @@ function rendering(page: string, componentName: string, name: string, fields: Re
   };
 }
 
-function route(lang: Lang, page: string, name: string, displayName: string, fields: Record<string, unknown>, main: unknown[]) {
+function route(lang: Lang, page: string, name: string, displayName: string, fields: Record<string, unknown>, main: Array<Record<string, unknown>>) {
   return {
     name,
     displayName,
@@ -89,7 +90,7 @@ function route(lang: Lang, page: string, name: string, displayName: string, fiel
     layoutId: '96e5f4ba-a2cf-4a4c-a4e7-64da88226362',
     templateId: '4414a1f9-826a-4647-8ef4-5e4b8a2d2a8b',
     templateName: 'Page',
-    placeholders: { 'headless-header': [], 'headless-main': main, 'headless-footer': [] },
+    placeholders: pagePlaceholders('Page', main),
   };
 }
 

@@ -4,6 +4,7 @@
  * name-based ids so a re-run changes only what the source changed.
  */
 import { nameUuid } from '../compose-tools.ts';
+import { pagePlaceholders } from '../page-areas.ts';
 
 export type Lang = 'en' | 'ar';
 export type Text = Record<Lang, string>;
@@ -149,7 +150,7 @@ export function route(
     layoutId: LAYOUT_ID,
     templateId: TEMPLATES[template],
     templateName: template,
-    placeholders: { 'headless-header': [], 'headless-main': main, 'headless-footer': [] },
+    placeholders: pagePlaceholders(template, main),
   };
 }
 

@@ -7,8 +7,10 @@
  * `/ar` at full speed, four times that at 4x CPU); skipping the blocks below the first ones halves
  * it (17 and 16 ms), which is what the first tap and total blocking time wait for.
  *
- * - Not the first blocks of main: the first two (a breadcrumb and the hero, or the hero and what
- *   follows it) are on screen at load; skipping them would only delay the first paint.
+ * - Not the first blocks of main: the first two are on screen at load; skipping them would only
+ *   delay the first paint. The hero area's blocks (a breadcrumb and the hero, in
+ *   `data-page-area="hero"`) are not main's own children, so the rule never reaches them: they are
+ *   always laid out at once, and the first two of main's own blocks after them too.
  * - `contain-intrinsic-block-size: auto <estimate>`: a skipped block is this tall until it has
  *   been rendered once, then the height it last had (`auto`), so scrolling back never changes it.
  *   A skipped block is off screen, so the estimate moves nothing a visitor sees.

@@ -10,6 +10,7 @@ import { loadContent, routePathOfFile } from './content-store.ts';
 import { composeGallery } from '../../scripts/compose-gallery.ts';
 import { componentAliases, knownBlockFolders } from '../app/registry.ts';
 import { toKebabCase } from '../app/component-names.ts';
+import { pageBlocks } from '../../scripts/page-areas.ts';
 
 const SITE_DIR = path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group');
 const LANGUAGES = ['en', 'ar'] as const;
@@ -152,7 +153,7 @@ describe('content/ routes', () => {
     };
     // The home page of the site chrome issue, in this order, with the later issues' blocks between them.
     const first = ['HeroBanner', 'RichText', 'CardCarousel', 'NewsHighlight'];
-    const main = (home.placeholders['headless-main'] ?? []).filter(
+    const main = pageBlocks(home.placeholders).filter(
       (rendering, index, all) => first.includes(rendering.componentName) && all.findIndex((r) => r.componentName === rendering.componentName) === index,
     );
     expect(main.map((rendering) => rendering.componentName)).toEqual(first);

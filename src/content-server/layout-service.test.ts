@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONTENT_DIR, type ContentServer } from './content-server.ts';
 import { get, graphql, layoutUrl, protocolQueries, startTestServer } from './test-support.ts';
+import { pageBlocks } from '../../scripts/page-areas.ts';
 
 let server: ContentServer;
 beforeAll(async () => {
@@ -11,9 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function mainComponents(layout: LayoutServiceData): string[] {
-  const main = layout.sitecore.route?.placeholders?.['headless-main'] ?? [];
-  return main.map((rendering) => String((rendering as { componentName?: unknown }).componentName));
+/** The page's blocks, hero area then main area. */
+function pageComponents(layout: LayoutServiceData): string[] {
+  return pageBlocks(layout.sitecore.route?.placeholders).map((rendering) => String((rendering as { componentName?: unknown }).componentName));
 }
 
 describe('Layout Service REST', () => {
@@ -32,8 +33,10 @@ describe('Layout Service REST', () => {
     expect(layout.sitecore.route?.name).toBe('Home');
     expect(layout.sitecore.route?.itemLanguage).toBe(language);
     const stored = JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', language, 'routes', 'home.json'), 'utf8'));
-    expect(mainComponents(layout)).toEqual(stored.placeholders['headless-main'].map((r: { componentName: string }) => r.componentName));
-    expect(mainComponents(layout).slice(0, 2)).toEqual(['HeroBanner', 'RichText']);
+    expect(pageComponents(layout)).toEqual(pageBlocks<{ componentName: string }>(stored.placeholders).map((r) => r.componentName));
+    expect(pageComponents(layout).slice(0, 2)).toEqual(['HeroBanner', 'RichText']);
+    // A generic page that opens with a hero has it in the hero area (scripts/page-areas.ts).
+    expect(layout.sitecore.route?.placeholders?.['headless-hero']?.map((r) => ('componentName' in r ? r.componentName : ''))).toEqual(['HeroBanner']);
     // The header and footer come from the site's partial designs, merged into every route.
     const names = (placeholder: string) => (layout.sitecore.route?.placeholders?.[placeholder] ?? []).map((r) => ('componentName' in r ? r.componentName : ''));
     expect(names('headless-header')).toEqual(['Header']);
@@ -52,7 +55,7 @@ describe('Layout Service REST', () => {
     const layout = res.json as LayoutServiceData;
     expect(layout.sitecore.context.itemPath).toBe('/about');
     expect(layout.sitecore.route?.name).toBe('about');
-    expect(mainComponents(layout)).toEqual(['Breadcrumb', 'HeroBanner', 'RichText']);
+    expect(pageComponents(layout)).toEqual(['Breadcrumb', 'HeroBanner', 'RichText']);
   });
 
   it('serves Arabic text in the Arabic version and English in the English one', async () => {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from './content-server.ts';
+import { pageBlocks } from '../../scripts/page-areas.ts';
 import { pageId, staleCorporateFiles } from '../../scripts/compose-corporate.ts';
 
 const SITE_DIR = path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group');
@@ -22,7 +23,7 @@ interface Route {
   itemId: string;
   displayName: string;
   fields: Record<string, any>;
-  placeholders: { 'headless-main': Rendering[] };
+  placeholders: Record<string, Rendering[]>;
 }
 
 const read = (language: Language, routePath: string): Route =>
@@ -63,7 +64,8 @@ function label(rendering: Rendering, expected: string): string {
   return `${rendering.componentName}:${actual}`;
 }
 
-const main = (route: Route) => route.placeholders['headless-main'];
+/** A page's blocks in order: its hero area's (breadcrumb, banner), then its main area's. */
+const blocksOf = (route: Route) => pageBlocks(route.placeholders);
 const href = (language: Language, target: string) => (language === 'ar' ? `/ar${target}` : target);
 
 describe('sustainability and corporate sample pages', () => {
@@ -75,7 +77,7 @@ describe('sustainability and corporate sample pages', () => {
     it.each(Object.keys(PAGES))(`%s (${language}) has the breadcrumb, then the renderings of the contract`, (routePath) => {
       const route = read(language, routePath);
       expect(route.itemId).toBe(pageId(routePath));
-      const [first, ...rest] = main(route);
+      const [first, ...rest] = blocksOf(route);
       expect(first?.componentName).toBe('Breadcrumb');
       expect(rest.map((r, i) => label(r, PAGES[routePath]![i] ?? ''))).toEqual(PAGES[routePath]);
       expect(route.fields.headline.value, 'route headline for the page intro').not.toBe('');
@@ -93,7 +95,7 @@ describe('sustainability and corporate sample pages', () => {
   });
 
   it.each(LANGUAGES)('links the anchor bar only to sections the governance page has (%s)', (language) => {
-    const renderings = main(read(language, '/about/governance'));
+    const renderings = blocksOf(read(language, '/about/governance'));
     const ids = new Set(renderings.flatMap((r) => [r.fields.sectionId?.value, r.params.RenderingIdentifier]).filter(Boolean));
     const bar = renderings.find((r) => r.componentName === 'AnchorBar')!;
     expect(bar.fields.links.length).toBeGreaterThan(3);
@@ -101,7 +103,7 @@ describe('sustainability and corporate sample pages', () => {
   });
 
   it.each(LANGUAGES)('has events that end in 2027–2029, and on /events one past and one undated event (%s)', (language) => {
-    const events = (routePath: string) => main(read(language, routePath)).find((r) => r.componentName === 'EventCarousel')!.fields.events as any[];
+    const events = (routePath: string) => blocksOf(read(language, routePath)).find((r) => r.componentName === 'EventCarousel')!.fields.events as any[];
     for (const routePath of ['/sustainability/education', '/investor-relations']) {
       for (const event of events(routePath)) expect(event.fields.endDate.value, event.name).toMatch(/^202[789]-\d\d-\d\dT00:00:00Z$/);
     }
@@ -112,12 +114,12 @@ describe('sustainability and corporate sample pages', () => {
   });
 
   it.each(LANGUAGES)('points the investor relations iframe at the share price panel (%s)', (language) => {
-    const frame = main(read(language, '/investor-relations')).find((r) => r.componentName === 'Iframe')!;
+    const frame = blocksOf(read(language, '/investor-relations')).find((r) => r.componentName === 'Iframe')!;
     expect(frame.fields.url.value).toBe(language === 'ar' ? '/embeds/share-price.html?lang=ar' : '/embeds/share-price.html');
   });
 
   it.each(LANGUAGES)('links the hub to its five pages, and /events from investor relations and education (%s)', (language) => {
-    const hubLinks = main(read(language, '/sustainability'))
+    const hubLinks = blocksOf(read(language, '/sustainability'))
       .filter((r) => r.componentName === 'CrossLink')
       .map((r) => r.fields.cta.value.href);
     expect(hubLinks).toEqual(['climate-change', 'esg-reporting', 'people', 'education', 'water'].map((slug) => href(language, `/sustainability/${slug}`)));
@@ -125,7 +127,7 @@ describe('sustainability and corporate sample pages', () => {
       expect(JSON.stringify(read(language, routePath)), routePath).toContain(`"href":"${href(language, '/events')}"`);
     }
     const crossLinkTo = (routePath: string) =>
-      main(read(language, routePath))
+      blocksOf(read(language, routePath))
         .filter((r) => r.componentName === 'CrossLink')
         .map((r) => r.fields.cta.value.href);
     expect(crossLinkTo('/sustainability/esg-reporting')).toEqual([href(language, '/document-hub')]);

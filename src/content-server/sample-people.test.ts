@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from './content-server.ts';
+import { pageBlocks } from '../../scripts/page-areas.ts';
 import { leaderId, stalePeopleFiles, tagId } from '../../scripts/compose-people.ts';
 
 const SITE_DIR = path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group');
@@ -35,10 +36,12 @@ interface Route {
   templateId: string;
   templateName: string;
   fields: Record<string, any>;
-  placeholders: { 'headless-main': Rendering[] };
+  placeholders: Record<string, Rendering[]>;
 }
 
 const read = (language: string, file: string): Route => JSON.parse(readFileSync(path.join(SITE_DIR, language, 'routes', file), 'utf8')) as Route;
+/** A page's blocks in order: its hero area's (the breadcrumb, a hero), then its main area's. */
+const blocksOf = (route: Route): Rendering[] => pageBlocks(route.placeholders);
 
 describe('people sample content', () => {
   it('is what scripts/compose-people.ts writes: run `npx tsx scripts/compose-people.ts` after changing scripts/people/', () => {
@@ -70,7 +73,7 @@ describe('people sample content', () => {
         expect(f[social].value.href, `${slug} ${social}`).toMatch(/^(|https:\/\/www\.linkedin\.com\/in\/example-.+|https:\/\/x\.com\/example_.+)$/);
       expect(f.country[0].id).toBe(tagId('country', f.country[0].name));
       expect(f.function[0].id).toBe(tagId('function', f.function[0].name));
-      expect(route.placeholders['headless-main'].map((r) => r.componentName)).toEqual(['Breadcrumb', 'LeaderDetail', 'PeopleCarousel']);
+      expect(blocksOf(route).map((r) => r.componentName)).toEqual(['Breadcrumb', 'LeaderDetail', 'PeopleCarousel']);
     }
   });
 
@@ -87,8 +90,8 @@ describe('people sample content', () => {
 
   it.each(LANGUAGES)('builds /about/leadership (%s) with the people list the contract describes', (language) => {
     const page = read(language, 'about/leadership.json');
-    expect(page.placeholders['headless-main'].map((r) => r.componentName)).toEqual(['Breadcrumb', 'HeroBanner', 'PeopleCardsList']);
-    const list = page.placeholders['headless-main'][2]!.fields as Record<string, any>;
+    expect(blocksOf(page).map((r) => r.componentName)).toEqual(['Breadcrumb', 'HeroBanner', 'PeopleCardsList']);
+    const list = blocksOf(page)[2]!.fields as Record<string, any>;
     expect(list.filtersToDisplay.map((f: any) => f.fields.filterType.value)).toEqual(['country', 'function']);
     expect(list.defaultCountry).toMatchObject({ id: tagId('country', 'global'), name: 'global' });
     expect(list.leaders.map((l: any) => l.url)).toEqual(SLUGS.map((s) => `${language === 'ar' ? '/ar' : ''}/about/leadership/${s}`));
@@ -96,20 +99,14 @@ describe('people sample content', () => {
       expect(Object.keys(leader.fields).sort()).toEqual(['cardImage', 'country', 'designation', 'function', 'name']);
       expect(leader.fields.country[0].fields.value.value).toBe(leader.fields.country[0].displayName);
     }
-    const carousel = read(language, `about/leadership/${SLUGS[0]}.json`).placeholders['headless-main'][2]!.fields as Record<string, any>;
+    const carousel = blocksOf(read(language, `about/leadership/${SLUGS[0]}.json`))[2]!.fields as Record<string, any>;
     expect(carousel.headline.value).toBe(language === 'ar' ? 'قادة آخرون' : 'Other leaders');
     expect(carousel.leaders).toEqual(list.leaders);
   });
 
   it.each(LANGUAGES)("has the people gallery group (%s): the list, a leader (from the group page's own leader fields) and the carousel", (language) => {
     const group = read(language, 'blocks/people.json');
-    expect(group.placeholders['headless-main'].map((r) => r.componentName)).toEqual([
-      'Breadcrumb',
-      'RichText',
-      'PeopleCardsList',
-      'LeaderDetail',
-      'PeopleCarousel',
-    ]);
+    expect(blocksOf(group).map((r) => r.componentName)).toEqual(['Breadcrumb', 'RichText', 'PeopleCardsList', 'LeaderDetail', 'PeopleCarousel']);
     const fields = group.fields as Record<string, { value?: unknown }>;
     expect(typeof fields.name?.value === 'string' && fields.name.value.length > 0).toBe(true);
     expect(typeof fields.bio?.value === 'string' && fields.bio.value.includes('<p>')).toBe(true);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { composeServicePages } from '../../scripts/compose-service-pages.ts';
+import { pageBlocks } from '../../scripts/page-areas.ts';
 
 /**
  * The contact, country, legal and FAQ pages are generated (scripts/compose-service-pages.ts): the
@@ -15,11 +16,12 @@ interface Rendering {
   fields: Record<string, any>;
 }
 
+/** A page's template, name and blocks (`main`: its hero area's, then its main area's). */
 function pageOf(language: 'en' | 'ar', name: string): { templateName: string; displayName: string; main: Rendering[] } {
   const entry = [...files].find(([file]) => file.endsWith(path.join(language, 'routes', `${name}.json`)));
   expect(entry, `${language}/${name}`).toBeDefined();
   const route = JSON.parse(entry![1]);
-  return { templateName: route.templateName, displayName: route.displayName, main: route.placeholders['headless-main'] };
+  return { templateName: route.templateName, displayName: route.displayName, main: pageBlocks<Rendering>(route.placeholders) };
 }
 
 const names = (main: Rendering[]) => main.map((r) => r.componentName);

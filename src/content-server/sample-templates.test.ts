@@ -2,11 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from './index.ts';
 import { loadContent, type ContentStore } from './content-store.ts';
 import { isKnownTemplate, pageStructureOf } from '../app/page-templates.ts';
+import { HERO_BLOCKS, pageBlocks, pagePlaceholders } from '../../scripts/page-areas.ts';
 
 /**
  * The sample sites' pages and their page-structure templates (spec 000 section 2, issue 28 item 3):
- * every page names one the host knows, article and news pages fill the hero area with their hero,
- * and the partnerships landing has a main area alone.
+ * every page names one the host knows; every page whose template has a hero area (article and news
+ * pages, the news landings, generic pages) and that opens with a breadcrumb or a hero has them in
+ * it; the articles and partnerships landings have a main area alone.
  */
 let store: ContentStore;
 beforeAll(async () => {
@@ -55,5 +57,47 @@ describe('the sample pages and their templates', () => {
     expect(counts['Partnerships Landing']).toBe(2);
     expect(counts['Articles Landing']).toBeGreaterThanOrEqual(2);
     expect(counts['News Landing']).toBeGreaterThanOrEqual(4);
+  });
+
+  it('every page, generated or kept by hand, is split into hero and main areas as scripts/page-areas.ts splits it', () => {
+    const misplaced: string[] = [];
+    for (const [siteName, site] of store.sites) {
+      for (const [language, content] of site.languages) {
+        for (const stored of content.routes.values()) {
+          const placeholders = stored.route.placeholders as Record<string, Array<{ componentName?: string }> | undefined>;
+          const expected = pagePlaceholders(String(stored.route.templateName), pageBlocks(placeholders));
+          const names = (blocks: Array<{ componentName?: string }> | undefined) => (blocks ?? []).map((r) => r.componentName).join(',');
+          if (
+            names(placeholders['headless-hero']) !== names(expected['headless-hero']) ||
+            names(placeholders['headless-main']) !== names(expected['headless-main'])
+          )
+            misplaced.push(
+              `${siteName} ${language} ${stored.path}: hero [${names(placeholders['headless-hero'])}], main starts [${names(placeholders['headless-main']?.slice(0, 2))}]`,
+            );
+        }
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+
+  it('generic pages that open with a hero (both sites, both languages, the home pages too) fill the hero area with it', () => {
+    const filled: string[] = [];
+    for (const [siteName, site] of store.sites) {
+      for (const [language, content] of site.languages) {
+        for (const stored of content.routes.values()) {
+          if (pageStructureOf(stored.route.templateName).name !== 'Generic Page') continue;
+          const placeholders = stored.route.placeholders as Record<string, Array<{ componentName?: string }> | undefined>;
+          const first = placeholders['headless-main']?.[0]?.componentName;
+          expect(HERO_BLOCKS.has(String(first)), `${siteName} ${language} ${stored.path} opens main with ${first}`).toBe(false);
+          const hero = placeholders['headless-hero']?.map((r) => r.componentName) ?? [];
+          if (hero.some((name) => name === 'HeroBanner' || name === 'Banner')) filled.push(`${siteName} ${language} ${stored.path}`);
+        }
+      }
+    }
+    for (const language of ['en', 'ar']) {
+      for (const page of ['/', '/about', '/sustainability', '/solutions/logistics', '/ae']) expect(filled).toContain(`ports-group ${language} ${page}`);
+      for (const page of ['/', '/services', '/yards/ras-qamar']) expect(filled).toContain(`drydocks ${language} ${page}`);
+    }
+    expect(filled.length).toBeGreaterThanOrEqual(60);
   });
 });
