@@ -13,6 +13,7 @@ import { CORPORATE_PAGES } from './corporate/corporate.ts';
 import { ART, nameUuid, resolve, type Lang, type Page } from './corporate/model.ts';
 import { SUSTAINABILITY_PAGES } from './corporate/sustainability.ts';
 import { pagePlaceholders } from './page-areas.ts';
+import { GROUP_SITE_NAME, seoRouteFields } from './seo-route-fields.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = path.join(ROOT, 'content', 'sites', 'ports-group');
@@ -22,7 +23,7 @@ const LANGS: Lang[] = ['en', 'ar'];
 const PAGE_TEMPLATE_ID = '4414a1f9-826a-4647-8ef4-5e4b8a2d2a8b';
 const LAYOUT_ID = '96e5f4ba-a2cf-4a4c-a4e7-64da88226362';
 const DEVICE_ID = 'fe5d7fdf-89c0-4d99-9aa3-b5fbd009c9f3';
-const SITE_NAME = { en: 'Meridian Ports & Logistics', ar: 'ميريديان للموانئ والخدمات اللوجستية' };
+const SITE_NAME = GROUP_SITE_NAME;
 
 export const PAGES: Page[] = [...SUSTAINABILITY_PAGES, ...CORPORATE_PAGES];
 
@@ -32,32 +33,7 @@ export const pageId = (routePath: string): string => nameUuid(`ports-group/pages
 function pageFields(page: Page, lang: Lang): Record<string, unknown> {
   const full = `${page.title[lang]} | ${SITE_NAME[lang]}`;
   const description = page.description[lang];
-  return {
-    browserTitle: { value: full },
-    metaTitle: { value: full },
-    metaDescription: { value: description },
-    description: { value: description },
-    headline: { value: page.headline[lang] },
-    customMetaData: { value: '' },
-    openGraphUrl: { value: '' },
-    openGraphTitle: { value: full },
-    openGraphDescription: { value: description },
-    openGraphImage: resolve(page.ogImage, lang, ''),
-    openGraphType: { value: '' },
-    openGraphSiteName: { value: SITE_NAME[lang] },
-    openGraphLocale: { value: lang === 'en' ? 'en_GB' : 'ar_AE' },
-    openGraphAdmins: { value: '' },
-    openGraphAppId: { value: '' },
-    twitterTitle: { value: full },
-    twitterDescription: { value: description },
-    twitterImage: { value: {} },
-    twitterCardType: { value: 'summary_large_image' },
-    twitterSite: { value: '' },
-    headScripts: { value: '' },
-    bodyStartScripts: { value: '' },
-    bodyEndScripts: { value: '' },
-    disableSiteScripts: { value: false },
-  };
+  return seoRouteFields({ lang, title: full, description, siteName: SITE_NAME[lang], ogImage: resolve(page.ogImage, lang, ''), headline: page.headline[lang] });
 }
 
 /** Data item names made unique on the page (`Cross Link`, `Cross Link 2`, …). */

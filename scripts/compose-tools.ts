@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { cardSvg, logoSvg } from './tools/tools-art.ts';
 import { COUNTRIES, FUNCTIONS, GALLERY_LEADERS, PORTS, TOOLS, type Lang, type Text } from './tools/tools-data.ts';
 import { pagePlaceholders } from './page-areas.ts';
+import { GROUP_SITE_NAME, seoRouteFields } from './seo-route-fields.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONTENT = path.join(ROOT, 'content');
@@ -162,35 +163,11 @@ function foldersFor(lang: Lang): Array<Record<string, unknown>> {
   ];
 }
 
-const SITE_NAME: Text = { en: 'Meridian Ports & Logistics', ar: 'ميريديان للموانئ والخدمات اللوجستية' };
+const SITE_NAME = GROUP_SITE_NAME;
 
 function pageFields(lang: Lang, title: string, description: string, ogImage: Record<string, unknown>, noindex = false): Record<string, unknown> {
   const full = `${title} | ${SITE_NAME[lang]}`;
-  return {
-    browserTitle: { value: full },
-    metaTitle: { value: full },
-    metaDescription: { value: description },
-    description: { value: description },
-    customMetaData: { value: noindex ? 'robots=noindex' : '' },
-    openGraphUrl: { value: '' },
-    openGraphTitle: { value: full },
-    openGraphDescription: { value: description },
-    openGraphImage: ogImage,
-    openGraphType: { value: '' },
-    openGraphSiteName: { value: SITE_NAME[lang] },
-    openGraphLocale: { value: lang === 'en' ? 'en_GB' : 'ar_AE' },
-    openGraphAdmins: { value: '' },
-    openGraphAppId: { value: '' },
-    twitterTitle: { value: full },
-    twitterDescription: { value: description },
-    twitterImage: { value: {} },
-    twitterCardType: { value: 'summary_large_image' },
-    twitterSite: { value: '' },
-    headScripts: { value: '' },
-    bodyStartScripts: { value: '' },
-    bodyEndScripts: { value: '' },
-    disableSiteScripts: { value: false },
-  };
+  return seoRouteFields({ lang, title: full, description, siteName: SITE_NAME[lang], ogImage, customMetaData: noindex ? 'robots=noindex' : '' });
 }
 
 function route(name: string, lang: Lang, displayName: string, fields: Record<string, unknown>, main: Array<Record<string, unknown>>): Record<string, unknown> {

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pagePlaceholders } from '../page-areas.ts';
+import { GROUP_SITE_NAME, seoRouteFields } from '../seo-route-fields.ts';
 import { BRANDS, CATEGORIES, type CategoryKey } from './catalogue.ts';
 
 const SITE = fileURLToPath(new URL('../../content/sites/ports-group/', import.meta.url));
@@ -37,32 +38,15 @@ const link = (href: string, text: string, more: Record<string, string> = {}) =>
 const prefix = (lang: Lang) => (lang === 'ar' ? '/ar' : '');
 
 function pageFields(lang: Lang, title: string, description: string, noindex = false) {
-  const full = `${title} | ${lang === 'ar' ? 'مريديان للموانئ والخدمات اللوجستية' : 'Meridian Ports & Logistics'}`;
-  return {
-    browserTitle: v(full),
-    metaTitle: v(full),
-    metaDescription: v(description),
-    description: v(description),
-    customMetaData: v(noindex ? 'robots=noindex' : ''),
-    openGraphUrl: v(''),
-    openGraphTitle: v(full),
-    openGraphDescription: v(description),
-    openGraphImage: image('hero-document-hub.svg', title),
-    openGraphType: v(''),
-    openGraphSiteName: v(lang === 'ar' ? 'مريديان للموانئ والخدمات اللوجستية' : 'Meridian Ports & Logistics'),
-    openGraphLocale: v(lang === 'ar' ? 'ar_AE' : 'en_GB'),
-    openGraphAdmins: v(''),
-    openGraphAppId: v(''),
-    twitterTitle: v(full),
-    twitterDescription: v(description),
-    twitterImage: v({}),
-    twitterCardType: v('summary_large_image'),
-    twitterSite: v(''),
-    headScripts: v(''),
-    bodyStartScripts: v(''),
-    bodyEndScripts: v(''),
-    disableSiteScripts: v(false),
-  };
+  const full = `${title} | ${GROUP_SITE_NAME[lang]}`;
+  return seoRouteFields({
+    lang,
+    title: full,
+    description,
+    siteName: GROUP_SITE_NAME[lang],
+    ogImage: image('hero-document-hub.svg', title),
+    customMetaData: noindex ? 'robots=noindex' : '',
+  });
 }
 
 let placeholderId = 0;
@@ -201,7 +185,7 @@ const T = {
   },
   ar: {
     title: 'مركز الوثائق',
-    description: 'التقارير السنوية وتقارير الاستدامة والسياسات والعروض التقديمية للمستثمرين وتعرفات الموانئ لمجموعة مريديان للموانئ والخدمات اللوجستية.',
+    description: 'التقارير السنوية وتقارير الاستدامة والسياسات والعروض التقديمية للمستثمرين وتعرفات الموانئ لمجموعة ميريديان للموانئ والخدمات اللوجستية.',
     heroEyebrow: 'المستثمرون والأطراف المعنية',
     heroHeadline: 'مركز الوثائق',
     heroDescription: 'تقاريرنا وسياساتنا وعروضنا التقديمية وتعرفاتنا في مكان واحد، الأحدث أولاً.',
@@ -213,7 +197,7 @@ const T = {
     policiesDescription: 'كيف نمارس أعمالنا، وما تتقاضاه محطاتنا من رسوم.',
     contactCta: 'تواصل مع علاقات المستثمرين',
     infoHeadline: 'مرحباً بك في مركز الوثائق',
-    infoDescription: '<p>جميع الوثائق هنا صادرة عن مريديان للموانئ والخدمات اللوجستية. وتطلب بعض مواد المستثمرين منك قبول إشعار قصير قبل تنزيلها.</p>',
+    infoDescription: '<p>جميع الوثائق هنا صادرة عن ميريديان للموانئ والخدمات اللوجستية. وتطلب بعض مواد المستثمرين منك قبول إشعار قصير قبل تنزيلها.</p>',
     infoCta: 'اطّلع على مدونة قواعد السلوك',
     gatedHeadline: 'قبل التنزيل',
     gatedDescription: '<p>يتضمن هذا العرض بيانات تطلعية تعكس توقعاتنا الحالية وتخضع لمخاطر وشكوك، ولا يُعد أي مما ورد فيه عرضاً لشراء أوراق مالية أو بيعها.</p>',

@@ -7,6 +7,7 @@
 import { ImageField, LinkField, item, nameUuid, resolve, t, type Block, type Lang, type T } from '../corporate/model.ts';
 import { ART, drawScene, type Scene, type ScenePalette, type Shape } from './art.ts';
 import { pagePlaceholders } from '../page-areas.ts';
+import { seoRouteFields } from '../seo-route-fields.ts';
 
 export { item, nameUuid, resolve, t, type Block, type Lang, type T };
 
@@ -88,30 +89,15 @@ function pageFields(page: Page, lang: Lang): Record<string, unknown> {
   const description = page.description[lang];
   const og = resolve(page.ogImage, lang, '');
   return {
-    browserTitle: { value: full },
-    metaTitle: { value: full },
-    metaDescription: { value: description },
-    description: { value: description },
-    headline: { value: page.headline[lang] },
-    customMetaData: { value: page.customMetaData ?? `theme-color=${encodeURIComponent('#14293d')}` },
-    openGraphUrl: { value: '' },
-    openGraphTitle: { value: full },
-    openGraphDescription: { value: description },
-    openGraphImage: og,
-    openGraphType: { value: '' },
-    openGraphSiteName: { value: SITE_NAME[lang] },
-    openGraphLocale: { value: lang === 'en' ? 'en_GB' : 'ar_AE' },
-    openGraphAdmins: { value: '' },
-    openGraphAppId: { value: '' },
-    twitterTitle: { value: full },
-    twitterDescription: { value: description },
-    twitterImage: { value: {} },
-    twitterCardType: { value: 'summary_large_image' },
-    twitterSite: { value: '' },
-    headScripts: { value: '' },
-    bodyStartScripts: { value: '' },
-    bodyEndScripts: { value: '' },
-    disableSiteScripts: { value: false },
+    ...seoRouteFields({
+      lang,
+      title: full,
+      description,
+      siteName: SITE_NAME[lang],
+      ogImage: og,
+      headline: page.headline[lang],
+      customMetaData: page.customMetaData ?? `theme-color=${encodeURIComponent('#14293d')}`,
+    }),
     ...(resolve(page.routeFields ?? {}, lang, `${SITE}/pages${page.path}/fields`) as Record<string, unknown>),
   };
 }

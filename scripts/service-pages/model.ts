@@ -5,12 +5,13 @@
  */
 import { nameUuid } from '../compose-tools.ts';
 import { pagePlaceholders } from '../page-areas.ts';
+import { GROUP_SITE_NAME, seoRouteFields } from '../seo-route-fields.ts';
 
 export type Lang = 'en' | 'ar';
 export type Text = Record<Lang, string>;
 export const LANGS: Lang[] = ['en', 'ar'];
 
-export const SITE_NAME: Text = { en: 'Meridian Ports & Logistics', ar: 'ميريديان للموانئ والخدمات اللوجستية' };
+export const SITE_NAME = GROUP_SITE_NAME;
 const ROOT_PATH = '/sitecore/content/ports-group';
 const LAYOUT_ID = '96e5f4ba-a2cf-4a4c-a4e7-64da88226362';
 const DEVICE_ID = 'fe5d7fdf-89c0-4d99-9aa3-b5fbd009c9f3';
@@ -102,32 +103,7 @@ export interface PageText {
 export function pageFields(lang: Lang, page: PageText, ogImage: Record<string, unknown>): Record<string, unknown> {
   const title = `${page.displayName[lang]} | ${SITE_NAME[lang]}`;
   const description = page.description[lang];
-  return {
-    browserTitle: text(title),
-    metaTitle: text(title),
-    metaDescription: text(description),
-    headline: text(page.headline[lang]),
-    description: text(description),
-    customMetaData: text(''),
-    openGraphUrl: text(''),
-    openGraphTitle: text(title),
-    openGraphDescription: text(description),
-    openGraphImage: ogImage,
-    openGraphType: text(''),
-    openGraphSiteName: text(SITE_NAME[lang]),
-    openGraphLocale: text(lang === 'en' ? 'en_GB' : 'ar_AE'),
-    openGraphAdmins: text(''),
-    openGraphAppId: text(''),
-    twitterTitle: text(title),
-    twitterDescription: text(description),
-    twitterImage: noImage(),
-    twitterCardType: text('summary_large_image'),
-    twitterSite: text(''),
-    headScripts: text(''),
-    bodyStartScripts: text(''),
-    bodyEndScripts: text(''),
-    disableSiteScripts: checkbox(false),
-  };
+  return seoRouteFields({ lang, title, description, siteName: SITE_NAME[lang], ogImage, headline: page.headline[lang] });
 }
 
 export function route(
