@@ -15,6 +15,7 @@ import type { Cms } from '../cms/cms.ts';
 import type { PageCache } from './page-cache.ts';
 import type { Config } from './config.ts';
 import type { Renderer } from './renderer.ts';
+import type { Personalizer } from './personalize/personalizer.ts';
 import { createPageHandler, sendError, type PageDeps } from './page-route.ts';
 import { parseRequestPath, encodePath, MAX_URL_LENGTH } from './request-path.ts';
 import { takeIslandsParameter } from './islands-query.ts';
@@ -95,6 +96,8 @@ export interface AppDeps {
   keys?: KeySpace | undefined;
   /** The purge fan-out to every instance (REDIS_URL), cluster/cluster.ts. */
   cluster?: Cluster | undefined;
+  /** Picks a visitor's variant of a page with variants (issue 29; page-route.ts). */
+  personalizer?: Personalizer | undefined;
   /** The article search (SEARCH_ENDPOINT or the embedded one); undefined: search answers 503. */
   search?: SearchClient | undefined;
   /** The documents table's Content Hub (CONTENT_HUB_ENDPOINT or the embedded one); undefined: it answers 503. */
@@ -202,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     blockData: deps.blockData,
     pageCache: deps.pageCache,
     cluster: deps.cluster,
-    servePage: createPageHandler({ config: deps.config, renderer, blockData: deps.blockData, pageCache: deps.pageCache }),
+    servePage: createPageHandler({ config: deps.config, renderer, blockData: deps.blockData, pageCache: deps.pageCache, personalizer: deps.personalizer }),
   };
   const { servePage } = context;
   /** The name of the site a request's host names; the configured one for a host no site serves. */

@@ -9,6 +9,12 @@ export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** Edit and preview, and every failure: never stored anywhere. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /**
+ * A visitor's page of a page with variants (issue 29): which variant it is depends on the
+ * visitor's inputs, so no shared cache may keep it (docs/personalisation.md, "Caching"); the
+ * browser may, revalidating with its ETag.
+ */
+export const PERSONALIZED_PAGE_CACHE_CONTROL = 'private, no-cache';
+/**
  * Client hints the image endpoint chooses quality by (spec 003 section 9); browsers only send
  * them after the page itself asked.
  */

@@ -44,6 +44,8 @@ export function sendCachedPage(
   config: Pick<Config, 'cspScriptHosts'>,
   /** CDN tags besides the page's own (PageTarget.alsoTagged). */
   alsoTagged: readonly string[] = [],
+  /** More Server-Timing entries (`personalize;desc="cache"`). */
+  timing = '',
 ): FastifyReply {
   const tags = [...page.tags, ...alsoTagged];
   const encoding = chooseEncoding(request.headers['accept-encoding']);
@@ -53,7 +55,7 @@ export function sendCachedPage(
     .header('cache-control', page.cacheControl)
     .header('cache-tag', tags.join(','))
     .header('surrogate-key', tags.join(' '))
-    .header('server-timing', `page;desc="${state === 'fresh' ? 'hit' : state}"`);
+    .header('server-timing', `page;desc="${state === 'fresh' ? 'hit' : state}"${timing ? `, ${timing}` : ''}`);
   if (notModified(request.headers['if-none-match'], page)) return reply.status(304).send();
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);

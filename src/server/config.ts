@@ -53,6 +53,18 @@ export interface Config {
   formsApiKey: string | undefined;
   /** Budget for one call to the forms system, ms (FORMS_TIMEOUT_MS). */
   formsTimeoutMs: number;
+  /**
+   * The personalisation service that picks a visitor's variant (PERSONALIZE_ENDPOINT;
+   * docs/personalisation.md). Unset: the embedded content server's when it runs; with a CMS and no
+   * endpoint, every visitor sees the default variant.
+   */
+  personalizeEndpoint: string | undefined;
+  /** Sent as `sc_apikey` to PERSONALIZE_ENDPOINT (PERSONALIZE_API_KEY); never to browsers. */
+  personalizeApiKey: string | undefined;
+  /** Budget for one decision, ms (PERSONALIZE_TIMEOUT_MS; 400, Sitecore's PersonalizeService default). */
+  personalizeTimeoutMs: number;
+  /** The CDN header naming a visitor's country (GEO_COUNTRY_HEADER, e.g. `cf-ipcountry`); unset: no country input. */
+  geoCountryHeader: string | undefined;
   /** The customer data platform page views go to (CDP_ENDPOINT). Unset: the embedded one, or none with a CMS. */
   cdpEndpoint: string | undefined;
   /** Where the embedded content server writes submissions and events (CONTENT_DATA_DIR); unset: `.data/`. */
@@ -195,6 +207,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError('FORMS_API_KEY is set but FORMS_ENDPOINT is not. Set FORMS_ENDPOINT to the forms system the key belongs to.');
   }
 
+  const personalizeEndpoint = endpoint(env, 'PERSONALIZE_ENDPOINT');
+  const personalizeApiKey = text(env, 'PERSONALIZE_API_KEY');
+  if (personalizeApiKey && !personalizeEndpoint) {
+    throw new ConfigError('PERSONALIZE_API_KEY is set but PERSONALIZE_ENDPOINT is not. Set PERSONALIZE_ENDPOINT to the service the key belongs to.');
+  }
+  const geoCountryHeader = text(env, 'GEO_COUNTRY_HEADER')?.toLowerCase();
+  if (geoCountryHeader !== undefined && !/^[a-z0-9-]{1,64}$/.test(geoCountryHeader)) {
+    throw new ConfigError(`GEO_COUNTRY_HEADER must be a header name (letters, digits and -), got '${geoCountryHeader}'.`);
+  }
+
   const searchEndpoint = endpoint(env, 'SEARCH_ENDPOINT');
   const searchApiKey = text(env, 'SEARCH_API_KEY');
   // Like FORMS_API_KEY: a key for no endpoint would be dropped silently (the embedded one has its own).
@@ -251,6 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     flagService: flagTemplate(env, 'FLAG_SERVICE_URL'),
     formsEndpoint,
     formsApiKey,
+    personalizeEndpoint,
+    personalizeApiKey,
+    personalizeTimeoutMs: integer(env, 'PERSONALIZE_TIMEOUT_MS', 400, 50, 10_000),
+    geoCountryHeader,
     formsTimeoutMs: integer(env, 'FORMS_TIMEOUT_MS', 8_000, 100, 60_000),
     cdpEndpoint: endpoint(env, 'CDP_ENDPOINT'),
     contentDataDir: text(env, 'CONTENT_DATA_DIR'),

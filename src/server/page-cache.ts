@@ -30,7 +30,21 @@ export interface CachedPage {
    * under the page's key plus ISLANDS_KEY_SUFFIX). Absent: an HTML page.
    */
   contentType?: 'application/json';
+  /**
+   * The page has variants (issue 29): its route item id and variant ids, carried by its default's
+   * entry so the next visitor's variant is chosen without the CMS. Absent: one page for all.
+   */
+  variants?: PageVariants;
 }
+
+/** A page's variants: its route item id and the ids its layout carries experiences for. */
+export interface PageVariants {
+  pageId: string;
+  variantIds: readonly string[];
+}
+
+/** A variant of a page is kept under the page's key, this, and the variant (page-route.ts). */
+export const VARIANT_KEY_SEPARATOR = '|variant=';
 
 /** The islands document of a page is kept under the page's key plus this. */
 export const ISLANDS_KEY_SUFFIX = '#islands';

@@ -10,8 +10,19 @@ import type { Renderer } from './renderer.ts';
 import type { RenderOptions } from '../../entry-server.tsx';
 import { describeError } from './errors.ts';
 import { errorPageHtml } from './error-page.ts';
-import { ACCEPT_CH, DEGRADED_PAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cache-control.ts';
-import { ISLANDS_KEY_SUFFIX, type PageCache } from './page-cache.ts';
+import {
+  ACCEPT_CH,
+  DEGRADED_PAGE_CACHE_CONTROL,
+  NOT_FOUND_CACHE_CONTROL,
+  PAGE_CACHE_CONTROL,
+  PERSONALIZED_PAGE_CACHE_CONTROL,
+  PRIVATE_CACHE_CONTROL,
+} from './cache-control.ts';
+import { ISLANDS_KEY_SUFFIX, VARIANT_KEY_SEPARATOR, type CachedPage, type PageCache, type PageState as CachedState, type PageVariants } from './page-cache.ts';
+import { choiceKey, choiceOf, DEFAULT_CHOICE, DEFAULT_VARIANT, layoutVariantIds, personalizeLayout, type VariantChoice } from '../cms/personalize-layout.ts';
+import type { DecisionSource, Personalizer } from './personalize/personalizer.ts';
+import { firstVisitCookie, firstVisitOf } from './personalize/visitor-inputs.ts';
+import { hostNameOf } from './site-resolver.ts';
 import { normaliseQuery, pageKey } from './page-key.ts';
 import { renderForCache } from './page-fill.ts';
 import { sendCachedPage } from './cached-page-reply.ts';
@@ -34,6 +45,8 @@ export interface PageDeps {
   blockData: RenderOptions['blockData'];
   /** Finished pages for visitors (page-cache.ts); a disabled one when PAGE_CACHE_MAX_MB is 0. */
   pageCache: PageCache;
+  /** Picks a visitor's variant of a page with variants (issue 29); none: the default for all. */
+  personalizer?: Personalizer | undefined;
 }
 
 /** Which page to render: site, locale, path without the locale prefix, query string. */
@@ -68,6 +81,17 @@ interface LoadedPage {
   /** Rendered without its dictionary or site settings. */
   degraded: boolean;
   cmsMs: number;
+  /** A page with variants (issue 29): which one this is, and the layout before it was chosen. */
+  personalized?: Personalized;
+}
+
+/** What a page with variants carries besides its personalised layout. */
+interface Personalized extends PageVariants {
+  choice: VariantChoice;
+  /** How the choice was made, for Server-Timing: `cache`, `service`, `default` or `editor`. */
+  source: DecisionSource | 'editor';
+  /** The layout with every variant's experiences, as the CMS gave it. */
+  layout: LayoutServiceData;
 }
 
 /** The page route: the page cache for visitors, else CMS data through its cache and a streamed React render. */
@@ -79,7 +103,13 @@ export function createPageHandler(deps: PageDeps) {
   const blockMemoMaxBytes = deps.renderer.devHead ? 0 : deps.config.blockMemoMaxBytes;
   const fillDeps = { renderer: deps.renderer, blockData: deps.blockData, abortAfterMs: RENDER_ABORT_MS, blockMemoMaxBytes };
 
-  async function loadPage(request: FastifyRequest, target: PageTarget, editor: EditorView | undefined, revalidate = false): Promise<LoadedPage> {
+  async function loadPage(
+    request: FastifyRequest,
+    target: PageTarget,
+    editor: EditorView | undefined,
+    revalidate = false,
+    decided?: VariantChoice,
+  ): Promise<LoadedPage> {
     // A language the site has no pages in (sites.ts): its not-found page, in its own language.
     const served = target.site.languages.includes(languageOf(target.locale));
     const locale = served ? target.locale : localeOfLanguage(target.site.language);
@@ -122,6 +152,18 @@ export function createPageHandler(deps: PageDeps) {
 
     const context = data.sitecore.context ?? {};
     const pageState: PageState = editor?.pageState ?? context.pageState ?? (context.pageEditing ? 'edit' : 'normal');
+    // A page with variants (issue 29): the visitor's (or the editor's sc_variant) in place of the experiences.
+    let personalized: Personalized | undefined;
+    const variants = notFound ? undefined : variantsOf(data);
+    if (variants) {
+      const { choice, source } = decided
+        ? { choice: decided, source: 'cache' as const }
+        : editor
+          ? { choice: editorChoice(request, variants.variantIds), source: 'editor' as const }
+          : await visitorChoice(request, target, variants, language);
+      personalized = { ...variants, choice, source, layout: data };
+      data = personalizeLayout(data, choice, { editing: pageState === 'edit' });
+    }
     const page: PageContext = {
       layout: data,
       dictionary: dictionaryData,
@@ -138,7 +180,25 @@ export function createPageHandler(deps: PageDeps) {
       ...(deps.config.flagService ? { flagService: deps.config.flagService } : {}),
       ...(deps.config.imageHosts.length > 0 ? { imageHosts: deps.config.imageHosts } : {}),
     };
-    return { page, status: notFound ? 404 : 200, tags: [...tags], statuses, degraded, cmsMs };
+    return { page, status: notFound ? 404 : 200, tags: [...tags], statuses, degraded, cmsMs, ...(personalized ? { personalized } : {}) };
+  }
+
+  /** The visitor's variant: the personalisation service's choice (cached per inputs), or the default. */
+  async function visitorChoice(request: FastifyRequest, target: PageTarget, variants: PageVariants, language: string) {
+    if (!deps.personalizer) return { choice: DEFAULT_CHOICE, source: 'default' as const };
+    return deps.personalizer.choose(
+      request,
+      { site: target.site.name, language, ...variants },
+      { countryHeader: deps.config.geoCountryHeader, ownHosts: ownHostsOf(request, target) },
+    );
+  }
+
+  /** The same page as a visitor of the default variant sees it (for the page's own key). */
+  function asDefault(loaded: LoadedPage): LoadedPage {
+    const { personalized } = loaded;
+    if (!personalized || isDefault(personalized.choice)) return loaded;
+    const layout = personalizeLayout(personalized.layout, DEFAULT_CHOICE);
+    return { ...loaded, page: { ...loaded.page, layout }, personalized: { ...personalized, choice: DEFAULT_CHOICE } };
   }
 
   /** Whether this page may be kept for visitors: a normal page, whole, that sets no cookie. */
@@ -154,12 +214,15 @@ export function createPageHandler(deps: PageDeps) {
   function cacheControlOf(loaded: LoadedPage): string {
     if (loaded.page.pageState !== 'normal') return PRIVATE_CACHE_CONTROL;
     if (loaded.status === 404) return NOT_FOUND_CACHE_CONTROL;
+    // Which variant a visitor sees depends on their inputs: no shared cache keeps it.
+    if (loaded.personalized && deps.personalizer) return PERSONALIZED_PAGE_CACHE_CONTROL;
     return loaded.degraded ? DEGRADED_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
   }
 
   /** The page rendered once more, whole, for the cache (page-fill.ts), and which budget it goes to. */
   async function cacheEntryOf(loaded: LoadedPage, log: FastifyRequest['log']) {
-    const page = await renderForCache(fillDeps, loaded.page, metaOf(loaded), log);
+    // A page with variants carries its islands' props: its islands document would be the default's.
+    const page = await renderForCache(fillDeps, loaded.page, metaOf(loaded), log, loaded.personalized ? 'inline' : 'deferred');
     return page && { page, variant: isVariant(loaded) };
   }
 
@@ -173,17 +236,27 @@ export function createPageHandler(deps: PageDeps) {
     void pageCache.fillOnce(key, () => cacheEntryOf(loaded, log));
   }
 
-  /** Stale-while-revalidate: the stale page was sent; one background render replaces it. */
-  function refresh(key: string, request: FastifyRequest, target: PageTarget): void {
+  /**
+   * Stale-while-revalidate: the stale page was sent; one background render replaces it. A page
+   * with variants is rendered again as the variant its key names, never as this visitor's.
+   */
+  function refresh(key: string, request: FastifyRequest, target: PageTarget, choice: VariantChoice = DEFAULT_CHOICE): void {
     void pageCache.fillOnce(key, async () => {
       // A failure here (the CMS down) keeps the stale page: stale-if-error.
-      const loaded = await loadPage(request, target, undefined, true);
+      const loaded = await loadPage(request, target, undefined, true, choice);
       return shareable(loaded) ? cacheEntryOf(loaded, request.log) : undefined;
     });
   }
 
   function metaOf(loaded: LoadedPage) {
-    return { status: loaded.status, tags: loaded.tags, cacheControl: cacheControlOf(loaded), language: loaded.page.language };
+    const { personalized } = loaded;
+    return {
+      status: loaded.status,
+      tags: loaded.tags,
+      cacheControl: cacheControlOf(loaded),
+      language: loaded.page.language,
+      ...(personalized ? { variants: { pageId: personalized.pageId, variantIds: personalized.variantIds } } : {}),
+    };
   }
 
   /** The props of every island of the page (entry-server.tsx, renderIslandProps). */
@@ -253,6 +326,20 @@ export function createPageHandler(deps: PageDeps) {
       .send(json);
   }
 
+  /** A page from this instance's cache, else from the level instances share. */
+  async function cachedPage(key: string): Promise<{ page: CachedPage; state: CachedState | 'shared' } | undefined> {
+    const found = pageCache.get(key);
+    if (found) return found;
+    const shared = await pageCache.getShared(key);
+    return shared ? { page: shared, state: 'shared' } : undefined;
+  }
+
+  /** A visitor of a page with variants who has no first-visit cookie gets one (visitor-inputs.ts). */
+  function markVisitor(request: FastifyRequest, reply: FastifyReply, target: PageTarget): void {
+    if (!deps.personalizer || firstVisitOf(request.headers.cookie) !== undefined) return;
+    reply.header('set-cookie', firstVisitCookie(Date.now() / 1000, target.site.publicUrl.startsWith('https://')));
+  }
+
   return async function servePage(request: FastifyRequest, reply: FastifyReply, requested: PageTarget, view?: EditorView): Promise<FastifyReply> {
     const language = languageOf(requested.locale);
     const editor: EditorView | undefined = view ?? (isPreviewRequest(request, deps.config.editingSecret) ? { pageState: 'preview' } : undefined);
@@ -261,16 +348,30 @@ export function createPageHandler(deps: PageDeps) {
     // tracking parameters, for every visitor alike.
     const target: PageTarget = { ...requested, search: normaliseQuery(requested.search) };
     let key: string | undefined;
+    /** A variant chosen on the way here (the page's cached default said it has variants): no second decision. */
+    let decided: VariantChoice | undefined;
+    let timing = '';
     if (caching && !editor) {
       key = pageKey({ site: target.site.name, locale: target.locale, path: target.path, query: target.search });
-      const found = pageCache.get(key);
-      if (found) {
+      const found = await cachedPage(key);
+      const variants = found?.page.variants;
+      if (found && (!variants || !deps.personalizer)) {
         if (found.state === 'stale') refresh(key, request, target);
         return sendCachedPage(request, reply, found.page, found.state, deps.config, requested.alsoTagged);
       }
-      // Another instance may have rendered it (REDIS_URL): its bytes, not a render of our own.
-      const shared = await pageCache.getShared(key);
-      if (shared) return sendCachedPage(request, reply, shared, 'shared', deps.config, requested.alsoTagged);
+      if (found && variants) {
+        // A page with variants (issue 29): the visitor's variant, under a key of its own.
+        const { choice, source } = await visitorChoice(request, target, variants, language);
+        timing = `personalize;desc="${source}"`;
+        const variantKey = variantKeyOf(key, choice);
+        const hit = variantKey === key ? found : await cachedPage(variantKey);
+        if (hit) {
+          if (hit.state === 'stale') refresh(variantKey, request, target, choice);
+          markVisitor(request, reply, target);
+          return sendCachedPage(request, reply, hit.page, hit.state, deps.config, requested.alsoTagged, timing);
+        }
+        decided = choice;
+      }
       pageCache.countMiss();
     } else {
       pageCache.countBypass();
@@ -278,11 +379,12 @@ export function createPageHandler(deps: PageDeps) {
 
     let loaded: LoadedPage;
     try {
-      loaded = await loadPage(request, target, editor);
+      loaded = await loadPage(request, target, editor, false, decided);
     } catch (error) {
       return sendError(request, reply, error, language);
     }
-    const { page } = loaded;
+    const { page, personalized } = loaded;
+    if (personalized) timing = `personalize;desc="${personalized.source}"`;
 
     // A CSP nonce per response. Not in development, where Vite injects scripts of its own.
     const nonce = deps.renderer.devHead ? undefined : createNonce();
@@ -295,7 +397,8 @@ export function createPageHandler(deps: PageDeps) {
         abortAfterMs: RENDER_ABORT_MS,
         blockMemoMaxBytes,
         // A visitor's page the cache may keep sends its islands' props apart (its islands document).
-        islandProps: caching && !editor ? 'deferred' : 'inline',
+        // A page with variants carries them in place: its islands document would be the default's.
+        islandProps: caching && !editor && !personalized ? 'deferred' : 'inline',
         devHead: await deps.renderer.devHead?.(request.url),
         ...(nonce ? { nonce } : {}),
       });
@@ -310,13 +413,23 @@ export function createPageHandler(deps: PageDeps) {
         const tags = [...loaded.tags, ...(requested.alsoTagged ?? [])];
         reply.header('cache-tag', tags.join(',')).header('surrogate-key', tags.join(' '));
       }
-      // The first visitor gets the page streamed; the cache is filled by a render of its own.
-      if (key && shareable(loaded, reply)) fill(key, loaded, request.log);
+      // The first visitor gets the page streamed; the cache is filled by a render of its own. A
+      // variant goes under its own key, and the default under the page's: the next visitor learns
+      // there that the page has variants.
+      if (key && shareable(loaded, reply)) {
+        const ownKey = personalized ? variantKeyOf(key, personalized.choice) : key;
+        fill(ownKey, loaded, request.log);
+        if (ownKey !== key) fill(key, asDefault(loaded), request.log);
+      }
+      if (personalized && !editor) markVisitor(request, reply, target);
       return reply
         .status(loaded.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', editor ? PRIVATE_CACHE_CONTROL : cacheControlOf(loaded))
-        .header('server-timing', `${serverTiming(loaded.cmsMs, worstCacheStatus(loaded.statuses), rendered.renderMs)}, page;desc="${key ? 'miss' : 'bypass'}"`)
+        .header(
+          'server-timing',
+          `${serverTiming(loaded.cmsMs, worstCacheStatus(loaded.statuses), rendered.renderMs)}, page;desc="${key ? 'miss' : 'bypass'}"${timing ? `, ${timing}` : ''}`,
+        )
         .header('accept-ch', ACCEPT_CH)
         .send(rendered.body);
     } catch (error) {
@@ -356,6 +469,34 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
 }
 
 /** Used only when the CMS has no not-found page either: an empty route, so the shell still shows. */
+/** A page's variants (issue 29), when its layout carries any and its route has an item id. */
+function variantsOf(layout: LayoutServiceData): PageVariants | undefined {
+  const variantIds = layoutVariantIds(layout);
+  const pageId = layout.sitecore?.route?.itemId;
+  return variantIds.length > 0 && typeof pageId === 'string' && pageId !== '' ? { pageId, variantIds } : undefined;
+}
+
+/** The variant an editor asks for (`sc_variant`, as Sitecore Pages asks; ids separated by commas), else the default. */
+function editorChoice(request: FastifyRequest, variantIds: readonly string[]): VariantChoice {
+  const asked = (request.query as Record<string, unknown> | undefined)?.sc_variant;
+  const ids = typeof asked === 'string' ? asked.split(',').map((id) => id.trim().toLowerCase()) : [];
+  return choiceOf(ids, variantIds);
+}
+
+/** Host names that are this site's own: a referrer from them is a visitor moving within the site. */
+function ownHostsOf(request: FastifyRequest, target: PageTarget): string[] {
+  return [hostNameOf(request.headers.host), new URL(target.site.publicUrl).hostname.toLowerCase()];
+}
+
+/** A variant's page cache key: the page's own for the default, with the variant after it otherwise. */
+function variantKeyOf(key: string, choice: VariantChoice): string {
+  return isDefault(choice) ? key : `${key}${VARIANT_KEY_SEPARATOR}${choiceKey(choice)}`;
+}
+
+function isDefault(choice: VariantChoice): boolean {
+  return choice.variantId === DEFAULT_VARIANT && choice.componentVariantIds.length === 0;
+}
+
 /** The locale that shows a language's pages: `ar` for Arabic, the unprefixed one for the rest (English). */
 function localeOfLanguage(language: string): Locale {
   return language.toLowerCase() === 'ar' ? 'ar' : DEFAULT_LOCALE;

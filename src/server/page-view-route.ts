@@ -20,6 +20,9 @@ export const PAGE_VIEW_ROUTE_PATH = API_ROUTES.pageView.path;
 export const PAGE_VIEW_BODY_LIMIT = 4 * 1024;
 export const CDP_TIMEOUT_MS = 5_000;
 export const MAX_FORWARDS_IN_FLIGHT = 64;
+/** `{item id}_{language}_{default | variant id}`, as Sitecore's CdpHelper.getPageVariantId writes it. */
+const PAGE_VARIANT_ID = /^[0-9a-f]{32}_([a-z]{2,8}(?:_[a-z0-9]{1,8})*)_(default|[0-9a-f]{32})$/;
+
 const EVENT_KEYS = ['channel', 'currency', 'page', 'pageVariantId', 'language'] as const;
 
 /** What the platform receives: a Sitecore CDP-style VIEW event. */
@@ -60,12 +63,15 @@ export function parsePageViewEvent(body: unknown): PageViewEvent | { problem: st
   if (channel !== PAGE_VIEW_CHANNEL) return { problem: `channel must be ${PAGE_VIEW_CHANNEL}` };
   if (currency !== PAGE_VIEW_CURRENCY) return { problem: `currency must be ${PAGE_VIEW_CURRENCY}` };
   if (typeof page !== 'string' || page.length > 200) return { problem: 'page must be the route name (at most 200 characters)' };
-  if (typeof pageVariantId !== 'string' || !/^[a-z0-9_-]{1,200}$/.test(pageVariantId)) {
-    return { problem: 'pageVariantId must be lower-case letters, digits, _ and -' };
-  }
   if (typeof language !== 'string' || !/^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/.test(language)) {
     return { problem: 'language must be a language such as en or ar' };
   }
+  // Sitecore's form (src/app/page-view.ts): the page's item id, its language, and the variant
+  // shown: `default` or a page variant's id (issue 29).
+  if (typeof pageVariantId !== 'string') return { problem: 'pageVariantId must be text' };
+  const variant = PAGE_VARIANT_ID.exec(pageVariantId);
+  if (!variant) return { problem: 'pageVariantId must be {item id}_{language}_{variant}: 32 hex digits, the language, then default or a variant id' };
+  if (variant[1] !== language.toLowerCase().replace(/-/g, '_')) return { problem: "pageVariantId must name the event's language" };
   return { channel, currency, page, pageVariantId, language };
 }
 

@@ -24,6 +24,8 @@ import { createLifecycle } from './lifecycle.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { serializeRequest } from '../lib/redact-url.ts';
+import { createDecisionClient } from './personalize/decision-client.ts';
+import { createPersonalizer } from './personalize/personalizer.ts';
 import { createSearchClient, type SearchClient } from './search-client.ts';
 import { createUpstreamPost } from './upstream-post.ts';
 import { CONTENT_HUB_MAX_ANSWER_BYTES } from './contenthub-route.ts';
@@ -225,6 +227,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (config.searchEndpoint && isPlainHttpToAnotherHost(config.searchEndpoint)) {
     logger.warn({ SEARCH_ENDPOINT: new URL(config.searchEndpoint).origin }, 'SEARCH_ENDPOINT is plain http to another host: its key is readable on the way');
   }
+  // Personalisation (issue 29): PERSONALIZE_ENDPOINT, else the embedded content server's rules.
+  const personalizeEndpoint = config.personalizeEndpoint ?? embedded?.PERSONALIZE_ENDPOINT;
+  const decisions = personalizeEndpoint
+    ? createDecisionClient({
+        endpoint: personalizeEndpoint,
+        apiKey: config.personalizeEndpoint ? config.personalizeApiKey : embedded?.PERSONALIZE_API_KEY,
+        timeoutMs: config.personalizeTimeoutMs,
+        log: logger.child({ component: 'personalize' }),
+      })
+    : undefined;
+  const personalizer = decisions ? createPersonalizer({ client: decisions, ttlMs: Math.max(config.cms.cacheTtlMs, 60_000) }) : undefined;
+  if (!personalizer) logger.info('PERSONALIZE_ENDPOINT is not set: every visitor sees the default variant of a page with variants');
+  if (config.personalizeEndpoint && isPlainHttpToAnotherHost(config.personalizeEndpoint)) {
+    logger.warn(
+      { PERSONALIZE_ENDPOINT: new URL(config.personalizeEndpoint).origin },
+      'PERSONALIZE_ENDPOINT is plain http to another host: what it carries is readable on the way',
+    );
+  }
   // The documents table's Content Hub: CONTENT_HUB_ENDPOINT, else the embedded content server's
   // (its token is the content key). A read: a refused connection may be retried once.
   const contentHubEndpoint = config.contentHubEndpoint ?? embedded?.CONTENT_HUB_ENDPOINT;
@@ -259,6 +279,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await blockGraphHttp.close();
     await cmsSitemaps.close();
     await search?.close();
+    await decisions?.close();
     await contentHubPost.close();
     await newsFeedProxy.close();
     await content?.close();
@@ -290,6 +311,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       forms: { items: createFormItemSource(blockGraph), endpoint: formsEndpoint, apiKey: formsApiKey },
       cdpEndpoint,
       pageCache,
+      personalizer,
       redis,
       keys,
       cluster,

@@ -33,6 +33,17 @@ export function decodePage(raw: Buffer): CachedPage | undefined {
     if (!Array.isArray(header.tags) || !Array.isArray(header.scriptHashes) || typeof header.cacheControl !== 'string') return undefined;
     if (typeof header.language !== 'string' || typeof header.length !== 'number') return undefined;
     if (header.contentType !== undefined && header.contentType !== 'application/json') return undefined;
+    const variants = header.variants;
+    if (
+      variants !== undefined &&
+      (typeof variants !== 'object' ||
+        variants === null ||
+        typeof variants.pageId !== 'string' ||
+        !Array.isArray(variants.variantIds) ||
+        !variants.variantIds.every((id) => typeof id === 'string'))
+    ) {
+      return undefined;
+    }
     return {
       status: header.status,
       etag: header.etag,
@@ -43,6 +54,7 @@ export function decodePage(raw: Buffer): CachedPage | undefined {
       length: header.length,
       storedAt: header.storedAt,
       ...(header.contentType ? { contentType: header.contentType } : {}),
+      ...(variants ? { variants: { pageId: variants.pageId, variantIds: [...variants.variantIds] } } : {}),
       // Copies: the pages live on in the page cache, and must not pin the whole Redis answer.
       br: Buffer.from(bodies.subarray(0, header.brLength)),
       gzip: Buffer.from(bodies.subarray(header.brLength)),
