@@ -18,8 +18,8 @@ export function requestHeaders(options: Pick<LoadOptions, 'encoding'>): Record<s
   return { 'accept-encoding': options.encoding, 'user-agent': PERSON_USER_AGENT };
 }
 
-export async function load(url: string, options: LoadOptions, durationS = options.durationS): Promise<LoadResult> {
-  const headers = Object.entries(requestHeaders(options)).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+export async function load(url: string, options: LoadOptions, durationS = options.durationS, extraHeaders: Record<string, string> = {}): Promise<LoadResult> {
+  const headers = Object.entries({ ...requestHeaders(options), ...extraHeaders }).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   const args = [AUTOCANNON, '--json', '-c', String(options.connections), '-d', String(durationS), ...headers, url];
   const { stdout } = await promisify(execFile)(process.execPath, args, {
     maxBuffer: 16 * 1024 * 1024,
@@ -35,6 +35,8 @@ export interface LoadTarget {
   /** How other rows' ratios name it. */
   short?: string;
   url: string;
+  /** Request headers besides the load's own (a visitor's country, for a personalised page). */
+  headers?: Record<string, string>;
 }
 
 export interface InterleavedHooks {
@@ -60,7 +62,7 @@ export async function loadInterleaved(
   if (options.warmupS > 0) {
     for (const target of targets) {
       log(`warm-up ${options.warmupS} s: ${target.label}`);
-      await load(target.url, options, options.warmupS).catch((error: unknown) => {
+      await load(target.url, options, options.warmupS, target.headers).catch((error: unknown) => {
         failures.push(`${target.label}: warm-up failed: ${(error as Error).message.split('\n')[0]}`);
       });
     }
@@ -70,7 +72,7 @@ export async function loadInterleaved(
       log(`round ${round} of ${options.rounds}, ${options.durationS} s: ${target.label}`);
       try {
         await hooks.beforeLoad?.(target);
-        const result = await load(target.url, options);
+        const result = await load(target.url, options, options.durationS, target.headers);
         results.get(target.key)!.push(result);
         await hooks.afterLoad?.(target, result);
       } catch (error) {

@@ -22,8 +22,8 @@ export interface PageProbe {
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
-export async function probePage(url: string, options: Pick<LoadOptions, 'encoding'>): Promise<PageProbe> {
-  const response = await request(url, { headers: requestHeaders(options), headersTimeout: 30_000, bodyTimeout: 30_000 });
+export async function probePage(url: string, options: Pick<LoadOptions, 'encoding'>, extraHeaders: Record<string, string> = {}): Promise<PageProbe> {
+  const response = await request(url, { headers: { ...requestHeaders(options), ...extraHeaders }, headersTimeout: 30_000, bodyTimeout: 30_000 });
   const body = Buffer.from(await response.body.arrayBuffer());
   const encoding = header(response.headers['content-encoding'])?.trim().toLowerCase() || undefined;
   const html = encoding === 'gzip' ? gunzipSync(body) : encoding === 'br' ? brotliDecompressSync(body) : body;
@@ -40,8 +40,13 @@ export async function probePage(url: string, options: Pick<LoadOptions, 'encodin
 }
 
 /** Requests the page `times` times in a row and returns the last answer (a warm cache's). */
-export async function warmPage(url: string, options: Pick<LoadOptions, 'encoding'>, times: number): Promise<PageProbe[]> {
+export async function warmPage(
+  url: string,
+  options: Pick<LoadOptions, 'encoding'>,
+  times: number,
+  extraHeaders: Record<string, string> = {},
+): Promise<PageProbe[]> {
   const probes: PageProbe[] = [];
-  for (let i = 0; i < times; i++) probes.push(await probePage(url, options));
+  for (let i = 0; i < times; i++) probes.push(await probePage(url, options, extraHeaders));
   return probes;
 }

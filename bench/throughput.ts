@@ -32,6 +32,9 @@ const PAGE = '/';
 const WARM_REQUESTS = 5;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** The CDN's geo header the personalised server believes, and the visitor it loads as. */
+const COUNTRY_HEADER = 'cf-ipcountry';
+const VISITOR = { [COUNTRY_HEADER]: 'SA' };
 
 export async function throughput(options: LoadOptions, log: (line: string) => void, baseline?: BaselineCheckout): Promise<LoadPart> {
   /** How to stop what this part started, in the order it started them. */
@@ -39,14 +42,21 @@ export async function throughput(options: LoadOptions, log: (line: string) => vo
   const cacheSize = process.env.BENCH_PAGE_CACHE_MAX_MB?.trim() || undefined;
   try {
     log('throughput: starting the server with its page cache, and without (PAGE_CACHE_MAX_MB=0)');
-    const cached: SiteProcess = await startSiteProcess('page cache on', CHECKOUT, { env: { PAGE_CACHE_MAX_MB: cacheSize } });
+    // The cached row is a page for all (personalisation off); the personalised row, the same server
+    // with it on, as a visitor whose variant differs from the default (issue 29).
+    const cached: SiteProcess = await startSiteProcess('page cache on', CHECKOUT, { env: { PAGE_CACHE_MAX_MB: cacheSize, PERSONALIZE: 'off' } });
     stops.push(() => cached.stop());
+    const personalized: SiteProcess = await startSiteProcess('page cache on, personalised', CHECKOUT, {
+      env: { PAGE_CACHE_MAX_MB: cacheSize, GEO_COUNTRY_HEADER: COUNTRY_HEADER },
+    });
+    stops.push(() => personalized.stop());
     const uncached: SiteProcess = await startSiteProcess('page cache off', CHECKOUT, { env: { PAGE_CACHE_MAX_MB: '0' } });
     stops.push(() => uncached.stop());
 
     const before = baseline ? await startBaseline(baseline, options, cacheSize, stops, log) : undefined;
 
     const cachedProbes = await warmPage(cached.url + PAGE, options, WARM_REQUESTS);
+    const personalizedProbes = await warmPage(personalized.url + PAGE, options, WARM_REQUESTS, VISITOR);
     const uncachedProbes = await warmPage(uncached.url + PAGE, options, WARM_REQUESTS);
     const sent = cachedProbes.at(-1)!;
     const rendered = uncachedProbes.at(-1)!;
@@ -63,7 +73,13 @@ export async function throughput(options: LoadOptions, log: (line: string) => vo
 
     const targets: LoadTarget[] = [
       { key: 'bare', label: `bare node:http, ${options.encoding} bytes ready (the limit)`, short: 'the bare buffer', url: bare.url },
-      { key: 'cached', label: 'our server, page cache on, warm', url: cached.url + PAGE },
+      { key: 'cached', label: 'our server, page cache on, warm', short: 'the page for all', url: cached.url + PAGE },
+      {
+        key: 'personalized',
+        label: `our server, page cache on, a personalised variant (${COUNTRY_HEADER}: SA)`,
+        url: personalized.url + PAGE,
+        headers: VISITOR,
+      },
       { key: 'fastify', label: `Fastify buffer, ${options.encoding} per request`, short: 'the Fastify buffer', url: fastify.url },
       { key: 'uncached', label: 'our server, uncached render (PAGE_CACHE_MAX_MB=0)', url: uncached.url + PAGE },
       ...(before
@@ -78,18 +94,23 @@ export async function throughput(options: LoadOptions, log: (line: string) => vo
     // Was the cached row served from the page cache, before and after its loads?
     const after = await probePage(cached.url + PAGE, options);
     const afterUncached = await probePage(uncached.url + PAGE, options);
+    const afterPersonalized = await probePage(personalized.url + PAGE, options, VISITOR);
+    const variantOf = (probe: { serverTiming?: string | undefined }) => /personalize;desc="(\w+)"/.exec(probe.serverTiming ?? '')?.[1] ?? 'none';
     const notes = [
       `home page ${PAGE}: ${kib(rendered.html.length)} of HTML; the limit sends ${kib(ready.body.length)} ${options.encoding === 'identity' ? 'uncompressed' : options.encoding}` +
         ` (${sent.encoding === options.encoding ? 'the bytes the cached server sent' : 'compressed once by the bench'}),` +
         ` the Fastify buffer ${kib(fastifySent.body.length)} per request, the uncached server ${kib(rendered.body.length)}`,
       `page cache on (PAGE_CACHE_MAX_MB ${cacheSize ?? 'unset: the server default'}): ${describePageCache([sent.pageCache, after.pageCache], true)}`,
       `page cache off (PAGE_CACHE_MAX_MB=0): ${describePageCache([rendered.pageCache, afterUncached.pageCache], false)}`,
+      `personalised row: ${describePageCache([personalizedProbes.at(-1)!.pageCache, afterPersonalized.pageCache], true)}; its decision: ${variantOf(personalizedProbes.at(-1)!)}, then ${variantOf(afterPersonalized)};` +
+        ` ${kib(afterPersonalized.html.length)} of HTML (${afterPersonalized.html.equals(sent.html) ? 'the same as' : 'not'} the page for all)`,
       ...failures,
     ];
     return {
       rows: targets.map((t) => ({ key: t.key, label: t.label, short: t.short, load: summarizeRounds(results.get(t.key) ?? []) })),
       comparisons: [
         { row: 'cached', against: 'bare', target: THROUGHPUT_TARGETS.cachedVsBareBuffer },
+        { row: 'personalized', against: 'cached', target: THROUGHPUT_TARGETS.personalizedVsCached },
         { row: 'uncached', against: 'fastify', target: THROUGHPUT_TARGETS.uncachedVsFastifyBuffer },
         ...(before
           ? [

@@ -59,6 +59,8 @@ export interface Config {
    * endpoint, every visitor sees the default variant.
    */
   personalizeEndpoint: string | undefined;
+  /** PERSONALIZE=off: every visitor sees the default variant, and pages stay public (an operator's switch). */
+  personalize: boolean;
   /** Sent as `sc_apikey` to PERSONALIZE_ENDPOINT (PERSONALIZE_API_KEY); never to browsers. */
   personalizeApiKey: string | undefined;
   /** Budget for one decision, ms (PERSONALIZE_TIMEOUT_MS; 400, Sitecore's PersonalizeService default). */
@@ -274,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     formsEndpoint,
     formsApiKey,
     personalizeEndpoint,
+    personalize: oneOf(env, 'PERSONALIZE', ['on', 'off'] as const, 'on') === 'on',
     personalizeApiKey,
     personalizeTimeoutMs: integer(env, 'PERSONALIZE_TIMEOUT_MS', 400, 50, 10_000),
     geoCountryHeader,

@@ -228,7 +228,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger.warn({ SEARCH_ENDPOINT: new URL(config.searchEndpoint).origin }, 'SEARCH_ENDPOINT is plain http to another host: its key is readable on the way');
   }
   // Personalisation (issue 29): PERSONALIZE_ENDPOINT, else the embedded content server's rules.
-  const personalizeEndpoint = config.personalizeEndpoint ?? embedded?.PERSONALIZE_ENDPOINT;
+  const personalizeEndpoint = config.personalize ? (config.personalizeEndpoint ?? embedded?.PERSONALIZE_ENDPOINT) : undefined;
   const decisions = personalizeEndpoint
     ? createDecisionClient({
         endpoint: personalizeEndpoint,
@@ -238,7 +238,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : undefined;
   const personalizer = decisions ? createPersonalizer({ client: decisions, ttlMs: Math.max(config.cms.cacheTtlMs, 60_000) }) : undefined;
-  if (!personalizer) logger.info('PERSONALIZE_ENDPOINT is not set: every visitor sees the default variant of a page with variants');
+  if (!personalizer) {
+    logger.info(
+      config.personalize
+        ? 'PERSONALIZE_ENDPOINT is not set: every visitor sees the default variant of a page with variants'
+        : 'PERSONALIZE=off: every visitor sees the default variant',
+    );
+  }
   if (config.personalizeEndpoint && isPlainHttpToAnotherHost(config.personalizeEndpoint)) {
     logger.warn(
       { PERSONALIZE_ENDPOINT: new URL(config.personalizeEndpoint).origin },
