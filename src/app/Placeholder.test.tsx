@@ -63,6 +63,14 @@ describe('Placeholder', () => {
     expect(html).toContain('NotABlock');
   });
 
+  it('shows editors where a variant hides a rendering, and visitors nothing (issue 29)', () => {
+    const layout = layoutWith({ main: [{ uid: '3', componentName: 'Hidden Rendering' }] });
+    const editor = renderWithPage(<Placeholder name="main" />, makePage(layout, { editing: true }));
+    expect(editor).toContain('Hidden in this variant');
+    expect(editor).not.toContain('Missing component');
+    expect(renderWithPage(<Placeholder name="main" />, makePage(layout, { editing: false }))).not.toContain('Hidden');
+  });
+
   it('renders chrome elements only in edit mode', () => {
     const layout = layoutWith({
       main: [

@@ -5,7 +5,8 @@ import { fieldsOf } from '../fields/read.ts';
 import { usePageContext } from './context/page-context.tsx';
 import { isEditingPage } from './context/page-state.ts';
 import { useLogger, type Logger } from './context/logger.tsx';
-import { EmptyPlaceholderZone, MissingComponentBox } from './editing-ui.tsx';
+import { EmptyPlaceholderZone, HiddenRenderingBox, MissingComponentBox } from './editing-ui.tsx';
+import { HIDDEN_RENDERING_NAME } from '../lib/personalize-layout.ts';
 import { chromeElementProps, isValidTagName, paramsOf, placeholderItems, resolvePlaceholderKey } from './placeholder.rules.ts';
 import { blockFolderFor, blockLoadError, getLoadedBlock, isKnownBlock } from './registry.ts';
 import { BlockBody } from './BlockBody.tsx';
@@ -126,6 +127,9 @@ function RenderingSlot({ rendering, scope, editing, metadataMode, logger }: Slot
         </Memo>
       );
     }
+  } else if (componentName === HIDDEN_RENDERING_NAME) {
+    // A rendering the chosen variant hides (issue 29): editors see where it is, visitors nothing.
+    content = editing ? <HiddenRenderingBox /> : null;
   } else {
     const known = isKnownBlock(componentName);
     warnOnce(logger, componentName, known);

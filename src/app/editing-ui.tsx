@@ -35,6 +35,16 @@ export function MissingComponentBox({ componentName, reason }: { componentName: 
   );
 }
 
+/** Where a rendering is that the variant being edited hides (Sitecore's `Hidden Rendering`). */
+export function HiddenRenderingBox() {
+  return (
+    <EditBox role="note" data-hidden-rendering="">
+      Hidden in this variant
+      <Detail>Visitors who get this variant see nothing here.</Detail>
+    </EditBox>
+  );
+}
+
 export function RenderingErrorNotice({ componentName, message }: { componentName: string; message: string }) {
   return (
     <EditBox role="alert" data-rendering-error={componentName}>

@@ -19,7 +19,7 @@ import {
   PRIVATE_CACHE_CONTROL,
 } from './cache-control.ts';
 import { ISLANDS_KEY_SUFFIX, VARIANT_KEY_SEPARATOR, type CachedPage, type PageCache, type PageState as CachedState, type PageVariants } from './page-cache.ts';
-import { choiceKey, choiceOf, DEFAULT_CHOICE, DEFAULT_VARIANT, layoutVariantIds, personalizeLayout, type VariantChoice } from '../cms/personalize-layout.ts';
+import { choiceKey, choiceOf, DEFAULT_CHOICE, DEFAULT_VARIANT, layoutVariantIds, personalizeLayout, type VariantChoice } from '../lib/personalize-layout.ts';
 import type { DecisionSource, Personalizer } from './personalize/personalizer.ts';
 import { firstVisitCookie, firstVisitOf } from './personalize/visitor-inputs.ts';
 import { hostNameOf } from './site-resolver.ts';

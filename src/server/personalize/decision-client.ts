@@ -1,5 +1,5 @@
 import { Agent } from 'undici';
-import { DEFAULT_CHOICE, DEFAULT_VARIANT, isComponentVariant, type VariantChoice } from '../../cms/personalize-layout.ts';
+import { DEFAULT_CHOICE, DEFAULT_VARIANT, isComponentVariant, type VariantChoice } from '../../lib/personalize-layout.ts';
 import type { VisitorInputs } from './visitor-inputs.ts';
 
 /**

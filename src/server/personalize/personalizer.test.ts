@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CHOICE } from '../../cms/personalize-layout.ts';
+import { DEFAULT_CHOICE } from '../../lib/personalize-layout.ts';
 import { createDecisionClient, readAnswer, type DecisionClient } from './decision-client.ts';
 import { createPersonalizer } from './personalizer.ts';
 

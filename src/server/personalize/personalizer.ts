@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
-import { DEFAULT_CHOICE, type VariantChoice } from '../../cms/personalize-layout.ts';
+import { DEFAULT_CHOICE, type VariantChoice } from '../../lib/personalize-layout.ts';
 import type { DecisionClient } from './decision-client.ts';
 import { inputsKey, visitorInputs, type InputOptions } from './visitor-inputs.ts';
 

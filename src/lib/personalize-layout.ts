@@ -1,4 +1,4 @@
-import type { ComponentRendering, LayoutServiceData, PlaceholderItem, PlaceholdersData } from './types.ts';
+import type { ComponentRendering, LayoutServiceData, PlaceholderItem, PlaceholdersData } from '../cms/types.ts';
 
 /**
  * A page's variants as its layout carries them (issue 29, docs/personalisation.md): renderings

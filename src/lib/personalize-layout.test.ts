@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type * as SdkPersonalize from '@sitecore-content-sdk/content/personalize';
 import { deepFreeze } from '../lib/deep-freeze.ts';
 import { choiceKey, choiceOf, DEFAULT_CHOICE, DEFAULT_VARIANT, HIDDEN_RENDERING_NAME, layoutVariantIds, personalizeLayout } from './personalize-layout.ts';
-import type { ComponentRendering, LayoutServiceData } from './types.ts';
+import type { ComponentRendering, LayoutServiceData } from '../cms/types.ts';
 
 // The SDK's CommonJS build (see test/sitecore-sdk-conformance.test.ts for why not its ESM one).
 const require = createRequire(import.meta.url);
