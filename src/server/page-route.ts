@@ -155,7 +155,10 @@ export function createPageHandler(deps: PageDeps) {
     // A page with variants (issue 29): the visitor's (or the editor's sc_variant) in place of the experiences.
     let personalized: Personalized | undefined;
     const variants = notFound ? undefined : variantsOf(data);
-    if (variants) {
+    if (variants && !deps.personalizer && !editor) {
+      // PERSONALIZE=off: the default for everyone, one page for all.
+      data = personalizeLayout(data, DEFAULT_CHOICE, { editing: pageState === 'edit' });
+    } else if (variants) {
       const { choice, source } = decided
         ? { choice: decided, source: 'cache' as const }
         : editor
@@ -215,7 +218,7 @@ export function createPageHandler(deps: PageDeps) {
     if (loaded.page.pageState !== 'normal') return PRIVATE_CACHE_CONTROL;
     if (loaded.status === 404) return NOT_FOUND_CACHE_CONTROL;
     // Which variant a visitor sees depends on their inputs: no shared cache keeps it.
-    if (loaded.personalized && deps.personalizer) return PERSONALIZED_PAGE_CACHE_CONTROL;
+    if (loaded.personalized) return PERSONALIZED_PAGE_CACHE_CONTROL;
     return loaded.degraded ? DEGRADED_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
   }
 
