@@ -31,6 +31,9 @@ const sdkPersonalize = require('@sitecore-content-sdk/content/personalize') as t
 const sdkSite = require('@sitecore-content-sdk/content/site') as typeof SdkSite;
 
 const API_KEY = 'sdk-conformance-key-0123456789';
+/** The sample's variants (content/sites/ports-group/personalize.json): the home page's, in order of first appearance, and /about's. */
+const HOME_VARIANTS = ['9672a417862e5fd1628942d72d8a7cf7', 'd879b6a6f6ed75a8ddc28e526eb60e75'];
+const ABOUT_COMPONENT_VARIANT = 'b4a0fef4192859e1936aa5533743fd9c_bdc8c115dd958dbf7b44a9fb8154d036';
 const SITE = 'ports-group';
 const LANGUAGES = ['en', 'ar'] as const;
 
@@ -118,12 +121,39 @@ describe.each(CONNECTIONS)('Sitecore Content SDK services through %s', (_name, a
   });
 
   describe('PersonalizeService', () => {
-    it.each(LANGUAGES)("returns the page's id and no variants: no sample page is personalized (%s)", async (language) => {
+    it.each(LANGUAGES)("returns each page's id and its variant ids: page variants first, component variants after (%s)", async (language) => {
       // A generous time-out: the SDK's default (400 ms) answers "no personalization" on a busy machine.
       const service = new sdkPersonalize.PersonalizeService({ clientFactory, cacheEnabled: false, timeout: 30_000 });
-      const stored = languageContent(language).routes.get('/about')!;
-      expect(await service.getPersonalizeInfo('/about', language, SITE)).toEqual({ pageId: stored.route.itemId, variantIds: [] });
+      const home = languageContent(language).routes.get('/')!;
+      expect(await service.getPersonalizeInfo('/', language, SITE)).toEqual({ pageId: home.route.itemId, variantIds: HOME_VARIANTS });
+      const about = languageContent(language).routes.get('/about')!;
+      expect(await service.getPersonalizeInfo('/about', language, SITE)).toEqual({ pageId: about.route.itemId, variantIds: [ABOUT_COMPONENT_VARIANT] });
+      const contact = languageContent(language).routes.get('/contact')!;
+      expect(await service.getPersonalizeInfo('/contact', language, SITE)).toEqual({ pageId: contact.route.itemId, variantIds: [] });
       expect(await service.getPersonalizeInfo('/no-such-page', language, SITE)).toBeUndefined();
+    });
+
+    it("reads the ids as the SDK means them: the home page's as page variants, /about's as a component variant", () => {
+      expect(sdkPersonalize.getGroomedVariantIds([HOME_VARIANTS[0]!, ABOUT_COMPONENT_VARIANT])).toEqual({
+        variantId: HOME_VARIANTS[0],
+        componentVariantIds: [ABOUT_COMPONENT_VARIANT],
+      });
+    });
+
+    it.each(LANGUAGES)("personalizeLayout applies each variant's experiences to the layout the server sent (%s)", async (language) => {
+      const service = new sdkLayout.LayoutService({ clientFactory });
+      const heroOf = (layout: SdkLayout.LayoutServiceData) => layout.sitecore.route?.placeholders['headless-hero']?.[0] as SdkLayout.ComponentRendering;
+      const saudi = await service.fetchLayoutData('/', { site: SITE, locale: language });
+      sdkPersonalize.personalizeLayout(saudi, HOME_VARIANTS[0]!);
+      expect(heroOf(saudi).dataSource).toMatch(/Hero Banner Saudi Arabia$/);
+      expect((heroOf(saudi).fields?.cta as { value: { href: string } }).value.href).toBe(language === 'en' ? '/sa' : '/ar/sa');
+      const plain = await service.fetchLayoutData('/', { site: SITE, locale: language });
+      sdkPersonalize.personalizeLayout(plain, '_default');
+      expect(heroOf(plain).dataSource).toMatch(/Hero Banner$/);
+      const about = await service.fetchLayoutData('/about', { site: SITE, locale: language });
+      sdkPersonalize.personalizeLayout(about, '_default', [ABOUT_COMPONENT_VARIANT]);
+      const text = about.sitecore.route?.placeholders['headless-main']?.[0] as SdkLayout.ComponentRendering;
+      expect(text.dataSource).toMatch(/Text returning visitors$/);
     });
   });
 
@@ -228,11 +258,23 @@ describe.each(CONNECTIONS)('Sitecore Content SDK services through %s', (_name, a
       expect(paths).toEqual(expected);
     });
 
-    it('asks for personalized routes too and finds no variants to add', async () => {
-      const plain = await new sdkSite.SitePathService({ clientFactory, pageSize: 100 }).fetchSiteRoutes([SITE], ['en']);
-      const personalized = await new sdkSite.SitePathService({ clientFactory, pageSize: 100, includePersonalizedRoutes: true }).fetchSiteRoutes([SITE], ['en']);
-      expect(personalized).toEqual(plain);
-      expect(plain.length).toBe(listedRoutes(site, languageContent('en')).length);
+    it.each(LANGUAGES)("lists the home page's page variants as personalised paths, not the component variants (%s)", async (language) => {
+      const plain = await new sdkSite.SitePathService({ clientFactory, pageSize: 100 }).fetchSiteRoutes([SITE], [language]);
+      const personalized = await new sdkSite.SitePathService({ clientFactory, pageSize: 100, includePersonalizedRoutes: true }).fetchSiteRoutes(
+        [SITE],
+        [language],
+      );
+      expect(plain.length).toBe(listedRoutes(site, languageContent(language)).length);
+      const sitePrefix = `${sdkSite.SITE_PREFIX}${SITE}`;
+      // The SDK adds each page variant of a page right after the page: here only the home page's two.
+      const expected = plain.flatMap((entry) =>
+        entry.params.path.length === 1 && entry.params.path[0] === sitePrefix
+          ? [entry, ...HOME_VARIANTS.map((id) => ({ params: { path: [sitePrefix, `_variantId_${id}`] }, locale: language }))]
+          : [entry],
+      );
+      expect(personalized).toEqual(expected);
+      expect(personalized.length).toBe(plain.length + 2);
+      expect(JSON.stringify(personalized)).not.toContain(ABOUT_COMPONENT_VARIANT);
     });
 
     it('refuses an unknown site as the SDK does', async () => {

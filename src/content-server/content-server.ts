@@ -17,6 +17,7 @@ import { openSubmissionStore, registerFormsSystem, type SubmissionStore } from '
 import { registerLayoutService } from './layout-service.ts';
 import { registerMedia } from './media.ts';
 import { registerNewsFeed } from './news-feed.ts';
+import { registerPersonalizeDecision } from './personalize-decision.ts';
 import { registerSearchService } from './search-service.ts';
 import { registerSitemapFiles } from './sitemap-files.ts';
 import { type ContentServerState, type ContentStats, sendError } from './server-state.ts';
@@ -25,6 +26,7 @@ import { type ContentServerState, type ContentStats, sendError } from './server-
 export { type ContentFailure, type ContentFaults, faultsFromEnv } from './faults.ts';
 export type { ContentStats } from './server-state.ts';
 export type { CdpEvent } from './cdp.ts';
+export { PERSONALIZE_DECISION_PATH } from './personalize-protocol.ts';
 export type { StoredSubmission } from './forms-system.ts';
 
 /** The sample site's name (content/sites/ports-group). */
@@ -106,6 +108,7 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
     digitalWall: 0,
     contentHub: 0,
     sitemaps: 0,
+    personalize: 0,
   };
 
   const faultRunner = createFaultRunner();
@@ -136,7 +139,7 @@ export async function startContentServer(opts: ContentServerOptions): Promise<Co
   const origin = originOf(app, host);
   try {
     // Loaded after listening because content may name the server's own origin (%CONTENT_ORIGIN%).
-    store = await loadContent(opts.contentDir ?? DEFAULT_CONTENT_DIR, origin, publicUrl, publicUrls);
+    store = await loadContent(opts.contentDir ?? DEFAULT_CONTENT_DIR, origin, publicUrl, publicUrls, (fields, message) => app.log.warn(fields, message));
     // Another content folder (tests) may hold another site: then its first site is the default.
     if (!store.sites.has(SAMPLE_SITE_NAME)) state.defaultSite = [...store.sites.keys()][0] ?? SAMPLE_SITE_NAME;
     submissions = await openSubmissionStore(dataDir, (fields, message) => app.log.warn(fields, message));
@@ -184,6 +187,7 @@ function createApp(state: ContentServerState, logLevel: string | undefined, cont
   registerDigitalWall(app, state, contentDir);
   registerContentHub(app, state);
   registerSitemapFiles(app, state);
+  registerPersonalizeDecision(app, state);
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, new ContentServerError('CONTENT_NOT_FOUND', `${request.method} ${request.url.split('?', 1)[0]}`)),
   );

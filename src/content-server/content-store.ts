@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteData } from '../cms/types.ts';
 import { ContentServerError } from './errors.ts';
+import { parseRules, type PersonalizeRule, variantIdsOfPlaceholders } from './personalize-rules.ts';
 import { parseRedirects, type SiteRedirect } from './site-redirects.ts';
 
 /** Stands for the content server's own origin in served content (docs/cms-protocol.md). */
@@ -55,6 +56,11 @@ export interface StoredRoute {
   route: RouteData;
   /** `route` serialised once, spliced into REST answers. */
   json: string;
+  /**
+   * The experience keys of the route's placeholders, page variants first, each once, in order of
+   * first appearance: Edge's `personalization { variantIds }` (personalize-rules.ts).
+   */
+  variantIds: readonly string[];
 }
 
 /** A plain content item (site settings, a form definition) as GraphQL's `item(path, language)` reads it. */
@@ -98,7 +104,15 @@ export interface LanguageContent {
 export interface SiteContent {
   definition: SiteDefinition;
   languages: Map<string, LanguageContent>;
+  /**
+   * The personalisation rules of `personalize.json` (docs/personalisation.md) that were well formed
+   * and name a variant their page carries, in file order (their priority). Empty without the file.
+   */
+  personalizeRules: readonly PersonalizeRule[];
 }
+
+/** Where the loader reports what it left out (the server's logger; silent when none is given). */
+export type ContentWarning = (fields: Record<string, unknown>, message: string) => void;
 
 export interface MediaFile {
   body: Buffer;
@@ -162,11 +176,12 @@ export async function loadContent(
   origin: string,
   publicUrl: string | null = null,
   publicUrls: Record<string, string> = {},
+  warn: ContentWarning = () => undefined,
 ): Promise<ContentStore> {
   const store: ContentStore = { origin, publicUrl, publicUrls, sites: new Map(), newsFeeds: new Map(), media: new Map() };
   const sitesDir = path.join(contentDir, 'sites');
   for (const siteName of await listDirectories(sitesDir)) {
-    const site = await loadSite(path.join(sitesDir, siteName), siteName, origin);
+    const site = await loadSite(path.join(sitesDir, siteName), siteName, origin, warn);
     store.sites.set(site.definition.name, site);
   }
   if (store.sites.size === 0) {
@@ -191,7 +206,7 @@ export async function loadContent(
   return store;
 }
 
-async function loadSite(siteDir: string, folderName: string, origin: string): Promise<SiteContent> {
+async function loadSite(siteDir: string, folderName: string, origin: string, warn: ContentWarning): Promise<SiteContent> {
   const definitionFile = path.join(siteDir, 'site.json');
   const definition = parseSiteDefinition(await readJson(definitionFile, origin), folderName, definitionFile);
   const languages = new Map<string, LanguageContent>();
@@ -213,6 +228,7 @@ async function loadSite(siteDir: string, folderName: string, origin: string): Pr
         itemPath: itemPathOf(definition, routePath),
         route: deepFreeze(route) as RouteData,
         json: JSON.stringify(route),
+        variantIds: Object.freeze(variantIdsOfPlaceholders(route.placeholders)),
       };
       routes.set(routeKey(routePath), stored);
     }
@@ -225,7 +241,49 @@ async function loadSite(siteDir: string, folderName: string, origin: string): Pr
       items: await loadItems(path.join(languageDir, 'items'), origin),
     });
   }
-  return { definition, languages };
+  const personalizeRules = await loadPersonalizeRules(path.join(siteDir, 'personalize.json'), origin, definition.name, languages, warn);
+  return { definition, languages, personalizeRules };
+}
+
+/**
+ * A site's personalisation rules (`personalize.json`, optional). A rule that is malformed, or whose
+ * variant id its page does not carry as an experience key in any language of the site, is left out
+ * with a warning; the rest keep their order.
+ */
+async function loadPersonalizeRules(
+  file: string,
+  origin: string,
+  siteName: string,
+  languages: Map<string, LanguageContent>,
+  warn: ContentWarning,
+): Promise<readonly PersonalizeRule[]> {
+  const raw = await readJsonIfPresent(file, origin);
+  if (raw === undefined) return [];
+  let parsed: ReturnType<typeof parseRules>;
+  try {
+    parsed = parseRules(raw);
+  } catch (error) {
+    throw new ContentServerError('CONTENT_INVALID_FILE', `${file}: ${(error as Error).message}`);
+  }
+  for (const { index, id, name, reason } of parsed.rejected) {
+    warn({ file, site: siteName, index, variantId: id, name }, `personalisation: rule left out: ${reason}`);
+  }
+  const kept = parsed.rules.filter((rule) => {
+    const carried = new Set<string>();
+    let found = false;
+    for (const language of languages.values()) {
+      for (const stored of language.routes.values()) {
+        if (typeof stored.route.itemId !== 'string' || normalizeItemId(stored.route.itemId) !== rule.page) continue;
+        found = true;
+        for (const id of stored.variantIds) carried.add(id);
+      }
+    }
+    if (carried.has(rule.id)) return true;
+    const reason = found ? `the page ${rule.page} carries no experience ${rule.id}` : `no page of the site has the id ${rule.page}`;
+    warn({ file, site: siteName, variantId: rule.id, name: rule.name }, `personalisation: rule left out: ${reason}`);
+    return false;
+  });
+  return deepFreeze(kept);
 }
 
 /**

@@ -454,20 +454,58 @@ describe('personalization', () => {
     layout(site: $siteName, routePath: $itemPath, language: $language) { item { id version personalization { variantIds } } }
   }`;
 
-  it.each(['en', 'ar'])("answers a layout item's id, version and (no) variants, as Sitecore's PersonalizeService asks (%s)", async (language) => {
-    const res = await graphql(server, PERSONALIZE_QUERY, { siteName: 'ports-group', itemPath: '/about', language });
-    const route = JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', language, 'routes', 'about.json'), 'utf8')) as {
-      itemId: string;
-      itemVersion: number;
-    };
-    expect(res.json).toEqual({ data: { layout: { item: { id: route.itemId, version: route.itemVersion, personalization: { variantIds: [] } } } } });
+  // In order of first appearance: the hero's (visitors from Saudi Arabia), then the promo's (the campaign).
+  const HOME_VARIANTS = ['9672a417862e5fd1628942d72d8a7cf7', 'd879b6a6f6ed75a8ddc28e526eb60e75'];
+  const ABOUT_VARIANTS = ['b4a0fef4192859e1936aa5533743fd9c_bdc8c115dd958dbf7b44a9fb8154d036'];
+
+  it.each(['en', 'ar'])("answers a layout item's id, version and variants, as Sitecore's PersonalizeService asks (%s)", async (language) => {
+    for (const [itemPath, file, variantIds] of [
+      ['/', 'home.json', HOME_VARIANTS],
+      ['/about', 'about.json', ABOUT_VARIANTS],
+      ['/contact', 'contact.json', []],
+    ] as const) {
+      const res = await graphql(server, PERSONALIZE_QUERY, { siteName: 'ports-group', itemPath, language });
+      const route = JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', language, 'routes', file), 'utf8')) as {
+        itemId: string;
+        itemVersion: number;
+      };
+      expect(res.json, itemPath).toEqual({ data: { layout: { item: { id: route.itemId, version: route.itemVersion, personalization: { variantIds } } } } });
+    }
   });
 
-  it('answers variants on route items and null on plain items', async () => {
+  it('answers variants on route items (page variants first) and null on plain items', async () => {
     const query = `query ($path: String!) { item(path: $path, language: "en") { personalization { variantIds } } }`;
+    expect((await graphql(server, query, { path: '/sitecore/content/ports-group/Home' })).json).toEqual({
+      data: { item: { personalization: { variantIds: HOME_VARIANTS } } },
+    });
     expect((await graphql(server, query, { path: '/sitecore/content/ports-group/Home/about' })).json).toEqual({
+      data: { item: { personalization: { variantIds: ABOUT_VARIANTS } } },
+    });
+    expect((await graphql(server, query, { path: '/sitecore/content/ports-group/Home/contact' })).json).toEqual({
       data: { item: { personalization: { variantIds: [] } } },
     });
     expect((await graphql(server, query, { path: SETTINGS_PATH })).json).toEqual({ data: { item: { personalization: null } } });
+  });
+
+  it('lists the variants on the site routes the personalised SitePathService reads', async () => {
+    const query = `query { site { siteInfo(site: "ports-group") { routes(language: "ar", includedPaths: ["/about"], first: 1) {
+      results { routePath route { personalization { variantIds } } } } } } }`;
+    expect((await graphql(server, query, {})).json).toEqual({
+      data: { site: { siteInfo: { routes: { results: [{ routePath: '/about', route: { personalization: { variantIds: ABOUT_VARIANTS } } }] } } } },
+    });
+  });
+
+  it('carries the experiences as stored in REST and in GraphQL rendered', async () => {
+    const stored = JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, 'sites', 'ports-group', 'en', 'routes', 'home.json'), 'utf8')) as {
+      placeholders: Record<string, Array<{ experiences?: unknown }>>;
+    };
+    const hero = stored.placeholders['headless-hero']![0]!;
+    expect(Object.keys(hero.experiences as object)).toEqual([HOME_VARIANTS[0]]);
+    const rest = await get(layoutUrl(server, '/', 'en'));
+    const restRoute = (rest.json as { sitecore: { route: typeof stored } }).sitecore.route;
+    expect(restRoute.placeholders['headless-hero']![0]!.experiences).toEqual(hero.experiences);
+    const query = `query { layout(site: "ports-group", routePath: "/", language: "en") { item { rendered } } }`;
+    const rendered = (await graphql(server, query, {})).json as { data: { layout: { item: { rendered: { sitecore: { route: typeof stored } } } } } };
+    expect(rendered.data.layout.item.rendered.sitecore.route.placeholders['headless-hero']![0]!.experiences).toEqual(hero.experiences);
   });
 });

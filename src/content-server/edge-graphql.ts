@@ -70,7 +70,7 @@ export const EDGE_SCHEMA_SDL = /* GraphQL */ `
 
   "The page's personalization variants (Sitecore's PersonalizeService and personalized site paths ask for them)."
   type Personalization {
-    "Ids of the page's variants; empty when the page is not personalized (no sample page is)."
+    "Ids of the page's variants (page variants first, then component variants '<rendering uid>_<id>'); empty when the page is not personalized."
     variantIds: [String!]!
   }
 
@@ -218,7 +218,7 @@ function rootValue(store: ContentStore, mode: PageMode = 'normal'): Record<strin
           rendered: () => layoutInMode(site.definition.name, language, stored.path, stored, mode),
           id: stored.route.itemId ?? '',
           version: typeof stored.route.itemVersion === 'number' ? stored.route.itemVersion : 1,
-          personalization: personalizationOf(),
+          personalization: personalizationOf(stored),
         },
       };
     },
@@ -424,7 +424,7 @@ function routeItem(site: SiteContent, language: string, stored: StoredRoute, mod
     url: { path: stored.path, url: stored.path, siteName: site.definition.name },
     ancestors: (args: AncestorArgs) => ancestorsOf(site, language, stored, args, mode),
     children: (args: ChildrenArgs) => childrenPage(site, language, stored.itemPath, args, mode),
-    personalization: personalizationOf(),
+    personalization: personalizationOf(stored),
     // A thunk: route lists select items by the hundred and rarely want their layout.
     rendered: () => layoutInMode(site.definition.name, language, stored.path, stored, mode),
     ...fieldResolvers(route.fields ?? {}, site.languages.get(language)?.updated.get(routeKey(stored.path))),
@@ -432,12 +432,12 @@ function routeItem(site: SiteContent, language: string, stored: StoredRoute, mod
 }
 
 /**
- * The variant ids Sitecore keeps for a personalized page. The content store holds no
- * personalization rules (the sample site has none), so every page answers an empty list: the
- * truthful answer for unpersonalized content, on which the SDK renders the default variant.
+ * The variant ids Sitecore keeps for a personalized page: every experience key in the stored
+ * route's placeholders, page variants first (content-store's `variantIds`, docs/personalisation.md).
+ * Empty for a page without experiences, on which the SDK renders the default variant.
  */
-function personalizationOf(): { variantIds: string[] } {
-  return { variantIds: [] };
+function personalizationOf(stored: StoredRoute): { variantIds: string[] } {
+  return { variantIds: [...stored.variantIds] };
 }
 
 interface AncestorArgs {

@@ -12,7 +12,7 @@ const PAGE_TEMPLATE = '22222222-2222-2222-2222-222222222222';
 
 function route(path: string, itemId: string, templateId: string, fields: Record<string, unknown> = {}): StoredRoute {
   const data = { name: path.split('/').pop() || 'home', itemId, templateId, templateName: 'x', fields } as unknown as RouteData;
-  return { path, itemPath: `/sitecore/content/site/Home${path === '/' ? '' : path}`, route: data, json: JSON.stringify(data) };
+  return { path, itemPath: `/sitecore/content/site/Home${path === '/' ? '' : path}`, route: data, json: JSON.stringify(data), variantIds: [] };
 }
 
 function newsPage(slug: string, n: number, date: string, title: string) {
@@ -59,6 +59,7 @@ const site: SiteContent = {
     ],
     ['ar', language([route('/', HOME_ID, PAGE_TEMPLATE), route('/news', ROOT_ID, PAGE_TEMPLATE), newsPage('a', 1, '2026-03-01T00:00:00Z', 'ألفا')])],
   ]),
+  personalizeRules: [],
 };
 const store: ContentStore = {
   origin: 'http://127.0.0.1:1',

@@ -25,6 +25,10 @@ export const CONTENT_ERRORS = {
   CONTENT_BAD_EVENT: { status: 400, message: 'The body must be a JSON object with a "type"' },
   CONTENT_BAD_SEARCH_REQUEST: { status: 400, message: 'Not a search request' },
   CONTENT_SEARCH_KEY_INVALID: { status: 401, message: 'Missing or invalid API key (Authorization header)' },
+  CONTENT_BAD_DECISION: {
+    status: 400,
+    message: 'The body must be JSON { site, pageId, language, variantIds: [id], inputs?: { name: text } }',
+  },
   CONTENT_BAD_ASSET_QUERY: { status: 400, message: 'Not a DocumentAssets query' },
   CONTENT_HUB_TOKEN_INVALID: { status: 401, message: 'Missing or invalid token (X-GQL-Token header)' },
   CONTENT_INJECTED_FAILURE: { status: 500, message: 'Injected failure (content server fault mode)' },

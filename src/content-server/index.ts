@@ -14,4 +14,5 @@ export { type ContentFailure, type ContentFaults, CONTENT_FAILURES, NO_FAULTS, f
 export type { ContentStats } from './server-state.ts';
 export type { CdpEvent } from './cdp.ts';
 export type { StoredSubmission } from './forms-system.ts';
+export { PERSONALIZE_DECISION_PATH, type PersonalizeDecisionAnswer, type PersonalizeDecisionRequest, type PersonalizeInputs } from './personalize-protocol.ts';
 export { ContentServerError, type ContentErrorCode } from './errors.ts';

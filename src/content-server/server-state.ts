@@ -35,6 +35,8 @@ export interface ContentStats {
   contentHub: number;
   /** GET /sitemaps/{site}/{file}, the published sitemap files */
   sitemaps: number;
+  /** POST /personalize/v1/decision */
+  personalize: number;
 }
 
 export interface ContentServerState {
