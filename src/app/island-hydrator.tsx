@@ -34,14 +34,14 @@ import { adoptServerStyles } from './adopt-server-styles.ts';
  * (logged once) when missing, broken, or of another version of the content than the markup: the
  * island then stays as the server sent it, and never hydrates from props it was not rendered with.
  */
-export async function islandPropsFor(root: Element, facts: Pick<PageFacts, 'islandProps'>): Promise<IslandProps | undefined> {
+export async function islandPropsFor(root: Element, facts: Pick<PageFacts, 'islandProps' | 'variant'>): Promise<IslandProps | undefined> {
   const script = propsScriptOf(root);
   if (script || facts.islandProps !== 'deferred') return readIslandProps(root, script);
   const scope = root.getAttribute(ISLAND_SCOPE_ATTRIBUTE) ?? '';
   const name = `island ${root.getAttribute(ISLAND_ATTRIBUTE)} (${scope})`;
   let document: IslandsDocument;
   try {
-    document = await loadIslandsDocument();
+    document = await loadIslandsDocument(facts.variant);
   } catch (error) {
     console.error(`${name}: the page's islands document did not load; it stays as the server sent it:`, error);
     return undefined;

@@ -120,6 +120,8 @@ export const ISLAND_PROPS_HASH_ATTRIBUTE = 'data-island-props-hash';
  * `/news/all?page=2` (docs/architecture.md#islands).
  */
 export const ISLANDS_DOCUMENT_PARAMETER = '__islands';
+/** With it, the variant whose islands document is asked for (issue 29: page facts' `variant`). */
+export const ISLANDS_VARIANT_PARAMETER = '__variant';
 
 /**
  * A short hash of an island's props as `serializeForScript` writes them (FNV-1a, 32 bits, base

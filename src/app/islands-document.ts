@@ -1,4 +1,4 @@
-import { ISLANDS_DOCUMENT_PARAMETER } from './island.ts';
+import { ISLANDS_DOCUMENT_PARAMETER, ISLANDS_VARIANT_PARAMETER } from './island.ts';
 
 /**
  * The page's islands document in the browser (docs/architecture.md#islands): when the page facts
@@ -12,18 +12,23 @@ export const ISLANDS_DOCUMENT_TIMEOUT_MS = 10_000;
 
 export type IslandsDocument = Readonly<Record<string, unknown>>;
 
-/** This page's address with the islands parameter: path and query as the address bar has them, no fragment. */
-export function islandsDocumentUrl(location: Pick<Location, 'pathname' | 'search'>): string {
+/**
+ * This page's address with the islands parameter: path and query as the address bar has them, no
+ * fragment; and the variant the page shows, when it is one of a page's variants (issue 29): the
+ * server answers that variant's document without deciding again.
+ */
+export function islandsDocumentUrl(location: Pick<Location, 'pathname' | 'search'>, variant?: string): string {
   const query = new URLSearchParams(location.search);
   query.set(ISLANDS_DOCUMENT_PARAMETER, '1');
+  if (variant) query.set(ISLANDS_VARIANT_PARAMETER, variant);
   return `${location.pathname}?${query.toString()}`;
 }
 
 let pending: Promise<IslandsDocument> | undefined;
 
 /** The page's islands document, fetched once (a failure is kept: every island asking after it hears it). */
-export function loadIslandsDocument(): Promise<IslandsDocument> {
-  return (pending ??= fetchIslandsDocument(islandsDocumentUrl(window.location)));
+export function loadIslandsDocument(variant?: string): Promise<IslandsDocument> {
+  return (pending ??= fetchIslandsDocument(islandsDocumentUrl(window.location, variant)));
 }
 
 async function fetchIslandsDocument(url: string): Promise<IslandsDocument> {

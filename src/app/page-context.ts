@@ -28,6 +28,11 @@ export interface PageContext {
    * alternate links name only these. Absent: every language.
    */
   siteLanguages?: Language[];
+  /**
+   * The variant shown, when the page has variants and this is not its default (issue 29): the
+   * page's islands document is asked for with it (`__variant`). Absent: the page for all.
+   */
+  variant?: string;
   /** True when the CMS had no route and this is its not-found page (status 404). */
   notFound: boolean;
   /**

@@ -49,6 +49,8 @@ export interface PageFacts {
    * props are written after its root.
    */
   islandProps?: 'deferred';
+  /** The variant shown (PageContext.variant): the islands document asked for is that variant's. */
+  variant?: string;
 }
 
 export interface PageFactsOptions {
@@ -89,5 +91,6 @@ export function pageFactsOf(page: PageContext, phraseKeys: Iterable<string> = []
     ...(typeof page.siteSettings?.logo === 'string' && page.siteSettings.logo ? { siteLogo: page.siteSettings.logo } : {}),
     ...(typeof page.siteSettings?.loader === 'string' && page.siteSettings.loader ? { loaderAnimation: page.siteSettings.loader } : {}),
     ...(options.islandProps === 'deferred' ? { islandProps: 'deferred' as const } : {}),
+    ...(page.variant ? { variant: page.variant } : {}),
   };
 }

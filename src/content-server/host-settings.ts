@@ -3,6 +3,7 @@ import { CONTENT_HUB_PATH } from './content-hub.ts';
 import type { ContentServer } from './content-server.ts';
 import { DIGITAL_WALL_PREFIX } from './digital-wall.ts';
 import { FORMS_SUBMISSIONS_PATH } from './forms-system.ts';
+import { PERSONALIZE_DECISION_PATH } from './personalize-protocol.ts';
 import { SEARCH_PATH } from './search-service.ts';
 
 /** The search service takes any customer key; the render host names this one. */
@@ -10,7 +11,8 @@ const SAMPLE_CUSTOMER_KEY = 'sample';
 
 /**
  * A render host's settings (its environment: docs/configuration.md) that point every service at
- * a content server: the CMS, the article search, the forms system, the data platform, Content
+ * a content server: the CMS, the article search, the forms system, the data platform, the
+ * personalisation rules, Content
  * Hub, the digital wall, and its host for news feeds and images (loopback is private, hence
  * allowed by name). `npm run content-server` prints them for a content server of its own process;
  * the host takes the same endpoints from the one it embeds (src/server/start.ts).
@@ -27,6 +29,8 @@ export function hostSettingsFor(content: Pick<ContentServer, 'origin' | 'apiKey'
     FORMS_ENDPOINT: origin + FORMS_SUBMISSIONS_PATH,
     FORMS_API_KEY: apiKey,
     CDP_ENDPOINT: origin + CDP_EVENTS_PATH,
+    PERSONALIZE_ENDPOINT: origin + PERSONALIZE_DECISION_PATH,
+    PERSONALIZE_API_KEY: apiKey,
     CONTENT_HUB_ENDPOINT: origin + CONTENT_HUB_PATH,
     CONTENT_HUB_TOKEN: apiKey,
     DIGITAL_WALL_ENDPOINT: origin + DIGITAL_WALL_PREFIX,

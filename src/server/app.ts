@@ -295,7 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       }
       // A page's islands document (`?__islands=1`): the parameter goes first, so that the locale,
       // the routing table, the redirect map and the page key see the page's own address.
-      const { search, islands } = takeIslandsParameter(target.search);
+      const { search, islands, variant: islandsVariant } = takeIslandsParameter(target.search);
       target = { ...target, search };
       const match = matchRoute(target.pathname, target.search);
       request.routeName = match.kind === 'rewrite' ? match.handler : match.kind;
@@ -332,9 +332,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
               search: decision.search,
               alsoTagged: [site.cms.siteTag(REDIRECTS_TAG)],
               islands,
+              ...(islandsVariant ? { islandsVariant } : {}),
             });
           }
-          return servePage(request, reply, { site, locale: match.locale, path: match.path, search: target.search, islands });
+          return servePage(request, reply, {
+            site,
+            locale: match.locale,
+            path: match.path,
+            search: target.search,
+            islands,
+            ...(islandsVariant ? { islandsVariant } : {}),
+          });
         }
       }
     },

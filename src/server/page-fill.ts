@@ -46,14 +46,7 @@ export type FillLogger = RenderOptions['logger'];
  * that load a file are written as inline loaders for this render; should any other trusted
  * script still load a file, which a hash cannot vouch for, the page is not kept either.)
  */
-export async function renderForCache(
-  deps: FillDeps,
-  page: PageContext,
-  meta: PageMeta,
-  logger: FillLogger,
-  /** Where the islands' props go: apart, in the page's islands document (the default), or in the page. */
-  islandProps: 'deferred' | 'inline' = 'deferred',
-): Promise<Omit<CachedPage, 'storedAt'> | undefined> {
+export async function renderForCache(deps: FillDeps, page: PageContext, meta: PageMeta, logger: FillLogger): Promise<Omit<CachedPage, 'storedAt'> | undefined> {
   const marker = createNonce();
   const rendered = await deps.renderer.renderPage(page, {
     assets: deps.renderer.assets,
@@ -64,8 +57,8 @@ export async function renderForCache(
     blockMemoMaxBytes: deps.blockMemoMaxBytes,
     nonce: marker,
     forCache: true,
-    // A page the cache keeps sends its islands' props apart (its islands document), unless told otherwise.
-    islandProps,
+    // A page the cache keeps sends its islands' props apart: its islands document.
+    islandProps: 'deferred',
   });
   const html = await text(rendered.body);
   const { errors, aborted } = rendered.outcome;

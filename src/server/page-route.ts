@@ -60,6 +60,8 @@ export interface PageTarget {
   alsoTagged?: readonly string[];
   /** The page's islands document rather than the page (`?__islands=1`, taken out of `search` already). */
   islands?: boolean;
+  /** The variant whose islands document is asked for (`__variant`, the page facts' `variant`); none: the default's. */
+  islandsVariant?: string;
 }
 
 /**
@@ -108,7 +110,7 @@ export function createPageHandler(deps: PageDeps) {
     target: PageTarget,
     editor: EditorView | undefined,
     revalidate = false,
-    decided?: VariantChoice,
+    decided?: { choice: VariantChoice; source: Personalized['source'] },
   ): Promise<LoadedPage> {
     // A language the site has no pages in (sites.ts): its not-found page, in its own language.
     const served = target.site.languages.includes(languageOf(target.locale));
@@ -160,7 +162,7 @@ export function createPageHandler(deps: PageDeps) {
       data = personalizeLayout(data, DEFAULT_CHOICE, { editing: pageState === 'edit' });
     } else if (variants) {
       const { choice, source } = decided
-        ? { choice: decided, source: 'cache' as const }
+        ? { choice: choiceOf([decided.choice.variantId, ...decided.choice.componentVariantIds], variants.variantIds), source: decided.source }
         : editor
           ? { choice: editorChoice(request, variants.variantIds), source: 'editor' as const }
           : await visitorChoice(request, target, variants, language);
@@ -179,6 +181,7 @@ export function createPageHandler(deps: PageDeps) {
       search: target.search,
       publicUrl: target.site.publicUrl,
       ...siteLanguagesOf(target.site),
+      ...(personalized && !isDefault(personalized.choice) ? { variant: choiceKey(personalized.choice) } : {}),
       notFound,
       ...(deps.config.flagService ? { flagService: deps.config.flagService } : {}),
       ...(deps.config.imageHosts.length > 0 ? { imageHosts: deps.config.imageHosts } : {}),
@@ -201,7 +204,8 @@ export function createPageHandler(deps: PageDeps) {
     const { personalized } = loaded;
     if (!personalized || isDefault(personalized.choice)) return loaded;
     const layout = personalizeLayout(personalized.layout, DEFAULT_CHOICE);
-    return { ...loaded, page: { ...loaded.page, layout }, personalized: { ...personalized, choice: DEFAULT_CHOICE } };
+    const { variant: _variant, ...page } = loaded.page;
+    return { ...loaded, page: { ...page, layout }, personalized: { ...personalized, choice: DEFAULT_CHOICE } };
   }
 
   /** Whether this page may be kept for visitors: a normal page, whole, that sets no cookie. */
@@ -224,8 +228,7 @@ export function createPageHandler(deps: PageDeps) {
 
   /** The page rendered once more, whole, for the cache (page-fill.ts), and which budget it goes to. */
   async function cacheEntryOf(loaded: LoadedPage, log: FastifyRequest['log']) {
-    // A page with variants carries its islands' props: its islands document would be the default's.
-    const page = await renderForCache(fillDeps, loaded.page, metaOf(loaded), log, loaded.personalized ? 'inline' : 'deferred');
+    const page = await renderForCache(fillDeps, loaded.page, metaOf(loaded), log);
     return page && { page, variant: isVariant(loaded) };
   }
 
@@ -246,7 +249,7 @@ export function createPageHandler(deps: PageDeps) {
   function refresh(key: string, request: FastifyRequest, target: PageTarget, choice: VariantChoice = DEFAULT_CHOICE): void {
     void pageCache.fillOnce(key, async () => {
       // A failure here (the CMS down) keeps the stale page: stale-if-error.
-      const loaded = await loadPage(request, target, undefined, true, choice);
+      const loaded = await loadPage(request, target, undefined, true, { choice, source: 'cache' });
       return shareable(loaded) ? cacheEntryOf(loaded, request.log) : undefined;
     });
   }
@@ -273,9 +276,9 @@ export function createPageHandler(deps: PageDeps) {
   }
 
   /** Stale-while-revalidate for an islands document, as refresh() for its page. */
-  function refreshIslands(key: string, request: FastifyRequest, target: PageTarget): void {
+  function refreshIslands(key: string, request: FastifyRequest, target: PageTarget, choice: VariantChoice): void {
     void pageCache.fillOnce(key, async () => {
-      const loaded = await loadPage(request, target, undefined, true);
+      const loaded = await loadPage(request, target, undefined, true, { choice, source: 'cache' });
       if (!shareable(loaded)) return undefined;
       const { json, outcome } = await renderIslands(loaded, request.log);
       if (outcome.errors > 0 || outcome.aborted) return undefined;
@@ -292,10 +295,14 @@ export function createPageHandler(deps: PageDeps) {
     if (!caching) return sendNoIslandsDocument(reply, "Pages carry their islands' props: the page cache is off.");
     if (editor) return sendNoIslandsDocument(reply, "Editors' and previews' pages carry their islands' props.");
     const target: PageTarget = { ...requested, search: normaliseQuery(requested.search) };
-    const key = pageKey({ site: target.site.name, locale: target.locale, path: target.path, query: target.search }) + ISLANDS_KEY_SUFFIX;
+    // A variant's islands document (issue 29): the variant the page names, under the variant's key;
+    // no decision is made here, and a variant the page does not have is its default's.
+    const choice = choiceFromKey(requested.islandsVariant);
+    const pageOwnKey = pageKey({ site: target.site.name, locale: target.locale, path: target.path, query: target.search });
+    const key = variantKeyOf(pageOwnKey, choice) + ISLANDS_KEY_SUFFIX;
     const found = pageCache.get(key);
     if (found) {
-      if (found.state === 'stale') refreshIslands(key, request, target);
+      if (found.state === 'stale') refreshIslands(key, request, target, choice);
       return sendCachedPage(request, reply, found.page, found.state, deps.config, requested.alsoTagged);
     }
     const shared = await pageCache.getShared(key);
@@ -305,7 +312,7 @@ export function createPageHandler(deps: PageDeps) {
     let loaded: LoadedPage;
     let rendered: Awaited<ReturnType<typeof renderIslands>>;
     try {
-      loaded = await loadPage(request, target, undefined);
+      loaded = await loadPage(request, target, undefined, false, { choice, source: 'cache' });
       // A page the CMS marks as not normal carries its islands' props (entry-server.tsx).
       if (loaded.page.pageState !== 'normal') return sendNoIslandsDocument(reply, "This page carries its islands' props.");
       rendered = await renderIslands(loaded, request.log);
@@ -313,8 +320,10 @@ export function createPageHandler(deps: PageDeps) {
       return sendIslandsError(request, reply, error);
     }
     const { json, outcome } = rendered;
-    // Kept when the page would be: whole, shareable, and a variant only from its second request on.
-    if (outcome.errors === 0 && !outcome.aborted && shareable(loaded) && (!isVariant(loaded) || pageCache.admitVariant(key))) {
+    // Kept when the page would be: whole, shareable, and a variant only from its second request on;
+    // and under the key of the variant it is (a variant the page lacks was answered as its default).
+    const own = variantKeyOf(pageOwnKey, loaded.personalized?.choice ?? DEFAULT_CHOICE) + ISLANDS_KEY_SUFFIX;
+    if (own === key && outcome.errors === 0 && !outcome.aborted && shareable(loaded) && (!isVariant(loaded) || pageCache.admitVariant(key))) {
       const meta = metaOf(loaded);
       void pageCache.fillOnce(key, async () => ({ page: await islandsCacheEntry(json, meta), variant: isVariant(loaded) }));
     }
@@ -337,9 +346,9 @@ export function createPageHandler(deps: PageDeps) {
     return shared ? { page: shared, state: 'shared' } : undefined;
   }
 
-  /** A visitor of a page with variants who has no first-visit cookie gets one (visitor-inputs.ts). */
+  /** A visitor of a page with variants who has no first-visit cookie gets one (visitor-inputs.ts); a crawler none. */
   function markVisitor(request: FastifyRequest, reply: FastifyReply, target: PageTarget): void {
-    if (!deps.personalizer || firstVisitOf(request.headers.cookie) !== undefined) return;
+    if (!deps.personalizer || firstVisitOf(request.headers.cookie) !== undefined || isbot(request.headers['user-agent'] ?? '')) return;
     reply.header('set-cookie', firstVisitCookie(Date.now() / 1000, target.site.publicUrl.startsWith('https://')));
   }
 
@@ -352,7 +361,7 @@ export function createPageHandler(deps: PageDeps) {
     const target: PageTarget = { ...requested, search: normaliseQuery(requested.search) };
     let key: string | undefined;
     /** A variant chosen on the way here (the page's cached default said it has variants): no second decision. */
-    let decided: VariantChoice | undefined;
+    let decided: { choice: VariantChoice; source: Personalized['source'] } | undefined;
     let timing = '';
     if (caching && !editor) {
       key = pageKey({ site: target.site.name, locale: target.locale, path: target.path, query: target.search });
@@ -373,7 +382,7 @@ export function createPageHandler(deps: PageDeps) {
           markVisitor(request, reply, target);
           return sendCachedPage(request, reply, hit.page, hit.state, deps.config, requested.alsoTagged, timing);
         }
-        decided = choice;
+        decided = { choice, source };
       }
       pageCache.countMiss();
     } else {
@@ -400,8 +409,7 @@ export function createPageHandler(deps: PageDeps) {
         abortAfterMs: RENDER_ABORT_MS,
         blockMemoMaxBytes,
         // A visitor's page the cache may keep sends its islands' props apart (its islands document).
-        // A page with variants carries them in place: its islands document would be the default's.
-        islandProps: caching && !editor && !personalized ? 'deferred' : 'inline',
+        islandProps: caching && !editor ? 'deferred' : 'inline',
         devHead: await deps.renderer.devHead?.(request.url),
         ...(nonce ? { nonce } : {}),
       });
@@ -489,6 +497,12 @@ function editorChoice(request: FastifyRequest, variantIds: readonly string[]): V
 /** Host names that are this site's own: a referrer from them is a visitor moving within the site. */
 function ownHostsOf(request: FastifyRequest, target: PageTarget): string[] {
   return [hostNameOf(request.headers.host), new URL(target.site.publicUrl).hostname.toLowerCase()];
+}
+
+/** A choice from its key (choiceKey: `{page variant}+{component variant}…`); the default for none. */
+function choiceFromKey(key: string | undefined): VariantChoice {
+  const [variantId, ...componentVariantIds] = (key ?? '').split('+');
+  return variantId ? { variantId, componentVariantIds } : DEFAULT_CHOICE;
 }
 
 /** A variant's page cache key: the page's own for the default, with the variant after it otherwise. */

@@ -16,7 +16,10 @@ const SECRET = 'editing-secret-0123456789abcdef';
 const ABOUT_ID = '572b63ad-2cb9-57be-9f74-e81cf4144180';
 const ABOUT_VARIANT = (language: string) => `${ABOUT_ID.replace(/-/g, '')}_${language}_default`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'page-view-browser-'));
-const site = useSiteInChromium({ SITECORE_EDITING_SECRET: SECRET, CONTENT_DATA_DIR: dataDir });
+const site = useSiteInChromium({ SITECORE_EDITING_SECRET: SECRET, CONTENT_DATA_DIR: dataDir, GEO_COUNTRY_HEADER: 'cf-ipcountry' });
+/** The home page and its variant for visitors from Saudi Arabia (content/sites/ports-group/personalize.json). */
+const HOME_ID = '4b4e1157828e546187d9129bc456b9de';
+const SAUDI_VARIANT = '9672a417862e5fd1628942d72d8a7cf7';
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const recorded = (variant: string): CdpEvent[] => site.server.content!.cdpEvents.filter((entry) => entry.event.pageVariantId === variant);
@@ -58,6 +61,32 @@ describe('page-view tracking in Chromium', () => {
     });
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it("a visitor shown a personalised variant hydrates it cleanly and sends that variant's id, streamed and from the cache", async () => {
+    const variant = `${HOME_ID}_en_${SAUDI_VARIANT}`;
+    for (const load of [1, 2]) {
+      const before = recorded(variant).length;
+      const { page, problems } = await openPage(site.browser);
+      await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'SA' });
+      const answer = await page.goto(site.server.url + '/');
+      await waitForHydration(page);
+      await expect.poll(() => recorded(variant).length).toBe(before + 1);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toContain('Jeddah South');
+      expect(answer?.headers()['cache-control'], `load ${load}`).toBe('private, no-cache');
+      // No hydration warning: the islands' props travel in the page, the variant's own.
+      expect(problems).toEqual([]);
+      await page.context().close();
+      if (load === 1)
+        await expect
+          .poll(async () =>
+            (
+              await fetch(site.server.url + '/', { headers: { 'cf-ipcountry': 'SA', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' } })
+            ).headers.get('server-timing'),
+          )
+          .toContain('page;desc="hit"');
+    }
   });
 
   it.each(['edit', 'preview'])('an editor in %s mode sends none', async (mode) => {

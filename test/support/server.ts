@@ -59,3 +59,9 @@ export async function waitForCachedPage(server: RunningServer, path: string, hea
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * A page-cache hit's Server-Timing: `page;desc="hit"`, with how the variant was chosen when the
+ * page has variants (issue 29: the sample's home page and /about).
+ */
+export const PAGE_HIT = /^page;desc="hit"(?:, personalize;desc="\w+")?$/;
