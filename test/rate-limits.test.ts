@@ -55,17 +55,17 @@ describe('behind one trusted proxy (TRUST_PROXY_HOPS=1)', () => {
   it('counts wrong preview secrets on pages against the editing limit, so the secret cannot be guessed there either', async () => {
     const guesser = { 'x-forwarded-for': '203.0.113.50' };
     for (let i = 0; i < SECRET_PER_MIN; i++) {
-      const page = await get(server, '/about', { ...guesser, 'x-preview-secret': `guess-${i}` });
+      const page = await get(server, '/contact', { ...guesser, 'x-preview-secret': `guess-${i}` });
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).not.toContain('private');
     }
-    const refused = await get(server, '/about', { ...guesser, 'x-preview-secret': EDITING_SECRET });
+    const refused = await get(server, '/contact', { ...guesser, 'x-preview-secret': EDITING_SECRET });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     // The same address without a secret is an ordinary visitor; an editor elsewhere is not held up.
-    expect((await get(server, '/about', guesser)).status).toBe(200);
+    expect((await get(server, '/contact', guesser)).status).toBe(200);
     for (let i = 0; i < SECRET_PER_MIN + 2; i++) {
-      const preview = await get(server, '/about', { 'x-forwarded-for': '203.0.113.51', 'x-preview-secret': EDITING_SECRET });
+      const preview = await get(server, '/contact', { 'x-forwarded-for': '203.0.113.51', 'x-preview-secret': EDITING_SECRET });
       expect(preview.status).toBe(200);
       expect(preview.headers.get('cache-control')).toContain('private');
     }

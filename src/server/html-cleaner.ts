@@ -19,6 +19,22 @@ const DROPPED_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'noscript
 /** `html` reduced to `allowedTags`, without attributes, balanced; '' for anything but a string. */
 export function cleanHtml(html: unknown, allowedTags: readonly string[]): string {
   if (typeof html !== 'string' || html === '') return '';
+  // sanitize-html's output is not always its own fixed point: a broken list such as
+  // `<li><text</b><li>text` comes out as nested items, which a second pass flattens. Cleaned until
+  // it no longer changes (one more pass almost always), so what is stored cleans to itself.
+  let cleaned = cleanOnce(html, allowedTags);
+  for (let pass = 0; pass < MAX_EXTRA_PASSES; pass++) {
+    const again = cleanOnce(cleaned, allowedTags);
+    if (again === cleaned) break;
+    cleaned = again;
+  }
+  return cleaned;
+}
+
+/** Passes after the first, at most: a shape that needs more is cut short (still clean, only not stable). */
+const MAX_EXTRA_PASSES = 3;
+
+function cleanOnce(html: string, allowedTags: readonly string[]): string {
   return sanitize(html, {
     allowedTags: [...allowedTags],
     allowedAttributes: {},
