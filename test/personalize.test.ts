@@ -215,7 +215,8 @@ describe('when the decision service is slow or down', () => {
   it('shows the default within the budget, and says so in the log', async () => {
     slow.mode = 'hang';
     const answer = await get(host, '/', SAUDI);
-    // Answered while the service still holds the question.
+    // Answered while the service still holds the question (it answers only when released below):
+    // the visitor did not wait for it.
     expect(slow.calls).toBe(1);
     expect(answer.status).toBe(200);
     expect(jeddah(answer.text)).toBe(false);
@@ -260,6 +261,9 @@ describe('with Redis', () => {
     expect(timing(shared)).toContain('page;desc="shared"');
     expect(jeddah(shared.text)).toBe(true);
     const sharedDefault = await get(b, '/', { 'user-agent': PERSON, 'cf-ipcountry': 'FR' });
+    // The default's entry came from Redis with the Saudi request (it names the page's variants).
+    expect(timing(sharedDefault)).toMatch(/page;desc="(hit|shared)"/);
+    expect(timing(sharedDefault)).not.toContain('page;desc="miss"');
     expect(jeddah(sharedDefault.text)).toBe(false);
   });
 });

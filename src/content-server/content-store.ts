@@ -9,7 +9,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteData } from '../cms/types.ts';
 import { ContentServerError } from './errors.ts';
-import { parseRules, type PersonalizeRule, variantIdsOfPlaceholders } from './personalize-rules.ts';
+import { parseRules, type PersonalizeRule } from './personalize-rules.ts';
+import { placeholdersVariantIds } from '../lib/personalize-layout.ts';
 import { parseRedirects, type SiteRedirect } from './site-redirects.ts';
 
 /** Stands for the content server's own origin in served content (docs/cms-protocol.md). */
@@ -228,7 +229,7 @@ async function loadSite(siteDir: string, folderName: string, origin: string, war
         itemPath: itemPathOf(definition, routePath),
         route: deepFreeze(route) as RouteData,
         json: JSON.stringify(route),
-        variantIds: Object.freeze(variantIdsOfPlaceholders(route.placeholders)),
+        variantIds: Object.freeze(placeholdersVariantIds(route.placeholders)),
       };
       routes.set(routeKey(routePath), stored);
     }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Condition, decide, evaluate, PERSONALIZE_INPUTS, type PersonalizeInputs, parseRules, variantIdsOfPlaceholders } from './personalize-rules.ts';
+import { type Condition, decide, evaluate, PERSONALIZE_INPUTS, type PersonalizeInputs, parseRules } from './personalize-rules.ts';
+import { placeholdersVariantIds as variantIdsOfPlaceholders } from '../lib/personalize-layout.ts';
 
 const PAGE = '4b4e1157-828e-5461-87d9-129bc456b9de';
 const OTHER_PAGE = '572b63ad-2cb9-57be-9f74-e81cf4144180';

@@ -5,7 +5,7 @@
  * page's variants: for the page, the first page variant whose condition holds; for each rendering,
  * the first of its component variants whose condition holds. Priority is the order of the list.
  *
- * It also finds the variant ids a stored route carries (`variantIdsOfPlaceholders`), which is what
+ * The variant ids a stored route carries come from src/lib/personalize-layout.ts (`placeholdersVariantIds`), which is what
  * Edge answers as `personalization { variantIds }`.
  */
 
@@ -206,35 +206,6 @@ export function decide(rules: readonly PersonalizeRule[], page: string, variantI
     }
   }
   return { variantId, componentVariantIds };
-}
-
-/**
- * The variant ids a route's placeholders carry as experience keys, as Edge lists them in
- * `personalization { variantIds }`: page variants first, then component variants, each once, in the
- * order they first appear. The walk is depth first in document order: a rendering's experience
- * keys, then its own placeholders, then the placeholders of each of its experiences.
- */
-export function variantIdsOfPlaceholders(placeholders: unknown): string[] {
-  const found = new Set<string>();
-  const visitPlaceholders = (value: unknown, depth: number): void => {
-    if (!isRecord(value) || depth > 64) return;
-    for (const renderings of Object.values(value)) {
-      if (!Array.isArray(renderings)) continue;
-      for (const rendering of renderings) visitRendering(rendering, depth);
-    }
-  };
-  const visitRendering = (rendering: unknown, depth: number): void => {
-    if (!isRecord(rendering)) return;
-    const experiences = isRecord(rendering.experiences) ? rendering.experiences : {};
-    for (const key of Object.keys(experiences)) found.add(key);
-    visitPlaceholders(rendering.placeholders, depth + 1);
-    for (const experience of Object.values(experiences)) {
-      if (isRecord(experience)) visitPlaceholders(experience.placeholders, depth + 1);
-    }
-  };
-  visitPlaceholders(placeholders, 0);
-  const ids = [...found];
-  return [...ids.filter((id) => !id.includes('_')), ...ids.filter((id) => id.includes('_'))];
 }
 
 /** A GUID in any spelling ({GUID}, GUID, N format) as lower case with dashes; null when it is not one. */

@@ -122,24 +122,29 @@ describe('personalizeLayout', () => {
       node: fc.record(
         {
           uid: fc.constantFrom('a', 'b', 'c'),
-          componentName: fc.constantFrom('Container', 'RichText', ''),
+          componentName: fc.constantFrom('Container', 'RichText', '', null),
           fields: fc.record({ n: fc.nat(9) }),
-          experiences: fc.dictionary(fc.constantFrom(...ids), fc.oneof(leaf, fc.constant({ componentName: null, dataSource: null })), { maxKeys: 3 }),
+          // An experience may be a leaf, hidden, or a rendering with placeholders (and experiences) of its own.
+          experiences: fc.dictionary(fc.constantFrom(...ids), fc.oneof(leaf, fc.constant({ componentName: null, dataSource: null }), tie('node')), {
+            maxKeys: 3,
+          }),
           placeholders: fc.dictionary(fc.constantFrom('inner', 'side'), fc.array(tie('node'), { maxLength: 3 }), { maxKeys: 2 }),
         },
-        { requiredKeys: ['uid', 'componentName'] },
+        { requiredKeys: ['uid'] },
       ),
     })).node;
     fc.assert(
       fc.property(
         fc.dictionary(fc.constantFrom('headless-hero', 'headless-main'), fc.array(rendering, { maxLength: 4 })),
-        fc.subarray(ids),
+        fc.shuffledSubarray(ids),
         fc.boolean(),
         (placeholders, chosen, pageEditing) => {
           const layout = layoutOf(placeholders as Record<string, unknown[]>, pageEditing);
-          const choice = choiceOf(chosen, ids);
+          // Theirs groomed as the SDK grooms a rewrite's ids; ours through choiceOf.
+          const groomed = sdk.getGroomedVariantIds(chosen);
           const theirs = structuredClone(layout);
-          sdk.personalizeLayout(theirs as never, choice.variantId, [...choice.componentVariantIds]);
+          sdk.personalizeLayout(theirs as never, groomed.variantId, groomed.componentVariantIds);
+          const choice = choiceOf(chosen, ids);
           const ours = personalizeLayout(deepFreeze(structuredClone(layout)), choice);
           expect(JSON.parse(JSON.stringify(ours))).toEqual(JSON.parse(JSON.stringify(theirs)));
         },
@@ -152,6 +157,8 @@ describe('personalizeLayout', () => {
 describe('choiceOf', () => {
   it("takes the page's own ids: one page variant, any component variants", () => {
     expect(choiceOf([PAGE_B, COMPONENT, 'unknown'], [PAGE_A, PAGE_B, COMPONENT])).toEqual({ variantId: PAGE_B, componentVariantIds: [COMPONENT] });
+    // Two page variants: the last, as the SDK's getGroomedVariantIds keeps it.
+    expect(choiceOf([PAGE_A, PAGE_B], [PAGE_A, PAGE_B]).variantId).toBe(PAGE_B);
     expect(choiceOf(['nope'], [PAGE_A])).toEqual(DEFAULT_CHOICE);
     expect(choiceKey({ variantId: PAGE_A, componentVariantIds: ['z_1', 'a_1'] })).toBe(`${PAGE_A}+a_1+z_1`);
   });

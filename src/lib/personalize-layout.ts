@@ -40,24 +40,34 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * in the order they first appear (what Edge lists as the route's `personalization.variantIds`).
  */
 export function layoutVariantIds(layout: LayoutServiceData | null | undefined): string[] {
-  const pages = new Set<string>();
-  const components = new Set<string>();
-  const visit = (placeholders: PlaceholdersData | undefined, depth: number): void => {
-    if (!isRecord(placeholders) || depth > MAX_DEPTH) return;
-    for (const items of Object.values(placeholders)) {
+  return placeholdersVariantIds(layout?.sitecore?.route?.placeholders);
+}
+
+/**
+ * The variant ids of a route's placeholders: each rendering's experience keys, then its own
+ * placeholders, then the placeholders of each of its experiences; page variants first. One walk
+ * for the host and the embedded CMS (src/content-server/content-store.ts), so both list a route's
+ * variants in one order.
+ */
+export function placeholdersVariantIds(placeholders: unknown): string[] {
+  const found = new Set<string>();
+  const visitPlaceholders = (value: unknown, depth: number): void => {
+    if (!isRecord(value) || depth > MAX_DEPTH) return;
+    for (const items of Object.values(value)) {
       if (!Array.isArray(items)) continue;
-      for (const item of items) {
-        if (!isRendering(item)) continue;
-        if (isRecord(item.experiences)) {
-          for (const id of Object.keys(item.experiences)) (isComponentVariant(id) ? components : pages).add(id);
-          for (const experience of Object.values(item.experiences)) if (isRendering(experience)) visit(experience.placeholders, depth + 1);
-        }
-        visit(item.placeholders, depth + 1);
-      }
+      for (const item of items) visitRendering(item, depth);
     }
   };
-  visit(layout?.sitecore?.route?.placeholders, 0);
-  return [...pages, ...components];
+  const visitRendering = (item: unknown, depth: number): void => {
+    if (!isRendering(item)) return;
+    const experiences = isRecord(item.experiences) ? item.experiences : {};
+    for (const id of Object.keys(experiences)) found.add(id);
+    visitPlaceholders(item.placeholders, depth + 1);
+    for (const experience of Object.values(experiences)) if (isRendering(experience)) visitPlaceholders(experience.placeholders, depth + 1);
+  };
+  visitPlaceholders(placeholders, 0);
+  const ids = [...found];
+  return [...ids.filter((id) => !isComponentVariant(id)), ...ids.filter(isComponentVariant)];
 }
 
 /** Renderings without their `experiences`, made once per rendering object. */
@@ -139,7 +149,8 @@ function personalizeItem(item: PlaceholderItem, wanted: readonly string[], editi
 export function choiceOf(ids: readonly string[], pageVariantIds: readonly string[]): VariantChoice {
   const known = new Set(pageVariantIds);
   const kept = ids.filter((id) => known.has(id));
-  const page = kept.find((id) => !isComponentVariant(id));
+  // The last page variant named, as the SDK's getGroomedVariantIds keeps it.
+  const page = kept.filter((id) => !isComponentVariant(id)).at(-1);
   return { variantId: page ?? DEFAULT_VARIANT, componentVariantIds: kept.filter(isComponentVariant) };
 }
 

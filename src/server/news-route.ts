@@ -21,10 +21,10 @@ const PASSED_HEADERS = ['content-type', 'content-language', 'cache-control', 'la
 export function createNewsHandler(ctx: ServerContext): RewriteHandler {
   return async (request, reply, match) => {
     // A CMS news page's islands document (`?__islands=1`) is answered as any page's.
-    const { search, islands } = takeIslandsParameter(parseRequestPath(request.url).search);
+    const { search, islands, variant: islandsVariant } = takeIslandsParameter(parseRequestPath(request.url).search);
     const site = await ctx.sites.of(request, editorSiteOf(request, ctx.config.editingSecret));
     if (!site) return sendUnknownHost(request, reply);
-    const target = { site, locale: match.locale, path: `/news/${match.params.slug ?? ''}`, search, islands };
+    const target = { site, locale: match.locale, path: `/news/${match.params.slug ?? ''}`, search, islands, ...(islandsVariant ? { islandsVariant } : {}) };
     const origin = ctx.config.newsOrigin;
     if (!origin) return ctx.servePage(request, reply, target);
 

@@ -250,7 +250,8 @@ export function createPageHandler(deps: PageDeps) {
     void pageCache.fillOnce(key, async () => {
       // A failure here (the CMS down) keeps the stale page: stale-if-error.
       const loaded = await loadPage(request, target, undefined, true, { choice, source: 'cache' });
-      return shareable(loaded) ? cacheEntryOf(loaded, request.log) : undefined;
+      // A variant the content no longer has is not stored under its name.
+      return shareable(loaded) && rendersChoice(loaded, choice) ? cacheEntryOf(loaded, request.log) : undefined;
     });
   }
 
@@ -279,7 +280,7 @@ export function createPageHandler(deps: PageDeps) {
   function refreshIslands(key: string, request: FastifyRequest, target: PageTarget, choice: VariantChoice): void {
     void pageCache.fillOnce(key, async () => {
       const loaded = await loadPage(request, target, undefined, true, { choice, source: 'cache' });
-      if (!shareable(loaded)) return undefined;
+      if (!shareable(loaded) || !rendersChoice(loaded, choice)) return undefined;
       const { json, outcome } = await renderIslands(loaded, request.log);
       if (outcome.errors > 0 || outcome.aborted) return undefined;
       return { page: await islandsCacheEntry(json, metaOf(loaded)), variant: isVariant(loaded) };
@@ -322,8 +323,7 @@ export function createPageHandler(deps: PageDeps) {
     const { json, outcome } = rendered;
     // Kept when the page would be: whole, shareable, and a variant only from its second request on;
     // and under the key of the variant it is (a variant the page lacks was answered as its default).
-    const own = variantKeyOf(pageOwnKey, loaded.personalized?.choice ?? DEFAULT_CHOICE) + ISLANDS_KEY_SUFFIX;
-    if (own === key && outcome.errors === 0 && !outcome.aborted && shareable(loaded) && (!isVariant(loaded) || pageCache.admitVariant(key))) {
+    if (rendersChoice(loaded, choice) && outcome.errors === 0 && !outcome.aborted && shareable(loaded) && (!isVariant(loaded) || pageCache.admitVariant(key))) {
       const meta = metaOf(loaded);
       void pageCache.fillOnce(key, async () => ({ page: await islandsCacheEntry(json, meta), variant: isVariant(loaded) }));
     }
@@ -490,7 +490,7 @@ function variantsOf(layout: LayoutServiceData): PageVariants | undefined {
 /** The variant an editor asks for (`sc_variant`, as Sitecore Pages asks; ids separated by commas), else the default. */
 function editorChoice(request: FastifyRequest, variantIds: readonly string[]): VariantChoice {
   const asked = (request.query as Record<string, unknown> | undefined)?.sc_variant;
-  const ids = typeof asked === 'string' ? asked.split(',').map((id) => id.trim().toLowerCase()) : [];
+  const ids = typeof asked === 'string' ? asked.split(',').map((id) => id.trim()) : [];
   return choiceOf(ids, variantIds);
 }
 
@@ -503,6 +503,11 @@ function ownHostsOf(request: FastifyRequest, target: PageTarget): string[] {
 function choiceFromKey(key: string | undefined): VariantChoice {
   const [variantId, ...componentVariantIds] = (key ?? '').split('+');
   return variantId ? { variantId, componentVariantIds } : DEFAULT_CHOICE;
+}
+
+/** Whether a loaded page is the variant a key names (the content may have dropped it since). */
+function rendersChoice(loaded: Pick<LoadedPage, 'personalized'>, choice: VariantChoice): boolean {
+  return choiceKey(loaded.personalized?.choice ?? DEFAULT_CHOICE) === choiceKey(choice);
 }
 
 /** A variant's page cache key: the page's own for the default, with the variant after it otherwise. */

@@ -237,7 +237,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         log: logger.child({ component: 'personalize' }),
       })
     : undefined;
-  const personalizer = decisions ? createPersonalizer({ client: decisions, ttlMs: Math.max(config.cms.cacheTtlMs, 60_000) }) : undefined;
+  const personalizer = decisions
+    ? createPersonalizer({ client: decisions, ttlMs: Math.max(config.cms.cacheTtlMs, 60_000), log: logger.child({ component: 'personalize' }) })
+    : undefined;
   if (!personalizer) {
     logger.info(
       config.personalize

@@ -75,7 +75,7 @@ describe('page-view tracking in Chromium', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toContain('Jeddah South');
       expect(answer?.headers()['cache-control'], `load ${load}`).toBe('private, no-cache');
-      // No hydration warning: the islands' props travel in the page, the variant's own.
+      // No hydration warning: the islands' props come from the variant's own islands document (`__variant`).
       expect(problems).toEqual([]);
       await page.context().close();
       if (load === 1)

@@ -39,11 +39,15 @@ export interface DecisionClientOptions {
   log: { warn(obj: object, msg: string): void };
 }
 
+/** Connections to the service at the most; the personalizer keeps calls in flight below it. */
+export const MAX_CONNECTIONS = 64;
 /** Answers larger than this are not a decision. */
 const MAX_ANSWER_BYTES = 16 * 1024;
 
 export function createDecisionClient(options: DecisionClientOptions): DecisionClient {
-  const agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 });
+  // Idle sockets are let go well before a service's own idle timeout would close them under us
+  // (a POST is never retried on a socket the other side closed).
+  const agent = new Agent({ keepAliveTimeout: 4_000, keepAliveMaxTimeout: 4_000, connections: MAX_CONNECTIONS });
   const url = new URL(options.endpoint);
 
   async function ask(question: DecisionQuestion, signal: AbortSignal): Promise<VariantChoice> {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CHOICE } from '../../lib/personalize-layout.ts';
 import { createDecisionClient, readAnswer, type DecisionClient } from './decision-client.ts';
-import { createPersonalizer } from './personalizer.ts';
+import { BREAKER_FAILURES, BREAKER_OPEN_MS, createPersonalizer } from './personalizer.ts';
 
 const PAGE_A = '5f0c3a1e9b7d4c2a8e6f1d3b5a7c9e0f';
 const PAGE_B = '9a1d2c3b4e5f60718293a4b5c6d7e8f9';
@@ -13,6 +13,7 @@ const PAGE = { site: 'ports-group', pageId: 'home-id', language: 'en', variantId
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const visitor = (headers: Record<string, string> = {}, url = '/') => ({ url, headers: { 'user-agent': PERSON, ...headers } }) as unknown as FastifyRequest;
 const INPUTS = { countryHeader: 'cf-ipcountry', ownHosts: [] };
+const quiet = { warn: () => undefined, info: () => undefined };
 
 type Handler = (body: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => void;
 const closers: Array<() => Promise<void>> = [];
@@ -103,7 +104,7 @@ describe('the personalizer', () => {
       const inputs = body.inputs as Record<string, string>;
       setTimeout(() => json(res, 200, { variantId: inputs.country === 'SA' ? PAGE_A : null }), 30);
     });
-    const personalizer = createPersonalizer({ client: client(endpoint).client, ttlMs: 60_000 });
+    const personalizer = createPersonalizer({ client: client(endpoint).client, ttlMs: 60_000, log: quiet });
     const saudi = () => personalizer.choose(visitor({ 'cf-ipcountry': 'SA' }), PAGE, INPUTS);
     const [first, second] = await Promise.all([saudi(), saudi()]);
     expect(first).toEqual({ choice: { variantId: PAGE_A, componentVariantIds: [] }, source: 'service' });
@@ -116,7 +117,7 @@ describe('the personalizer', () => {
 
   it('gives crawlers the default without a call', async () => {
     const { endpoint, asked } = await service((_body, _req, res) => json(res, 200, { variantId: PAGE_A }));
-    const personalizer = createPersonalizer({ client: client(endpoint).client, ttlMs: 60_000 });
+    const personalizer = createPersonalizer({ client: client(endpoint).client, ttlMs: 60_000, log: quiet });
     const crawler = visitor({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'cf-ipcountry': 'SA' });
     expect(await personalizer.choose(crawler, PAGE, INPUTS)).toEqual({ choice: DEFAULT_CHOICE, source: 'default' });
     expect(asked).toHaveLength(0);
@@ -124,9 +125,32 @@ describe('the personalizer', () => {
 
   it('keeps a failed call\u2019s default for a while: a service that is down delays each set of inputs once', async () => {
     const { endpoint, asked } = await service((_body, _req, res) => json(res, 500, {}));
-    const personalizer = createPersonalizer({ client: client(endpoint).client, ttlMs: 60_000 });
+    const personalizer = createPersonalizer({ client: client(endpoint).client, ttlMs: 60_000, log: quiet });
     for (let i = 0; i < 3; i++) expect((await personalizer.choose(visitor({ 'cf-ipcountry': 'SA' }), PAGE, INPUTS)).choice).toEqual(DEFAULT_CHOICE);
     expect(asked).toHaveLength(1);
     expect(personalizer.stats()).toMatchObject({ calls: 1, failures: 1, hits: 2 });
+  });
+
+  it('rests a service that keeps failing: made-up inputs cannot queue calls to it, then it is asked again', async () => {
+    let down = true;
+    const { endpoint, asked } = await service((_body, _req, res) => (down ? json(res, 500, {}) : json(res, 200, { variantId: PAGE_A })));
+    let clock = 1_000_000;
+    const lines: string[] = [];
+    const personalizer = createPersonalizer({
+      client: client(endpoint).client,
+      ttlMs: 60_000,
+      log: { warn: (_obj, msg) => void lines.push(msg), info: (_obj, msg) => void lines.push(msg) },
+      now: () => clock,
+    });
+    // A new campaign name each time: no decision to reuse.
+    const campaign = (i: number) => visitor({}, `/?utm_campaign=made-up-${i}`);
+    for (let i = 0; i < BREAKER_FAILURES + 20; i++) expect((await personalizer.choose(campaign(i), PAGE, INPUTS)).choice).toEqual(DEFAULT_CHOICE);
+    expect(asked).toHaveLength(BREAKER_FAILURES);
+    expect(lines.filter((line) => line.includes('without asking'))).toHaveLength(1);
+    // Once the pause is over, it is asked again, and answers.
+    down = false;
+    clock += BREAKER_OPEN_MS;
+    expect(await personalizer.choose(campaign(1_000), PAGE, INPUTS)).toEqual({ choice: { variantId: PAGE_A, componentVariantIds: [] }, source: 'service' });
+    expect(lines.at(-1)).toBe('personalisation service answers again');
   });
 });

@@ -73,9 +73,18 @@ function header(request: FastifyRequest, name: string): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
+/**
+ * A campaign or source as a rule compares it: lower case, letters, digits, `.`, `_` and `-`, any
+ * other run of characters one `-`, at most MAX_VALUE characters; undefined when nothing is left.
+ */
 function tidy(value: string | null): string | undefined {
-  const trimmed = value?.trim().toLowerCase().slice(0, MAX_VALUE);
-  return trimmed ? trimmed : undefined;
+  const cleaned = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_VALUE);
+  return cleaned ? cleaned : undefined;
 }
 
 /** `https://www.LinkedIn.com/feed` -> `linkedin.com`; undefined for our own hosts or a malformed URL. */
