@@ -35,7 +35,9 @@ export const Media = styled.div`
 `;
 
 /* A vertical gradient (direction-neutral, so the same in both languages) keeps white text above
-   AA contrast over any photograph, darkest where the text sits. */
+   AA contrast over any photograph, darkest where the text sits. On phones the text fills most of
+   the hero's height, from about a quarter down, so the gradient is dark from there (a daylight
+   picture, such as a personalised variant's, would otherwise show its sky through the eyebrow). */
 export const Overlay = styled.div`
   position: absolute;
   inset: 0;
@@ -43,6 +45,12 @@ export const Overlay = styled.div`
   background:
     linear-gradient(180deg, rgba(7, 21, 41, 0.35) 0%, rgba(7, 21, 41, 0.15) 30%, rgba(7, 21, 41, 0.7) 65%, rgba(7, 21, 41, 0.92) 100%),
     linear-gradient(0deg, rgba(7, 21, 41, 0.25), rgba(7, 21, 41, 0.25));
+
+  ${media.down('sm')} {
+    background:
+      linear-gradient(180deg, rgba(7, 21, 41, 0.3) 0%, rgba(7, 21, 41, 0.5) 25%, rgba(7, 21, 41, 0.75) 60%, rgba(7, 21, 41, 0.92) 100%),
+      linear-gradient(0deg, rgba(7, 21, 41, 0.25), rgba(7, 21, 41, 0.25));
+  }
 `;
 
 export const Content = styled(Container)`
