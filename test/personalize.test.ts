@@ -179,6 +179,22 @@ describe('a page with variants', () => {
     expect(jeddah(preview.text)).toBe(true);
     expect(preview.headers.get('cache-control')).toBe('private, no-store');
     expect(timing(preview)).toContain('personalize;desc="editor"');
+    // A preview with no variant chosen is the default, whatever the editor's own inputs.
+    expect(jeddah((await get(site, '/', { ...SAUDI, [PREVIEW_SECRET_HEADER]: SECRET })).text)).toBe(false);
+    // The editing host (Sitecore Pages) asks the same way, in edit mode.
+    const query = new URLSearchParams({
+      secret: SECRET,
+      sc_itemid: HOME_ID,
+      sc_lang: 'en',
+      sc_site: 'ports-group',
+      route: '/',
+      mode: 'edit',
+      sc_variant: SAUDI_VARIANT,
+    });
+    const edit = await get(site, `/api/editing/render?${query}`, { 'user-agent': PERSON });
+    expect(edit.status).toBe(200);
+    expect(jeddah(edit.text)).toBe(true);
+    expect(edit.headers.get('cache-control')).toBe('private, no-store');
     // A visitor's sc_variant is no editor's: the default (no country).
     const visitor = await get(site, `/?sc_variant=${SAUDI_VARIANT}`, { 'user-agent': PERSON });
     expect(jeddah(visitor.text)).toBe(false);

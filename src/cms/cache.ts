@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../lib/deep-freeze.ts';
 import type { CmsLog } from './cms-log.ts';
+import { itemIdOf } from '../lib/item-id.ts';
 
 /** What a CMS read produces: the data, and the size in bytes of the answer(s) it was parsed from. */
 export interface Payload<T> {
@@ -179,16 +180,7 @@ function collectItemIds(node: unknown, into: Set<string>, depth: number): void {
 }
 
 /** A Sitecore item id in any spelling (`{GUID}`, GUID, 32 hex digits) as `xxxxxxxx-xxxx-…`, lower case. */
-export function normalizeGuid(raw: unknown): string | undefined {
-  if (typeof raw !== 'string') return undefined;
-  const hex = raw
-    .trim()
-    .replace(/^\{|\}$/g, '')
-    .replace(/-/g, '')
-    .toLowerCase();
-  if (!/^[0-9a-f]{32}$/.test(hex)) return undefined;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export const normalizeGuid = itemIdOf;
 
 /** The language part of a `kind|site|language|…` key (CMS and page keys alike), as written. */
 export function languageOfKey(key: string): string | undefined {

@@ -12,6 +12,7 @@ import { ContentServerError } from './errors.ts';
 import { parseRules, type PersonalizeRule } from './personalize-rules.ts';
 import { placeholdersVariantIds } from '../lib/personalize-layout.ts';
 import { parseRedirects, type SiteRedirect } from './site-redirects.ts';
+import { itemIdOf } from '../lib/item-id.ts';
 
 /** Stands for the content server's own origin in served content (docs/cms-protocol.md). */
 export const ORIGIN_TOKEN = '%CONTENT_ORIGIN%';
@@ -550,15 +551,9 @@ export function routeKey(routePath: string): string {
   return (collapsed || '/').toLowerCase();
 }
 
-/** A Sitecore item id in any of its spellings ({GUID}, GUID, N format), lower-case with dashes. */
+/** A Sitecore item id in any of its spellings ({GUID}, GUID, N format), lower-case with dashes; null when it is not one. */
 export function normalizeItemId(raw: string): string | null {
-  const hex = raw
-    .trim()
-    .replace(/^\{|\}$/g, '')
-    .replace(/-/g, '')
-    .toLowerCase();
-  if (!/^[0-9a-f]{32}$/.test(hex)) return null;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return itemIdOf(raw) ?? null;
 }
 
 /**

@@ -9,6 +9,8 @@
  * Edge answers as `personalization { variantIds }`.
  */
 
+import { itemIdOf } from '../lib/item-id.ts';
+
 /** The inputs a condition may test (docs/personalisation.md, "Inputs"). */
 export const PERSONALIZE_INPUTS = ['country', 'utmCampaign', 'utmSource', 'referrerHost', 'visitor', 'device', 'language'] as const;
 export type PersonalizeInputName = (typeof PERSONALIZE_INPUTS)[number];
@@ -210,13 +212,7 @@ export function decide(rules: readonly PersonalizeRule[], page: string, variantI
 
 /** A GUID in any spelling ({GUID}, GUID, N format) as lower case with dashes; null when it is not one. */
 export function normalizeGuid(raw: string): string | null {
-  const hex = raw
-    .trim()
-    .replace(/^\{|\}$/g, '')
-    .replace(/-/g, '')
-    .toLowerCase();
-  if (!/^[0-9a-f]{32}$/.test(hex)) return null;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return itemIdOf(raw) ?? null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
