@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type * as SdkPersonalize from '@sitecore-content-sdk/content/personalize';
 import { deepFreeze } from '../lib/deep-freeze.ts';
+import { OUR_FIXTURES } from '../cms/test-support/protocol-fixtures.ts';
+import { describePersonalizeOver } from './personalize-layout.suite.ts';
 import { choiceKey, choiceOf, DEFAULT_CHOICE, DEFAULT_VARIANT, HIDDEN_RENDERING_NAME, layoutVariantIds, personalizeLayout } from './personalize-layout.ts';
 import type { ComponentRendering, LayoutServiceData } from '../cms/types.ts';
 
@@ -163,3 +165,5 @@ describe('choiceOf', () => {
     expect(choiceKey({ variantId: PAGE_A, componentVariantIds: ['z_1', 'a_1'] })).toBe(`${PAGE_A}+a_1+z_1`);
   });
 });
+
+describePersonalizeOver(OUR_FIXTURES);
