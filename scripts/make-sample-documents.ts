@@ -125,6 +125,6 @@ function main(): void {
 const GATED_EN =
   'This document contains forward-looking statements about Meridian Ports & Logistics. They reflect our current expectations and are subject to risks and uncertainties; actual results may differ materially. Nothing in it is an offer to buy or sell securities.';
 const GATED_AR =
-  'تتضمن هذه الوثيقة بيانات تطلعية بشأن مريديان للموانئ والخدمات اللوجستية، تعكس توقعاتنا الحالية وتخضع لمخاطر وشكوك، وقد تختلف النتائج الفعلية اختلافاً جوهرياً. ولا يُعد أي مما ورد فيها عرضاً لشراء أوراق مالية أو بيعها.';
+  'تتضمن هذه الوثيقة بيانات تطلعية بشأن ميريديان للموانئ والخدمات اللوجستية، تعكس توقعاتنا الحالية وتخضع لمخاطر وشكوك، وقد تختلف النتائج الفعلية اختلافاً جوهرياً. ولا يُعد أي مما ورد فيها عرضاً لشراء أوراق مالية أو بيعها.';
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -82,8 +82,8 @@ export const DOCUMENTS: SampleDocument[] = [
   d('northgate-harbour-rates-2025', 'tariffs', '2025-01-01', 'Northgate Harbour Port Charges 2025 (table)', 'رسوم ميناء نورثغيت 2025 (جدول)', { ext: 'csv' }),
   d('sokhna-tariff-2025', 'tariffs', '2024-12-20', 'Sokhna Terminal Tariff 2025', 'تعرفة محطة السخنة 2025'),
   d('felixport-terms-2025', 'tariffs', '2024-10-01', 'Felixport Standard Terms and Conditions', 'الشروط والأحكام العامة لميناء فيليكسبورت'),
-  d('drydocks-annual-review-2025', 'annual-reports', '2026-02-26', 'Meridian Drydocks Annual Review 2025', 'المراجعة السنوية لمريديان للأحواض الجافة 2025', {
+  d('drydocks-annual-review-2025', 'annual-reports', '2026-02-26', 'Meridian Drydocks Annual Review 2025', 'المراجعة السنوية لميريديان للأحواض الجافة 2025', {
     brand: 'drydocks',
   }),
-  d('drydocks-yard-tariff-2026', 'tariffs', '2026-01-05', 'Meridian Drydocks Yard Tariff 2026', 'تعرفة أحواض مريديان الجافة 2026', { brand: 'drydocks' }),
+  d('drydocks-yard-tariff-2026', 'tariffs', '2026-01-05', 'Meridian Drydocks Yard Tariff 2026', 'تعرفة أحواض ميريديان الجافة 2026', { brand: 'drydocks' }),
 ];
