@@ -8,6 +8,8 @@ const ABOUT_ID = '572b63ad-2cb9-57be-9f74-e81cf4144180';
 const HOME_ID = '4b4e1157-828e-5461-87d9-129bc456b9de';
 /** A site script of the sample site's settings (spec 000 section 2), injected: visitors get it, editors never. */
 const SITE_SCRIPT = /<script[^>]*>window\.meridianSite/;
+/** Spec 000 section 6's hidden style marker (src/app/editing-ui.tsx): editors in edit mode only. */
+const STYLE_MARKER = /<div hidden="" class="editing-mode" data-editing-style-marker=""><\/div>/;
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -52,6 +54,8 @@ describe('GET /api/editing/render in edit mode', () => {
     expect(response.text).toMatch(/<code type="text\/sitecore" chrometype="rendering" class="scpm" kind="open"/);
     expect(response.text).toMatch(/<code type="text\/sitecore" chrometype="field" class="scpm" kind="open">\{[^<]*fieldType/);
     expect(response.text).not.toMatch(SITE_SCRIPT);
+    expect(response.text).toMatch(STYLE_MARKER);
+    expect(response.text.match(/data-editing-style-marker/g)).toHaveLength(1);
     expect(pageFactsOf(response.text)).toMatchObject({ pageState: 'edit', editing: true, path: '/about' });
     // The editor's chromes name the item whose fields are being edited.
     expect(response.text.toLowerCase()).toContain(ABOUT_ID);
@@ -99,6 +103,7 @@ describe('GET /api/editing/render in preview mode', () => {
     expect(layoutCalls() - before).toBe(1);
     expect(response.text).not.toContain('text/sitecore');
     expect(response.text).not.toMatch(SITE_SCRIPT);
+    expect(response.text).not.toContain('data-editing-style-marker');
     expect(pageFactsOf(response.text)).toMatchObject({ pageState: 'preview', editing: false });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${EDITOR_ORIGIN}`);
@@ -198,6 +203,8 @@ describe('editors never change what visitors get', () => {
     expect(pageFactsOf(byHeader.text).pageState).toBe('preview');
     expect(pageFactsOf(byCookie.text).pageState).toBe('preview');
     expect(edit.text).toContain('text/sitecore');
+    expect(edit.text).toMatch(STYLE_MARKER);
+    for (const page of [first, byHeader, preview, byCookie]) expect(page.text).not.toContain('data-editing-style-marker');
 
     // The next visitor gets the first visitor's page, from the cache, without a CMS call.
     const after = await get(server, '/solutions/logistics');

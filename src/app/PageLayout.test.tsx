@@ -50,6 +50,21 @@ describe('PageLayout', () => {
     expect(editor).toMatch(/data-template-note="Partnerships Landing".*headless-hero.*Hero text.*Main text/s);
   });
 
+  it('writes the hidden style marker for editors only: never for visitors, never in preview (spec 000 section 6)', () => {
+    const layout = layoutWith({ 'headless-main': rich('Main text') });
+    const marker = /^<div hidden="" class="editing-mode" data-editing-style-marker=""><\/div><a href="#main-content"/;
+    expect(renderWithPage(<PageLayout />, makePage(layout, { editing: true }))).toMatch(marker);
+    // Metadata-mode layouts say only pageEditing: true; that is edit mode too.
+    expect(renderWithPage(<PageLayout />, makePage(layoutWith({}, { pageEditing: true, pageState: 'normal' })))).toMatch(marker);
+    const visitor = renderWithPage(<PageLayout />, makePage(layout, { editing: false }));
+    const preview = renderWithPage(<PageLayout />, makePage(layoutWith({}, { pageEditing: false, pageState: 'preview' }), { pageState: 'preview' }));
+    for (const html of [visitor, preview]) {
+      expect(html).toMatch(/^<a href="#main-content"/);
+      expect(html).not.toContain('data-editing-style-marker');
+      expect(html).not.toContain('editing-mode');
+    }
+  });
+
   it('uses the dictionary and Arabic wording for the skip link', () => {
     const layout = layoutWith({});
     expect(renderWithPage(<PageLayout />, makePage(layout, { dictionary: { SkipToContent: 'Jump to content' } }))).toContain('Jump to content');

@@ -5,7 +5,7 @@ import { isEditingPage } from './context/page-state.ts';
 import { DEFER_ATTRIBUTE, deferredLayoutCss } from './deferred-layout.rules.ts';
 import { pageAreas } from './page-areas.ts';
 import { AREA_PLACEHOLDERS, areasOutsideTemplate, pageStructureOf } from './page-templates.ts';
-import { TemplateAreaNote } from './editing-ui.tsx';
+import { EditingStyleMarker, TemplateAreaNote } from './editing-ui.tsx';
 import { Placeholder } from './Placeholder.tsx';
 import { IslandLegend, islandOutline } from './IslandLegend.tsx';
 import { readBoolean } from '../fields/read.ts';
@@ -22,7 +22,8 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function PageLayout() {
   const page = usePageContext();
   const { layout } = page;
-  const deferOffscreen = !isEditingPage(page);
+  const editing = isEditingPage(page);
+  const deferOffscreen = !editing;
   const t = useTranslate();
   const areas = pageAreas(layout.sitecore.route?.placeholders);
   const structure = pageStructureOf(layout.sitecore.route?.templateName);
@@ -32,6 +33,7 @@ export function PageLayout() {
   const showIslands = readBoolean(layout.sitecore.route?.fields?.showIslands);
   return (
     <>
+      {editing && <EditingStyleMarker />}
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('SkipToContent', 'Skip to content')}</SkipLink>
       {areas.header.length > 0 && (
         <header>
@@ -48,7 +50,7 @@ export function PageLayout() {
         {...(deferOffscreen ? { [DEFER_ATTRIBUTE]: '' } : {})}
       >
         {showIslands && <IslandLegend />}
-        {!deferOffscreen && outside.length > 0 && <TemplateAreaNote template={structure.name} areas={outside.map((area) => AREA_PLACEHOLDERS[area])} />}
+        {editing && outside.length > 0 && <TemplateAreaNote template={structure.name} areas={outside.map((area) => AREA_PLACEHOLDERS[area])} />}
         {areas.main.includes(hero) && (
           <HeroArea data-page-area="hero">
             <Placeholder name={hero} />

@@ -26,6 +26,18 @@ const Detail = styled.span`
   font-weight: 400;
 `;
 
+/**
+ * Spec 000 section 6's "hidden style marker": in edit mode only, an empty, hidden element with
+ * the class Sitecore's starters give an edited page (`editing-mode`; visitors' `prod-mode` is not
+ * written), so editor-side styles and scripts (Pages, an SXA theme, our tests) can tell an edited
+ * page from the markup. Hidden: it takes no space, draws nothing and is not announced.
+ */
+export const EDITING_STYLE_MARKER_ATTRIBUTE = 'data-editing-style-marker';
+
+export function EditingStyleMarker() {
+  return <div hidden className="editing-mode" {...{ [EDITING_STYLE_MARKER_ATTRIBUTE]: '' }} />;
+}
+
 export function MissingComponentBox({ componentName, reason }: { componentName: string; reason?: string }) {
   return (
     <EditBox role="note" data-missing-component={componentName}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrateAllIslands, openPage, useSiteInChromium } from '../support/browser.ts';
+import { holdRequests, hydrateAllIslands, openPage, useSiteInChromium } from '../support/browser.ts';
 
 /**
  * The news highlight's phone carousel (spec 001 section 9: one slide, 400 ms, swipe 100 px with a
@@ -106,6 +106,42 @@ describe('news listing in Chromium', () => {
     await expect.poll(async () => (await titles())[0]).toBe(first[0]);
     expect(await block.locator('[aria-current="page"]').textContent()).toBe('1');
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the news listing’s browser call (spec 001 sections 7 and 9: 10 s on the client)', () => {
+  it('shows the spec’s timeout text when a country’s news takes 10 s, not before, and loads it on the next choice', async () => {
+    // The page's clock is installed (open), and Playwright's clock drives AbortSignal.timeout: the 10 s pass at once.
+    const { page, problems } = await open('/news/all?showcountry=true', 1280);
+    const block = page.locator('[data-block="news-listing"]');
+    const error = block.locator('[data-news-error]');
+    const busy = block.locator('[aria-busy="true"]');
+    const release = await holdRequests(page, (url) => url.pathname === '/api/news/listing');
+
+    await block.locator('select').selectOption({ label: 'Egypt' });
+    await expect.poll(() => busy.count()).toBe(1);
+    await page.clock.runFor(9_900);
+    expect(await busy.count()).toBe(1);
+    expect(await error.count()).toBe(0);
+    await page.clock.runFor(100);
+    await expect.poll(() => error.textContent()).toBe('Unable to load news at this time. Request timed out. Could not fetch news, please check the URL.');
+    expect(await busy.count()).toBe(0);
+    expect(await block.locator('[data-news-card]').count()).toBe(0);
+    // What it costs the console: the block's one logged error, and the call the budget ended.
+    expect(problems).toHaveLength(2);
+    expect(problems.find((p) => p.startsWith('console.error'))).toContain('took longer than 10000 ms');
+    expect(problems.find((p) => p.startsWith('requestfailed'))).toContain('/api/news/listing?');
+
+    // Let held requests go; the next choices load as before.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    release();
+    await block.locator('select').selectOption({ label: 'Global' });
+    await expect.poll(() => block.locator('[data-news-card]').count()).toBe(14);
+    await block.locator('select').selectOption({ label: 'Egypt' });
+    await expect.poll(() => block.locator('[data-news-card="external"]').count()).toBe(3);
+    expect(await error.count()).toBe(0);
+    expect(problems).toHaveLength(2);
     await page.context().close();
   });
 });

@@ -4,7 +4,7 @@ import { BlockDataScript, useBlockData } from '../../app/block-data.tsx';
 import { useIsEditing, useLocale, usePageFacts, useTranslate } from '../../app/context/index.ts';
 import { useStableId } from '../../app/context/stable-id.tsx';
 import type { NewsCard } from '../../lib/news-feed.ts';
-import { newsListingUrl, type NewsListingAnswer, type NewsListingArgs, type NewsListingData } from '../../lib/news-listing.ts';
+import type { NewsListingAnswer, NewsListingArgs, NewsListingData } from '../../lib/news-listing.ts';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { Container, Notice, Section } from '../../ui/layout.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
@@ -12,6 +12,7 @@ import {
   clampPage,
   dataKey,
   defaultSource,
+  failureDetail,
   messages,
   pageCount,
   pageGroups,
@@ -19,6 +20,7 @@ import {
   sourceOptions,
   type NewsSourceOption,
 } from './news-listing.rules.ts';
+import { fetchCountryNews } from './news-listing.fetch.ts';
 import { NewsListingCard } from './NewsListingCard.tsx';
 import { Pagination } from './Pagination.tsx';
 import { CountryBar, CountrySelect, Featured, Grid, Layout, Spinner, SpinnerBox } from './news-listing.styles.ts';
@@ -76,18 +78,11 @@ function Listing({ first, options }: { first: NewsListingArgs; options: NewsSour
 
   const chooseCountry = async (sourceId: string) => {
     setPage(1);
-    if (sourceId === first.sourceId) return setChoice(null);
+    // A later choice wins: an answer still on its way for an earlier one is dropped.
     const mine = ++request.current;
+    if (sourceId === first.sourceId) return setChoice(null);
     setChoice({ sourceId, answer: null });
-    let answer: NewsListingAnswer;
-    try {
-      const response = await fetch(newsListingUrl(facts.path, facts.language, sourceId), { headers: { accept: 'application/json' } });
-      const body = (await response.json()) as NewsListingAnswer;
-      answer = response.ok && body && (body.ok === true || body.ok === false) ? body : { ok: false, error: messages.failed };
-    } catch (error) {
-      console.error('News listing: the news of the chosen country could not be loaded', error);
-      answer = { ok: false, error: messages.failed };
-    }
+    const answer = await fetchCountryNews({ page: facts.path, language: facts.language, sourceId });
     if (mine === request.current) setChoice({ sourceId, answer });
   };
 
@@ -117,13 +112,9 @@ function Listing({ first, options }: { first: NewsListingArgs; options: NewsSour
       {result === null ? (
         <LoadingSpinner />
       ) : !result.ok ? (
-        <Notice $tone="error" role="status">
-          {t('NewsListingFailed', messages.failed)}
-        </Notice>
+        <FailedNotice detail={failureDetail(result.error)} />
       ) : result.value.feedError && cards.length === 0 ? (
-        <Notice $tone="error" role="status">
-          <strong>{t('NewsListingFailed', messages.failed)}</strong> <span>{result.value.feedError}</span>
-        </Notice>
+        <FailedNotice detail={result.value.feedError} />
       ) : cards.length === 0 ? (
         <EmptyNotice />
       ) : (
@@ -148,6 +139,23 @@ function Cards({ cards, page, showCountry, editing }: { cards: NewsCard[]; page:
       {groups.featuredEnd && <Featured $end>{card(groups.featuredEnd, true)}</Featured>}
       {groups.gridEnd.length > 0 && <Grid>{groups.gridEnd.map((item) => card(item))}</Grid>}
     </>
+  );
+}
+
+/** The load failure (spec 003 section 8), with spec 001 section 8's news text when there is one. */
+function FailedNotice({ detail }: { detail: string | null }) {
+  const t = useTranslate();
+  return (
+    <Notice $tone="error" role="status" data-news-error="">
+      {detail ? (
+        <>
+          {/* The spec's texts are English: in an Arabic page they keep their own direction (the full stop at their end). */}
+          <strong>{t('NewsListingFailed', messages.failed)}</strong> <span dir="auto">{detail}</span>
+        </>
+      ) : (
+        t('NewsListingFailed', messages.failed)
+      )}
+    </Notice>
   );
 }
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsCard } from '../../lib/news-feed.ts';
-import { clampPage, dataKey, defaultSource, findSource, pageCount, pageGroups, showCountryOf, sourceArgs, sourceOptions } from './news-listing.rules.ts';
+import {
+  clampPage,
+  dataKey,
+  defaultSource,
+  failureDetail,
+  findSource,
+  pageCount,
+  pageGroups,
+  showCountryOf,
+  sourceArgs,
+  sourceOptions,
+} from './news-listing.rules.ts';
 
 const GLOBAL = '0a000000-0000-0000-0000-000000000001';
 const EGYPT = '0a000000-0000-0000-0000-000000000002';
@@ -94,5 +105,17 @@ describe('pages of 14 in 1 + 6 + 1 + 6 (spec 003)', () => {
     expect(last.gridStart.map((c) => c.id)).toEqual(['c29']);
     expect(last.featuredEnd).toBeUndefined();
     expect(pageGroups(cards, 9).featuredStart?.id).toBe('c0');
+  });
+});
+
+describe('what the error notice says under the failure text (spec 001 and 003 section 8)', () => {
+  it('names spec 001’s news texts, the timeout first among them, and nothing else', () => {
+    expect(failureDetail('Request timed out. Could not fetch news, please check the URL.')).toBe(
+      'Request timed out. Could not fetch news, please check the URL.',
+    );
+    expect(failureDetail('Invalid data format')).toBe('Invalid data format');
+    expect(failureDetail('Unable to load news at this time.')).toBeNull();
+    expect(failureDetail('page must be a route path')).toBeNull();
+    expect(failureDetail('')).toBeNull();
   });
 });

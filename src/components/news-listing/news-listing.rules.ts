@@ -1,6 +1,6 @@
 import { fieldsOf, readImage, readItem, readItems, readNumber, readText } from '../../fields/read.ts';
 import { LISTING_FEED_PAGE_SIZE, type NewsListingArgs } from '../../lib/news-listing.ts';
-import type { NewsCard } from '../../lib/news-feed.ts';
+import { newsMessages, type NewsCard } from '../../lib/news-feed.ts';
 
 /** News listing (spec 003 sections on the news listing; spec 001 sections 2, 7, 8, 9). */
 
@@ -17,6 +17,17 @@ export const messages = {
   local: 'Local',
   external: 'External',
 } as const;
+
+const NEWS_TEXTS: ReadonlySet<string> = new Set(Object.values(newsMessages));
+
+/**
+ * What the error notice says under the listing's failure text (spec 003 section 8): one of spec
+ * 001 section 8's news texts (the browser's 10 s budget running out gives its timeout text), as
+ * the feed's own error shows; anything else (a route's or a server's wording) stays unsaid.
+ */
+export function failureDetail(error: string): string | null {
+  return NEWS_TEXTS.has(error) ? error : null;
+}
 
 /** One country choice: a news source item of `allNewsSource`. */
 export interface NewsSourceOption {

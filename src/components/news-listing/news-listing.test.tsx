@@ -61,6 +61,13 @@ describe('NewsListing', () => {
   it('says so when empty, when loading fails, and shows the feed error only without local news', () => {
     expect(render(data({ ok: true, value: { cards: [], feedError: null } }))).toContain('No news items available.');
     expect(render(data({ ok: false, error: 'No URL or data provided' }))).toContain('Unable to load news at this time.');
+    // The browser's 10 s budget ran out (news-listing.fetch.ts): the failure text and spec 001's timeout text.
+    const timedOut = render(data({ ok: false, error: 'Request timed out. Could not fetch news, please check the URL.' }));
+    expect(timedOut).toMatch(
+      /data-news-error=""[^>]*><strong>Unable to load news at this time\.<\/strong> <span dir="auto">Request timed out\. Could not fetch news, please check the URL\.<\/span>/,
+    );
+    // Other wording stays unsaid (the block data script beside the notice carries it as sent).
+    expect(render(data({ ok: false, error: 'page must be a route path' }))).toMatch(/data-news-error=""[^>]*>Unable to load news at this time\.<\/div>/);
     const feedFailed = render(data({ ok: true, value: { cards: [], feedError: 'Failed to fetch news data' } }));
     expect(feedFailed).toContain('Failed to fetch news data');
     const withLocal = render(data({ ok: true, value: { cards: [card(2)], feedError: null } }));
