@@ -17,7 +17,16 @@ import type { EmblaOptionsType } from 'embla-carousel';
 import styled, { css } from 'styled-components';
 import { useLocale, useTranslate } from '../app/context/index.ts';
 import { REDUCED_MOTION_QUERY } from '../lib/reduced-motion.ts';
-import { arrowKeyAction, emblaDurationForMs, initialControls, sameControls, slideLabel, type ControlsState } from './carousel.rules.ts';
+import {
+  activeSlideOf,
+  arrowKeyAction,
+  emblaDurationForMs,
+  initialControls,
+  sameControls,
+  slideLabel,
+  wrapsOnClick,
+  type ControlsState,
+} from './carousel.rules.ts';
 import { Icon } from './Icon.tsx';
 import { isLocked, swipeAction, type SwipeOptions } from './swipe.rules.ts';
 
@@ -49,11 +58,30 @@ export interface CarouselProps {
    * carousel), instead of embla's free dragging.
    */
   swipe?: SwipeOptions;
+  /**
+   * A click on the active last slide scrolls back to the first (spec 002 section 4, the video
+   * carousel): the active slide is the one at the start edge, or the last once the row is at its
+   * end (`activeSlideOf`). The click still reaches the slide's own control.
+   */
+  wrapFromLast?: boolean;
+  /** Told when a click wrapped the row (after the slide's own click handlers have run). */
+  onWrap?: () => void;
   className?: string;
   id?: string;
 }
 
-export function Carousel({ children, label, enabled = true, activeMedia, durationMs = 500, swipe, className, id }: CarouselProps) {
+export function Carousel({
+  children,
+  label,
+  enabled = true,
+  activeMedia,
+  durationMs = 500,
+  swipe,
+  wrapFromLast = false,
+  onWrap,
+  className,
+  id,
+}: CarouselProps) {
   const slides = Children.toArray(children);
   const { dir } = useLocale();
   const t = useTranslate();
@@ -128,6 +156,16 @@ export function Carousel({ children, label, enabled = true, activeMedia, duratio
     if (action && scroll(action)) event.preventDefault();
   };
 
+  const onSlideClick = (index: number) => {
+    if (!embla || !wrapFromLast || !enabled) return;
+    // Outside `activeMedia` the slides are a plain grid: nothing to wrap.
+    if (activeMedia && !window.matchMedia(activeMedia).matches) return;
+    const active = activeSlideOf(embla.selectedScrollSnap(), !embla.canScrollNext(), slides.length);
+    if (!wrapsOnClick(index, active, slides.length)) return;
+    embla.scrollTo(0);
+    onWrap?.();
+  };
+
   const slideTemplate = t('CarouselSlideOf', '{n} of {total}');
   const mode = !enabled ? 'grid' : (activeMedia ?? 'all');
 
@@ -168,6 +206,7 @@ export function Carousel({ children, label, enabled = true, activeMedia, duratio
               aria-roledescription={enabled ? t('CarouselSlide', 'slide') : undefined}
               aria-label={slideLabel(slideTemplate, index, slides.length)}
               data-carousel-slide=""
+              {...(wrapFromLast && enabled ? { onClick: () => onSlideClick(index) } : {})}
             >
               {slide}
             </Slide>

@@ -74,6 +74,37 @@ export function settleTimeMs(duration: number): number {
   return (lastOutside + 1) * STEP_MS;
 }
 
+/**
+ * Spec 002 section 4, media gallery and video carousel: "the active slide index is tracked.
+ * Clicking the active last slide wraps to the first (mirrored in right-to-left)". By index, so it
+ * holds in both directions: in right-to-left the last slide is the leftmost, the first the rightmost.
+ */
+export function wrapsOnClick(clicked: number, active: number, count: number): boolean {
+  return count > 1 && clicked === active && active === count - 1;
+}
+
+/**
+ * The slide a click on slide `clicked` makes active, for a carousel that centres the clicked slide
+ * (the media gallery): the active last slide wraps to the first, another slide comes to the
+ * centre, the active slide that is not the last stays. Out-of-range clicks change nothing.
+ */
+export function slideAfterClick(clicked: number, active: number, count: number): number {
+  if (count <= 0 || clicked < 0 || clicked >= count) return Math.min(Math.max(0, active), Math.max(0, count - 1));
+  if (wrapsOnClick(clicked, active, count)) return 0;
+  return clicked;
+}
+
+/**
+ * The active slide of a row that shows several slides per page (embla, `align: start`, one slide
+ * per step, trimmed snaps): the slide at the start edge, except at the end, where the row cannot
+ * move on and the last slide is on the page in view: then the last slide is the active one. With
+ * one slide per page the two agree (at the end the start slide is the last).
+ */
+export function activeSlideOf(selectedSnap: number, atEnd: boolean, count: number): number {
+  if (count <= 0) return 0;
+  return atEnd ? count - 1 : Math.min(Math.max(0, selectedSnap), count - 1);
+}
+
 /** "n of m" for a slide's aria-label (template from the dictionary). */
 export function slideLabel(template: string, index: number, total: number): string {
   return template.replace('{n}', String(index + 1)).replace('{total}', String(total));

@@ -124,3 +124,36 @@ describe.each([
     await tablet.page.context().close();
   }, 60_000);
 });
+
+describe.each([
+  ['en', ''],
+  ['ar', '/ar'],
+] as const)('link-list card quick links grid (%s)', (_lang, prefix) => {
+  /** Columns actually laid out: the distinct left edges of the visible links. */
+  const columnsOf = (page: Page, sectionId: string) =>
+    page.locator(`#${sectionId} [data-link-layout]`).evaluate((list) => {
+      const lefts = [...list.children].map((entry) => Math.round(entry.getBoundingClientRect().left));
+      return new Set(lefts).size;
+    });
+
+  it.each([
+    [375, 1],
+    [640, 2],
+    [768, 2],
+    [1280, 3],
+  ])(
+    'lays more than five links out in the quick links grid at %i px: %i column(s); five or fewer stay one list',
+    async (width, columns) => {
+      const { page, problems } = await openPage(site.browser, width, 900);
+      await page.goto(site.server.url + `${prefix}/blocks/cards`);
+      // 8 links: the grid. 5 links: one list at every width.
+      expect(await page.locator('#reading-room [data-link-layout]').getAttribute('data-link-layout')).toBe('grid');
+      expect(await columnsOf(page, 'reading-room')).toBe(columns);
+      expect(await page.locator('#customer-tools [data-link-layout]').getAttribute('data-link-layout')).toBe('list');
+      expect(await columnsOf(page, 'customer-tools')).toBe(1);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    30_000,
+  );
+});

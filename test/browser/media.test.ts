@@ -86,6 +86,93 @@ describe.each([
 });
 
 describe.each([
+  ['en', ''],
+  ['ar', '/ar'],
+] as const)('media gallery wrap at phone and desktop widths (%s)', (_lang, prefix) => {
+  const gallery = '#gallery-many';
+  const active = (page: Page) => page.locator(`${gallery} [data-gallery-active]`).getAttribute('data-gallery-active').then(Number);
+
+  it.each([375, 1280])(
+    'at %i px a click on the active last slide goes to the first; on the active first, nowhere',
+    async (width) => {
+      const { page, problems } = await open(`${prefix}/blocks/media`, width);
+      await waitForIsland(page, `${gallery} [data-gallery-active]`);
+      await page.locator(`${gallery} [data-gallery-slide="0"]`).click();
+      await page.waitForTimeout(600);
+      expect(await active(page)).toBe(0);
+      await page.locator(`${gallery} [data-gallery-bar="7"]`).click();
+      await expect.poll(() => active(page)).toBe(7);
+      await page.locator(`${gallery} [data-gallery-slide="7"]`).click();
+      await expect.poll(() => active(page)).toBe(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    45_000,
+  );
+});
+
+describe.each([
+  ['en', ''],
+  ['ar', '/ar'],
+] as const)('video carousel wrap (%s)', (_lang, prefix) => {
+  const block = '[data-block="video-highlight"]';
+  const modal = '[data-video-modal]';
+  /** The thumbnail at the carousel's start edge (the left in English, the right in Arabic). */
+  const startSlide = (page: Page) =>
+    page.evaluate((sel) => {
+      const root = document.querySelector(sel)!;
+      const viewport = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
+      const rtl = getComputedStyle(root).direction === 'rtl';
+      const slides = [...root.querySelectorAll('[data-carousel-slide] [data-video-open]')].map((thumb) => thumb.getBoundingClientRect());
+      const distance = slides.map((box) => Math.abs(rtl ? viewport.right - box.right : box.left - viewport.left));
+      return distance.indexOf(Math.min(...distance));
+    }, block);
+  const watch = async (page: Page, thumb: number) => {
+    await page.locator(`${block} [data-video-open="${thumb}"]`).click();
+    await page.locator(modal).waitFor();
+    expect(await page.locator(modal).getAttribute('data-video-index')).toBe(String(thumb));
+    await page.keyboard.press('Escape');
+    await page.locator(modal).waitFor({ state: 'detached' });
+  };
+
+  // Five films: one per page at 375 px (five steps), three per page at 1280 px (three steps).
+  it.each([
+    [375, 4],
+    [1280, 2],
+  ])(
+    'at %i px a click on the active last thumbnail opens it and takes the row back to the first',
+    async (width, lastStep) => {
+      const { page, problems } = await open(`${prefix}/media`, width);
+      await waitForIsland(page, `${block} [data-carousel-viewport]`);
+      const previous = page.locator(`${block} [data-carousel-controls] button`).first();
+      const next = page.locator(`${block} [data-carousel-controls] button`).last();
+
+      // The active thumbnail that is not the last: it opens its video, the row stays.
+      for (let step = 1; step <= lastStep - 1; step++) {
+        await next.click();
+        await expect.poll(() => startSlide(page)).toBe(step);
+      }
+      await watch(page, lastStep - 1);
+      await page.waitForTimeout(700);
+      expect(await startSlide(page)).toBe(lastStep - 1);
+
+      // At the end the last thumbnail is the active one: it opens its video and the row wraps to the first.
+      await next.click();
+      await expect.poll(() => next.isDisabled()).toBe(true);
+      await expect.poll(() => startSlide(page)).toBe(lastStep);
+      await watch(page, 4);
+      await expect.poll(() => startSlide(page)).toBe(0);
+      await expect.poll(() => previous.isDisabled()).toBe(true);
+      // The focus comes back to a thumbnail in view: the first, where the row now starts.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-video-open'))).toBe('0');
+      expect(realProblems(problems)).toEqual([]);
+      await page.context().close();
+    },
+    60_000,
+  );
+});
+
+describe.each([
   ['en', '', -1],
   ['ar', '/ar', 1],
 ] as const)('video highlight modal (%s)', (lang, prefix, forward) => {

@@ -13,8 +13,8 @@ import { Actions, Body, Cta, Entry, EntryLink, Heading, LinkCardSection, Links, 
 
 /**
  * Link-list card (spec 002 sections 2 and 3): an image beside a headline, a list of links and a
- * call to action. Five links or fewer stack as one list; more than five spread into a grid of two
- * columns (from 640 px; a phone has room for one). Static: plain links, no script. Visitors see
+ * call to action. Five links or fewer stack as one list; more than five are laid out as the quick
+ * links grid of spec 000 section 9: 1 column, 2 from 640 px, 3 from 1280 px. Static: plain links, no script. Visitors see
  * nothing when there is neither a headline nor a link; editors see every field.
  */
 export default function LinkListCard({ fields, params }: BlockProps) {

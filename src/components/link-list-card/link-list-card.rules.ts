@@ -4,6 +4,7 @@
  */
 import { buildHref } from '../../fields/link.rules.ts';
 import { fieldsOf, isRecord, readLink, readList } from '../../fields/read.ts';
+import { breakpoints, type Breakpoint } from '../../ui/theme.ts';
 
 /** Spec 002 section 9: "Link card grid threshold: more than 5 links". */
 export const LINK_GRID_THRESHOLD = 5;
@@ -13,6 +14,23 @@ export type LinkListLayout = 'list' | 'grid';
 /** Five links or fewer show as a single list, more than five as a grid (spec 002 section 2). */
 export function linkListLayout(linkCount: number): LinkListLayout {
   return Number.isFinite(linkCount) && linkCount > LINK_GRID_THRESHOLD ? 'grid' : 'list';
+}
+
+/**
+ * Spec 000 section 9: "Quick links grid: 1 column, 2 from the xs breakpoint, 3 from the l
+ * breakpoint." The card's grid (more than five links) is where its links are laid out as quick
+ * links; the single list stays one column. Breakpoints are the viewport's, as everywhere in the spec.
+ */
+export const QUICK_LINK_COLUMNS: readonly { from: Breakpoint; columns: number }[] = [
+  { from: 'xs', columns: 2 },
+  { from: 'l', columns: 3 },
+];
+
+/** Columns of the quick links grid at a viewport width (1 below the first breakpoint). */
+export function quickLinkColumnsAt(width: number): number {
+  let columns = 1;
+  for (const step of QUICK_LINK_COLUMNS) if (width >= breakpoints[step.from]) columns = step.columns;
+  return columns;
 }
 
 export interface CardLink {

@@ -1,9 +1,10 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Section } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
 import { sectionHeadingStyle } from '../../ui/typography.ts';
+import { QUICK_LINK_COLUMNS } from './link-list-card.rules.ts';
 
 export const LinkCardSection = styled(Section)`
   padding-block: clamp(2rem, 1.5rem + 2.5vw, 4rem);
@@ -52,18 +53,27 @@ export const Heading = styled.h2`
   ${sectionHeadingStyle}
 `;
 
-/** One list up to 5 links; a grid of two columns (from 640 px) above that. */
+/** The quick links grid: 1 column, then 2 and 3 from the spec's breakpoints (link-list-card.rules.ts). */
+const quickLinksGrid = css`
+  ${QUICK_LINK_COLUMNS.map(
+    ({ from, columns }) => css`
+      ${media.up(from)} {
+        grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+      }
+    `,
+  )}
+`;
+
+/** One list up to 5 links; the quick links grid above that. */
 export const Links = styled.ul<{ $layout: 'list' | 'grid' }>`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   column-gap: 2rem;
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${media.up('xs')} {
-    grid-template-columns: ${({ $layout }) => ($layout === 'grid' ? 'repeat(2, minmax(0, 1fr))' : '1fr')};
-  }
+  ${({ $layout }) => $layout === 'grid' && quickLinksGrid}
 `;
 
 export const Entry = styled.li`

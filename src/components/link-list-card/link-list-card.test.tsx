@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutWith, makePage, renderWithPage } from '../../app/testing.tsx';
 import { preloadIcons } from '../../ui/Icon.tsx';
 import LinkListCard from './index.tsx';
-import { linkListLayout, readCardLinks } from './link-list-card.rules.ts';
+import { linkListLayout, quickLinkColumnsAt, readCardLinks } from './link-list-card.rules.ts';
 
 const linkItem = (i: number) => ({ id: `l${i}`, name: `l${i}`, fields: { link: { value: { href: `/solutions/${i}`, text: `Link ${i}` } } } });
 const fields = (count: number) => ({
@@ -23,6 +23,12 @@ describe('link-list card rules (spec 002 sections 2 and 9)', () => {
     expect([0, 1, 5].map(linkListLayout)).toEqual(['list', 'list', 'list']);
     expect([6, 12].map(linkListLayout)).toEqual(['grid', 'grid']);
     expect(linkListLayout(Number.NaN)).toBe('list');
+  });
+
+  it('lays the grid out as quick links: 1 column, 2 from 640 px (xs), 3 from 1280 px (l)', () => {
+    expect([320, 375, 639].map(quickLinkColumnsAt)).toEqual([1, 1, 1]);
+    expect([640, 768, 1025, 1279].map(quickLinkColumnsAt)).toEqual([2, 2, 2, 2]);
+    expect([1280, 1440, 1920].map(quickLinkColumnsAt)).toEqual([3, 3, 3]);
   });
 
   it('reads link items (link or cta) and bare link fields; visitors get only links that lead somewhere', () => {

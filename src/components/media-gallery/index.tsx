@@ -5,10 +5,10 @@ import { Image } from '../../fields/Image.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { hasText, readText } from '../../fields/read.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
-import { arrowKeyAction, slideLabel } from '../../ui/carousel.rules.ts';
+import { arrowKeyAction, slideAfterClick, slideLabel, wrapsOnClick } from '../../ui/carousel.rules.ts';
 import { Container, Section, SectionHeader, SectionHeading, SectionIntro } from '../../ui/layout.tsx';
 import { swipeAction } from '../../ui/swipe.rules.ts';
-import { GALLERY_SWIPE_PX, galleryItemsOf, galleryLayout, hasCaption, slideAfterClick, slideAfterStep, type GalleryItem } from './media-gallery.rules.ts';
+import { GALLERY_SWIPE_PX, galleryItemsOf, galleryLayout, hasCaption, slideAfterStep, type GalleryItem } from './media-gallery.rules.ts';
 import { Bar, Bars, Caption, Figure, Gallery, Slide, Stack, Track, Viewport } from './media-gallery.styles.ts';
 
 const SIZES = '(max-width: 767px) 80vw, (max-width: 1380px) 70vw, 924px';
@@ -120,7 +120,7 @@ function GallerySlider({ items, label }: { items: GalleryItem[]; label: string }
               aria-hidden={index === active ? undefined : true}
               data-gallery-slide={index}
               data-active={index === active ? 'true' : undefined}
-              $clickable={index !== active || index === count - 1}
+              $clickable={index !== active || wrapsOnClick(index, active, count)}
               onClick={() => {
                 if (dragged.current) {
                   dragged.current = false;

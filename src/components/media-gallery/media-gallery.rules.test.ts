@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryItemsOf, galleryLayout, slideAfterClick, slideAfterStep } from './media-gallery.rules.ts';
-
-describe('slideAfterClick: the wrap rule (spec 002 section 4)', () => {
-  it('clicking the active last slide wraps to the first', () => {
-    expect(slideAfterClick(7, 7, 8)).toBe(0);
-  });
-  it('clicking another slide makes it active; clicking the active one that is not last does nothing', () => {
-    expect(slideAfterClick(3, 2, 8)).toBe(3);
-    expect(slideAfterClick(7, 6, 8)).toBe(7);
-    expect(slideAfterClick(2, 2, 8)).toBe(2);
-    expect(slideAfterClick(0, 0, 8)).toBe(0);
-  });
-  it('ignores out-of-range clicks', () => {
-    expect(slideAfterClick(9, 2, 8)).toBe(2);
-    expect(slideAfterClick(-1, 2, 8)).toBe(2);
-    expect(slideAfterClick(0, 0, 0)).toBe(0);
-  });
-});
+import { galleryItemsOf, galleryLayout, slideAfterStep } from './media-gallery.rules.ts';
 
 describe('slideAfterStep', () => {
   it('moves within bounds, and next from the last wraps to the first', () => {

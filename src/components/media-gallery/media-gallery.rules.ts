@@ -1,5 +1,5 @@
 /**
- * Media gallery (spec 002 sections 2, 3, 4, 9): its items, which slide a click or a key makes
+ * Media gallery (spec 002 sections 2, 3, 4, 9): its items, which slide a key or a swipe makes
  * active, and the slider's constants. Pure: no React, no browser.
  */
 import { fieldsOf, hasText, readImage, readItems } from '../../fields/read.ts';
@@ -51,28 +51,12 @@ export function galleryLayout(count: number, editing: boolean): GalleryLayout {
 }
 
 /**
- * The slide a click on slide `clicked` makes active (spec 002 section 4: "Clicking the active last
- * slide wraps to the first"). A click on another slide brings it to the centre; a click on the
- * active slide that is not the last does nothing. By index, so it holds in both directions: in
- * right-to-left the last slide is the leftmost and the first the rightmost.
- */
-export function slideAfterClick(clicked: number, active: number, count: number): number {
-  if (count <= 0 || clicked < 0 || clicked >= count) return clamp(active, count);
-  if (clicked === active) return active === count - 1 ? 0 : active;
-  return clicked;
-}
-
-/**
  * The slide a previous/next step (an arrow key or a swipe) makes active: within bounds, except
- * that next from the last wraps to the first, as a click on the active last slide does (so the
- * keyboard reaches the same wrap as the pointer).
+ * that next from the last wraps to the first, as a click on the active last slide does
+ * (`slideAfterClick` in src/ui/carousel.rules.ts), so the keyboard reaches the same wrap as the pointer.
  */
 export function slideAfterStep(action: CarouselAction, active: number, count: number): number {
   if (count <= 0) return 0;
   if (action === 'next') return active >= count - 1 ? 0 : active + 1;
   return Math.max(0, active - 1);
-}
-
-function clamp(index: number, count: number): number {
-  return Math.min(Math.max(0, index), Math.max(0, count - 1));
 }

@@ -19,7 +19,9 @@ const SIZES = '(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 440px';
  * (3 per page on desktop, 2 on mid widths, 1 on small, gap 24 px); a thumbnail opens the
  * full-screen modal (VideoModal.tsx) on its video. Nothing of a provider (player, script, frame)
  * loads before the visitor opens a video; thumbnails are the item's own images, else the
- * provider's public image by id. Edit mode: every item in a grid with its fields, no modal.
+ * provider's public image by id. A click on the active last thumbnail opens its video and wraps
+ * the row to the first (section 4, `wrapFromLast` of the shared carousel), mirrored in Arabic.
+ * Edit mode: every item in a grid with its fields, no modal.
  */
 export default function VideoHighlight({ fields, params }: BlockProps) {
   const editing = useIsEditing();
@@ -27,6 +29,8 @@ export default function VideoHighlight({ fields, params }: BlockProps) {
   const videos = videoItemsOf(fields.videos);
   const [index, setIndex] = useState(CLOSED);
   const openerRef = useRef<HTMLElement | null>(null);
+  // The click that opened the modal also took the row back to the first thumbnail.
+  const wrappedRef = useRef(false);
   if (!editing && videos.length === 0) return null;
 
   const carousel = thumbnailCarousel(videos.length, editing);
@@ -34,14 +38,18 @@ export default function VideoHighlight({ fields, params }: BlockProps) {
 
   const open = (at: number, opener: HTMLElement) => {
     openerRef.current = opener;
+    wrappedRef.current = false;
     setIndex(at);
   };
   const close = () => {
     setIndex(CLOSED);
     const opener = openerRef.current;
     openerRef.current = null;
-    // Back to the thumbnail that opened it, once the modal (and its focus trap) is gone.
-    if (opener?.isConnected) setTimeout(() => opener.focus({ preventScroll: true }), 0);
+    // Back to the thumbnail that opened it, once the modal (and its focus trap) is gone; after a
+    // wrap that one is out of view, so to the first, where the row now starts.
+    const first = wrappedRef.current ? opener?.closest('[data-block]')?.querySelector<HTMLElement>('[data-video-open="0"]') : null;
+    const target = first ?? opener;
+    if (target?.isConnected) setTimeout(() => target.focus({ preventScroll: true }), 0);
   };
 
   return (
@@ -55,7 +63,14 @@ export default function VideoHighlight({ fields, params }: BlockProps) {
           </SectionHeader>
         )}
         {videos.length > 0 && (
-          <Thumbs label={label} enabled={carousel.enabled} activeMedia={carousel.activeMedia} durationMs={CAROUSEL_SPEED_MS}>
+          <Thumbs
+            label={label}
+            enabled={carousel.enabled}
+            activeMedia={carousel.activeMedia}
+            durationMs={CAROUSEL_SPEED_MS}
+            wrapFromLast
+            onWrap={() => void (wrappedRef.current = true)}
+          >
             {videos.map((video, at) =>
               editing ? (
                 <EditorThumb key={video.key} video={video} />
