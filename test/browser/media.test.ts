@@ -85,36 +85,35 @@ describe.each([
   }, 45_000);
 });
 
+// English at a desktop's width, Arabic at a phone's (as the island sweep pairs them): both
+// directions and both widths, two page loads.
 describe.each([
-  ['en', ''],
-  ['ar', '/ar'],
-] as const)('media gallery wrap at phone and desktop widths (%s)', (_lang, prefix) => {
+  ['en', '', 1280],
+  ['ar', '/ar', 375],
+] as const)('media gallery wrap (%s at %i px)', (_lang, prefix, width) => {
   const gallery = '#gallery-many';
   const active = (page: Page) => page.locator(`${gallery} [data-gallery-active]`).getAttribute('data-gallery-active').then(Number);
 
-  it.each([375, 1280])(
-    'at %i px a click on the active last slide goes to the first; on the active first, nowhere',
-    async (width) => {
-      const { page, problems } = await open(`${prefix}/blocks/media`, width);
-      await waitForIsland(page, `${gallery} [data-gallery-active]`);
-      await page.locator(`${gallery} [data-gallery-slide="0"]`).click();
-      await page.waitForTimeout(600);
-      expect(await active(page)).toBe(0);
-      await page.locator(`${gallery} [data-gallery-bar="7"]`).click();
-      await expect.poll(() => active(page)).toBe(7);
-      await page.locator(`${gallery} [data-gallery-slide="7"]`).click();
-      await expect.poll(() => active(page)).toBe(0);
-      expect(problems).toEqual([]);
-      await page.context().close();
-    },
-    45_000,
-  );
+  it('a click on the active last slide goes to the first; on the active first, nowhere', async () => {
+    const { page, problems } = await open(`${prefix}/blocks/media`, width);
+    await waitForIsland(page, `${gallery} [data-gallery-active]`);
+    await page.locator(`${gallery} [data-gallery-slide="0"]`).click();
+    await page.waitForTimeout(600);
+    expect(await active(page)).toBe(0);
+    await page.locator(`${gallery} [data-gallery-bar="7"]`).click();
+    await expect.poll(() => active(page)).toBe(7);
+    await page.locator(`${gallery} [data-gallery-slide="7"]`).click();
+    await expect.poll(() => active(page)).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 45_000);
 });
 
+// Five films: one per page at 375 px (four steps to the last), three per page at 1280 px (two).
 describe.each([
-  ['en', ''],
-  ['ar', '/ar'],
-] as const)('video carousel wrap (%s)', (_lang, prefix) => {
+  ['en', '', 1280, 2],
+  ['ar', '/ar', 375, 4],
+] as const)('video carousel wrap (%s at %i px)', (_lang, prefix, width, lastStep) => {
   const block = '[data-block="video-highlight"]';
   const modal = '[data-video-modal]';
   /** The thumbnail at the carousel's start edge (the left in English, the right in Arabic). */
@@ -135,41 +134,33 @@ describe.each([
     await page.locator(modal).waitFor({ state: 'detached' });
   };
 
-  // Five films: one per page at 375 px (five steps), three per page at 1280 px (three steps).
-  it.each([
-    [375, 4],
-    [1280, 2],
-  ])(
-    'at %i px a click on the active last thumbnail opens it and takes the row back to the first',
-    async (width, lastStep) => {
-      const { page, problems } = await open(`${prefix}/media`, width);
-      await waitForIsland(page, `${block} [data-carousel-viewport]`);
-      const previous = page.locator(`${block} [data-carousel-controls] button`).first();
-      const next = page.locator(`${block} [data-carousel-controls] button`).last();
+  it('a click on the active last thumbnail opens it and takes the row back to the first', async () => {
+    const { page, problems } = await open(`${prefix}/media`, width);
+    await waitForIsland(page, `${block} [data-carousel-viewport]`);
+    const previous = page.locator(`${block} [data-carousel-controls] button`).first();
+    const next = page.locator(`${block} [data-carousel-controls] button`).last();
 
-      // The active thumbnail that is not the last: it opens its video, the row stays.
-      for (let step = 1; step <= lastStep - 1; step++) {
-        await next.click();
-        await expect.poll(() => startSlide(page)).toBe(step);
-      }
-      await watch(page, lastStep - 1);
-      await page.waitForTimeout(700);
-      expect(await startSlide(page)).toBe(lastStep - 1);
-
-      // At the end the last thumbnail is the active one: it opens its video and the row wraps to the first.
+    // The active thumbnail that is not the last: it opens its video, the row stays.
+    for (let step = 1; step <= lastStep - 1; step++) {
       await next.click();
-      await expect.poll(() => next.isDisabled()).toBe(true);
-      await expect.poll(() => startSlide(page)).toBe(lastStep);
-      await watch(page, 4);
-      await expect.poll(() => startSlide(page)).toBe(0);
-      await expect.poll(() => previous.isDisabled()).toBe(true);
-      // The focus comes back to a thumbnail in view: the first, where the row now starts.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-video-open'))).toBe('0');
-      expect(realProblems(problems)).toEqual([]);
-      await page.context().close();
-    },
-    60_000,
-  );
+      await expect.poll(() => startSlide(page)).toBe(step);
+    }
+    await watch(page, lastStep - 1);
+    await page.waitForTimeout(700);
+    expect(await startSlide(page)).toBe(lastStep - 1);
+
+    // At the end the last thumbnail is the active one: it opens its video and the row wraps to the first.
+    await next.click();
+    await expect.poll(() => next.isDisabled()).toBe(true);
+    await expect.poll(() => startSlide(page)).toBe(lastStep);
+    await watch(page, 4);
+    await expect.poll(() => startSlide(page)).toBe(0);
+    await expect.poll(() => previous.isDisabled()).toBe(true);
+    // The focus comes back to a thumbnail in view: the first, where the row now starts.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-video-open'))).toBe('0');
+    expect(realProblems(problems)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });
 
 describe.each([
