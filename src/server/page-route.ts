@@ -479,7 +479,6 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
     .send(errorPageHtml({ status, title, message, lang }));
 }
 
-/** Used only when the CMS has no not-found page either: an empty route, so the shell still shows. */
 /** A page's variants (issue 29), when its layout carries any and its route has an item id. */
 function variantsOf(layout: LayoutServiceData): PageVariants | undefined {
   const variantIds = layoutVariantIds(layout);
@@ -535,6 +534,7 @@ async function noLayout(): Promise<CmsResult<LayoutServiceData | null>> {
   return { data: null, tags: [SITES_TAG], ms: 0, cache: 'hit' };
 }
 
+/** Used only when the CMS has no not-found page either: an empty route, so the shell still shows. */
 function builtInNotFound(language: 'en' | 'ar'): LayoutServiceData {
   return {
     sitecore: {

@@ -1,6 +1,7 @@
 import type { Cms } from '../cms/cms.ts';
 import type { RequestSite, Sites } from './sites.ts';
 import type { WebhookUpdate } from './revalidate.ts';
+import { itemIdOf } from '../lib/item-id.ts';
 
 /**
  * Which sites a publish touched (issue 28, purge tags per site). Edge's webhook names items, not
@@ -27,11 +28,9 @@ export interface PurgeScopes {
   readonly all: readonly PurgeSite[];
 }
 
-const ITEM_ID = /^\{?([0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12})\}?(?:-(?:layout|media))?$/i;
-
-/** The item id an update names (`{id}`, `{id}-layout`, `{id}-media`), or undefined. */
-function itemIdOf(update: WebhookUpdate): string | undefined {
-  return ITEM_ID.exec(update.identifier.trim())?.[1]?.replace(/-/g, '').toLowerCase();
+/** The item id an update names (`{id}`, `{id}-layout`, `{id}-media`), lower case with dashes; undefined for none. */
+export function updateItemId(update: WebhookUpdate): string | undefined {
+  return itemIdOf(update.identifier.trim().replace(/-(?:layout|media)$/i, ''));
 }
 
 const asPurgeSite = (site: RequestSite): PurgeSite => ({ name: site.name, siteTag: (tag) => site.cms.siteTag(tag) });
@@ -65,7 +64,7 @@ export async function purgeScopesOf(
   const wanted = new Map<string, Set<string>>();
   for (const update of updates) {
     if (update.entity_definition.trim().toLowerCase() === 'dictionaryentry') continue;
-    const id = itemIdOf(update);
+    const id = updateItemId(update);
     if (!id) continue;
     const language = (update.entity_culture ?? '').toLowerCase() || 'en';
     if (!wanted.has(language)) wanted.set(language, new Set());
@@ -87,7 +86,7 @@ export async function purgeScopesOf(
         update.entity_definition.trim().toLowerCase() === 'dictionaryentry'
           ? siteOfPhrase(sites, update.identifier)
           : (() => {
-              const id = itemIdOf(update);
+              const id = updateItemId(update);
               const path = id && paths.get(`${(update.entity_culture ?? '').toLowerCase() || 'en'}|${id}`);
               return path ? siteOfPath(sites, path) : undefined;
             })();

@@ -20,7 +20,7 @@ import type { ServerContext } from './server-context.ts';
 import type { PurgePlan } from './cluster/purge-plan.ts';
 import type { RateLimits } from './rate-limits.ts';
 import { SITES_TAG } from '../cms/cms.ts';
-import { purgeScopesOf, type PurgeScopes, type PurgeSite } from './purge-sites.ts';
+import { purgeScopesOf, updateItemId, type PurgeScopes, type PurgeSite } from './purge-sites.ts';
 
 export const REVALIDATE_PATH = '/api/revalidate';
 const MAX_UPDATES = 10_000;
@@ -217,7 +217,7 @@ export function planPurge(body: WebhookBody, scopes: PurgeScopes = ONE_SITE): { 
       for (const language of culture ? [culture] : SITE_LANGUAGES) addSiteWide('', dictionaryTag(language));
       continue;
     }
-    const id = update.identifier.trim().replace(/-(?:layout|media)$/i, '');
+    const id = updateItemId(update);
     const tag = layoutTag(id);
     if (!tag) {
       ignored.push(update.identifier);
