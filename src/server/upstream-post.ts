@@ -22,7 +22,8 @@ const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEO
 export const RETRY_PAUSE_MS = 200;
 export const DEFAULT_MAX_ANSWER_BYTES = 64 * 1024;
 const KEEP_ALIVE_MS = 4_000;
-const CONNECTIONS_PER_ORIGIN = 32;
+/** Connections to one service at the most (so, calls in flight to it). */
+export const CONNECTIONS_PER_ORIGIN = 32;
 
 export type PostResult =
   | { kind: 'answered'; status: number; contentType: string | undefined; body: string; attempts: number }

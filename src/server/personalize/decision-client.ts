@@ -1,6 +1,6 @@
-import { Agent } from 'undici';
 import { DEFAULT_CHOICE, DEFAULT_VARIANT, isComponentVariant, type VariantChoice } from '../../lib/personalize-layout.ts';
 import type { VisitorInputs } from './visitor-inputs.ts';
+import { createUpstreamPost } from '../upstream-post.ts';
 
 /**
  * The personalisation service's client (issue 29; the protocol: docs/personalisation.md): one
@@ -39,60 +39,38 @@ export interface DecisionClientOptions {
   log: { warn(obj: object, msg: string): void };
 }
 
-/** Connections to the service at the most; the personalizer keeps calls in flight below it. */
-export const MAX_CONNECTIONS = 64;
 /** Answers larger than this are not a decision. */
 const MAX_ANSWER_BYTES = 16 * 1024;
 
 export function createDecisionClient(options: DecisionClientOptions): DecisionClient {
-  // Idle sockets are let go well before a service's own idle timeout would close them under us
-  // (a POST is never retried on a socket the other side closed).
-  const agent = new Agent({ keepAliveTimeout: 4_000, keepAliveMaxTimeout: 4_000, connections: MAX_CONNECTIONS });
-  const url = new URL(options.endpoint);
-
-  async function ask(question: DecisionQuestion, signal: AbortSignal): Promise<VariantChoice> {
-    const response = await agent.request({
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(options.apiKey ? { sc_apikey: options.apiKey } : {}) },
-      body: JSON.stringify({
-        site: question.site,
-        pageId: question.pageId,
-        language: question.language,
-        variantIds: question.variantIds,
-        inputs: question.inputs,
-      }),
-      signal,
-    });
-    let size = 0;
-    const chunks: Buffer[] = [];
-    for await (const chunk of response.body) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_ANSWER_BYTES) throw new Error(`the answer is over ${MAX_ANSWER_BYTES} bytes`);
-      chunks.push(chunk as Buffer);
-    }
-    if (response.statusCode !== 200) throw new Error(`the service answered ${response.statusCode}`);
-    return readAnswer(JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown, question.variantIds);
-  }
+  // A JSON POST within the budget, the answer capped, one retry only when it was provably never
+  // sent, idle sockets let go before the service's own timeout (upstream-post.ts).
+  const post = createUpstreamPost({ timeoutMs: options.timeoutMs, maxAnswerBytes: MAX_ANSWER_BYTES });
 
   return {
     async decide(question) {
       const started = performance.now();
-      try {
-        return { choice: await ask(question, AbortSignal.timeout(options.timeoutMs)), answered: true };
-      } catch (error) {
-        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-        options.log.warn(
-          { pageId: question.pageId, site: question.site, ms: Math.round(performance.now() - started), err: timedOut ? undefined : error },
-          timedOut
-            ? `personalisation service did not answer within ${options.timeoutMs} ms; showing the default variant`
-            : 'personalisation service failed; showing the default variant',
-        );
-        return { choice: DEFAULT_CHOICE, answered: false };
+      const { site, pageId, language, variantIds, inputs } = question;
+      const result = await post(options.endpoint, { site, pageId, language, variantIds, inputs }, options.apiKey ? { sc_apikey: options.apiKey } : {});
+      let problem: string;
+      if (result.kind !== 'answered') problem = result.detail;
+      else if (result.status !== 200) problem = `the service answered ${result.status}`;
+      else {
+        try {
+          return { choice: readAnswer(JSON.parse(result.body) as unknown, variantIds), answered: true };
+        } catch (error) {
+          problem = `its answer is not a decision: ${(error as Error).message}`;
+        }
       }
+      options.log.warn(
+        { pageId, site, ms: Math.round(performance.now() - started), problem },
+        result.kind === 'timeout'
+          ? `personalisation service did not answer within ${options.timeoutMs} ms; showing the default variant`
+          : 'personalisation service failed; showing the default variant',
+      );
+      return { choice: DEFAULT_CHOICE, answered: false };
     },
-    close: () => agent.close(),
+    close: () => post.close(),
   };
 }
 

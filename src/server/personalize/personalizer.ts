@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_CHOICE, type VariantChoice } from '../../lib/personalize-layout.ts';
-import { MAX_CONNECTIONS, type DecisionClient } from './decision-client.ts';
+import type { DecisionClient } from './decision-client.ts';
+import { CONNECTIONS_PER_ORIGIN } from '../upstream-post.ts';
 import { inputsKey, visitorInputs, type InputOptions } from './visitor-inputs.ts';
 
 /**
@@ -39,7 +40,7 @@ export const BREAKER_FAILURES = 5;
 /** How long an open breaker answers the default without a call. */
 export const BREAKER_OPEN_MS = 30_000;
 /** Calls in flight at the most (one per connection); beyond, the default without a call. */
-const MAX_IN_FLIGHT = MAX_CONNECTIONS;
+const MAX_IN_FLIGHT = CONNECTIONS_PER_ORIGIN;
 /** Decisions kept at most. */
 const MAX_DECISIONS = 20_000;
 
