@@ -1,4 +1,5 @@
 import type { ComponentRendering, LayoutServiceData, PlaceholderItem, PlaceholdersData } from '../cms/types.ts';
+import { isHtmlElementRendering } from './renderings.ts';
 
 /**
  * A page's variants as its layout carries them (issue 29, docs/personalisation.md): renderings
@@ -31,9 +32,13 @@ export function isComponentVariant(id: string): boolean {
   return id.includes('_');
 }
 
-const isRendering = (item: unknown): item is ComponentRendering =>
-  typeof item === 'object' && item !== null && !Array.isArray(item) && !('name' in item && !('componentName' in item));
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * A rendering as personalisation sees it: any placeholder item but a chrome element. Not
+ * renderings.ts's isComponentRendering, which wants a `componentName`: a rendering hidden by
+ * default has none, and a variant may still show it.
+ */
+const isRendering = (item: unknown): item is ComponentRendering => isRecord(item) && !isHtmlElementRendering(item);
 
 /**
  * Every variant id the layout's renderings carry experiences for, page variants first, each once,
