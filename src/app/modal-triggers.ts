@@ -12,7 +12,10 @@ export const MODAL_HREF_ATTRIBUTE = 'data-modal-href';
 export function listenForModalTriggers(prepare: (modalId: string) => Promise<void> = () => Promise.resolve()): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
-    const target = event.target instanceof Element ? event.target.closest(`[${MODAL_TRIGGER_ATTRIBUTE}]`) : null;
+    // Any element, of this document's realm or not (`instanceof Element` is false across realms,
+    // as a jsdom window's elements were once under a loaded test run).
+    const origin = event.target as Partial<Element> | null;
+    const target = typeof origin?.closest === 'function' ? origin.closest(`[${MODAL_TRIGGER_ATTRIBUTE}]`) : null;
     const modalId = target?.getAttribute(MODAL_TRIGGER_ATTRIBUTE);
     if (!target || !modalId) return;
     event.preventDefault();
