@@ -183,7 +183,7 @@ describe.each(languages)('header in %s without JavaScript', (lang, path, solutio
     await context.close();
   });
 
-  it('opens mega menus and the country dropdown at 1280 px, one at a time, by click and keyboard', async () => {
+  it('opens mega menus and the country dropdown at 1280 px, one at a time, by click and keyboard; the bar shows it has scrolled', async () => {
     const { page, context, problems } = await openWithoutScript(1280, path);
     const solutionsToggle = page.getByRole('button', { name: solutions, exact: true });
     const companyToggle = page.getByRole('button', { name: company, exact: true });
@@ -237,48 +237,42 @@ describe.each(languages)('header in %s without JavaScript', (lang, path, solutio
 
     // The search button is disabled (spec): nothing to open.
     expect(await page.locator('[data-header-search]').isDisabled()).toBe(true);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
 
-  it('shows the scrolled bar on scroll (a scroll-driven animation, before script)', async () => {
-    const { page, context } = await openWithoutScript(1280, path);
+    // The scrolled bar shows on scroll: a scroll-driven animation, before any script.
     const bar = header(page).locator('> div').nth(1);
     expect(await bar.getAttribute('data-scrolled')).toBeNull();
     expect(await bar.evaluate((el) => getComputedStyle(el).boxShadow)).not.toContain('24px');
+    await page.mouse.move(640, 600);
     await page.mouse.wheel(0, 400);
     await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('24px');
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
 
-describe.each(languages)('header in %s with JavaScript', (lang, path, solutions, company) => {
-  it.each([375, 768, 1280])('renders at %i px with the right offset, hydrates cleanly', async (width) => {
-    const { page, problems } = await openHydrated(width, path);
-    const bar = header(page).locator('> div').nth(1);
-    await expect.poll(() => header(page).count()).toBe(1);
-    const box = await bar.boundingBox();
-    expect(box?.y).toBe(0);
-    expect(Math.round(box!.height)).toBe(width >= 1025 ? 66 : 57);
-    // The page content starts below the fixed bar.
-    const main = await page.locator('main').boundingBox();
-    expect(main!.y).toBeGreaterThanOrEqual(Math.round(box!.height) - 1);
-    await expect
-      .poll(() =>
-        page
-          .locator('[data-block="header"] img')
-          .first()
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-      )
-      .toBe(true);
-    await page.screenshot({ path: join(shots, `header-${lang}-${width}.png`) });
-    // After hydration the script writes the scrolled state.
-    await page.mouse.wheel(0, 400);
-    await expect.poll(() => bar.getAttribute('data-scrolled')).toBe('true');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+/**
+ * The bar at the page's current width, before any scroll: fixed at the top, 57 px tall on phones
+ * and tablets and 66 px from 1025 px, the page's content below it, the logo drawn.
+ */
+async function expectBarAt(page: Page, lang: string, width: number): Promise<void> {
+  const bar = header(page).locator('> div').nth(1);
+  await expect.poll(async () => Math.round((await bar.boundingBox())!.height)).toBe(width >= 1025 ? 66 : 57);
+  const box = (await bar.boundingBox())!;
+  expect(box.y).toBe(0);
+  const main = await page.locator('main').boundingBox();
+  expect(main!.y).toBeGreaterThanOrEqual(Math.round(box.height) - 1);
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-block="header"] img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
+  await page.screenshot({ path: join(shots, `header-${lang}-${width}.png`) });
+}
 
+describe.each(languages)('header in %s with JavaScript', (lang, path, solutions, company) => {
   it('keeps a menu opened before hydration open, and working, once the island has hydrated', async () => {
     const { page, problems } = await openPage(site.browser, 375, 900);
     // The header's code is held back until the menu is open.
@@ -324,8 +318,9 @@ describe.each(languages)('header in %s with JavaScript', (lang, path, solutions,
     await page.context().close();
   });
 
-  it('adds focus and arrow keys to the dropdowns at 1280 px; Escape returns the focus', async () => {
+  it('sits at the top at 1280 px, hydrates cleanly, and adds focus and arrow keys to the dropdowns; Escape returns the focus', async () => {
     const { page, problems } = await openHydrated(1280, path);
+    await expectBarAt(page, lang, 1280);
     const solutionsToggle = page.getByRole('button', { name: solutions, exact: true });
     const companyToggle = page.getByRole('button', { name: company, exact: true });
     await solutionsToggle.click();
@@ -373,8 +368,9 @@ describe.each(languages)('header in %s with JavaScript', (lang, path, solutions,
     await page.context().close();
   });
 
-  it('works the mobile menu at 375 px after hydration: overlay focus, Escape, resize', async () => {
+  it('sits at the top at 375 and 768 px, hydrates cleanly, works the mobile menu after hydration (overlay focus, Escape, resize) and writes the scrolled state', async () => {
     const { page, problems } = await openHydrated(375, path);
+    await expectBarAt(page, lang, 375);
     const toggle = page.locator(TOGGLE);
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
@@ -411,6 +407,10 @@ describe.each(languages)('header in %s with JavaScript', (lang, path, solutions,
     await page.locator(`#site-header-language-overlay [data-language="${lang}"]`).click();
     await expect.poll(() => isOpen(page, MENU)).toBe(false);
 
+    // A tablet's width (a turned phone): the same bar.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expectBarAt(page, lang, 768);
+
     // Resizing to desktop closes the menu and gives the scrolling back.
     await toggle.click();
     expect(await isOpen(page, MENU)).toBe(true);
@@ -418,6 +418,12 @@ describe.each(languages)('header in %s with JavaScript', (lang, path, solutions,
     await expect.poll(() => isOpen(page, MENU)).toBe(false);
     expect(await rootOverflow(page)).not.toBe('hidden');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // After hydration the script writes the scrolled state.
+    const bar = header(page).locator('> div').nth(1);
+    await page.mouse.move(640, 600);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => bar.getAttribute('data-scrolled')).toBe('true');
     expect(problems).toEqual([]);
     await page.context().close();
   });
