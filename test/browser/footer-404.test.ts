@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { openPage, waitForHydration, useSiteInChromium } from '../support/browser.ts';
 
 const site = useSiteInChromium();
 describe('footer, breadcrumb and 404 in Chromium', () => {
-  it.each(['/about', '/ar/about', '/no-such-page', '/ar/no-such-page'])('%s hydrates without console errors or warnings', async (path) => {
-    const { page, problems } = await openPage(site.browser);
+  // axe reads each page as it first shows, with the full chrome: the about pages at a phone's width.
+  it.each([
+    ['/about', 375],
+    ['/ar/about', 375],
+    ['/no-such-page', 1280],
+    ['/ar/no-such-page', 1280],
+  ] as const)('%s at %i px hydrates without console errors or warnings, and axe finds nothing serious', async (path, width) => {
+    const { page, problems } = await openPage(site.browser, width);
     await page.goto(site.server.url + path);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -16,6 +23,7 @@ describe('footer, breadcrumb and 404 in Chromium', () => {
     const notFound = path.endsWith('no-such-page');
     expect(problems.filter((p) => !(notFound && (p.startsWith('http 404: ') || p.includes('status of 404'))))).toEqual([]);
     if (notFound) expect(await page.title()).toMatch(/^404 /);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -50,7 +50,9 @@ const leftAlone = async (page: Page, requested: readonly string[]) => {
 
 describe('static markup', () => {
   it.each(['/', '/ar'])(
-    '%s: static blocks keep their server nodes, which React never touches, while the islands around them hydrate; it loads no icon code beyond the icons it shows',
+    '%s: axe finds nothing serious as it first shows; static blocks keep their server nodes, which React never touches, while the islands around them hydrate; it loads no icon code beyond the icons it shows',
+    // axe over the whole page, then every island woken: more than a plain visit.
+    { timeout: 45_000 },
     async (path) => {
       const { page, problems } = await openPage(site.browser, 1280);
       // From the first byte: remember the hero heading's node, and record every change made to
@@ -81,6 +83,10 @@ describe('static markup', () => {
         });
       });
       await page.goto(site.server.url + path);
+      // axe reads the page as it first shows, with the full chrome (accessibility.test.ts reads others).
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
       await hydrateAllIslands(page);
 
       const hero = '[data-block="hero-banner"] h1, [data-block="hero-banner"] h2';
