@@ -28,27 +28,89 @@ async function open(path: string, width: number, height = 900, before?: (page: P
  */
 const copied = (page: Page) => page.locator('[data-link-copied]');
 
-describe('copy link', () => {
-  it('writes the page address to the clipboard and confirms for 2 s; a click hides the confirmation', async () => {
-    const { page, problems } = await open(ARTICLE, 1280, 900, (p) =>
-      p.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url }),
-    );
-    const button = page.locator('[data-action="copy-link"]');
-    await button.click();
-    await expect.poll(() => copied(page).isVisible(), { timeout: 5000 }).toBe(true);
-    const shownAt = Date.now();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.server.url}${ARTICLE}`);
-    expect(await copied(page).textContent()).toContain('Link copied');
-    expect(await page.locator('[data-share-actions] [role="status"]').textContent()).toBe('Link copied');
-    await copied(page).waitFor({ state: 'detached', timeout: 5000 });
-    const shownFor = Date.now() - shownAt;
-    expect(shownFor).toBeGreaterThan(1500);
-    expect(shownFor).toBeLessThan(3500);
+/** Records what would be spoken instead of speaking (headless Chromium has no voices). */
+async function recordSpeech(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { spoken: string[]; cancels: number; pauses: number };
+    w.spoken = [];
+    w.cancels = 0;
+    w.pauses = 0;
+    if (!('speechSynthesis' in window)) return;
+    const synth = window.speechSynthesis;
+    synth.speak = (utterance: SpeechSynthesisUtterance) => void w.spoken.push(`${utterance.lang}|${utterance.text}`);
+    synth.cancel = () => void (w.cancels += 1);
+    synth.pause = () => void (w.pauses += 1);
+    synth.resume = () => undefined;
+  });
+}
 
-    await button.click();
-    await expect.poll(() => copied(page).isVisible(), { timeout: 5000 }).toBe(true);
-    await copied(page).click();
-    expect(await copied(page).count()).toBe(0);
+/** Desktop: the share options stand in the bar, with no share button. */
+async function checkDesktopShare(page: Page): Promise<void> {
+  expect(await page.locator('[data-action="share"]').isVisible()).toBe(false);
+  for (const network of ['facebook', 'linkedin', 'x', 'instagram']) {
+    expect(await page.locator(`[data-share="${network}"]`).isVisible(), network).toBe(true);
+  }
+  const x = new URL((await page.locator('[data-share="x"]').getAttribute('href'))!);
+  expect(x.searchParams.get('text')).toBe('Green corridors: how ports are decarbonising the route, not just the berth');
+}
+
+/** Copy link writes the page address to the clipboard and confirms for 2 s; a click hides the confirmation. */
+async function checkCopyLink(page: Page): Promise<void> {
+  const button = page.locator('[data-action="copy-link"]');
+  await button.click();
+  await expect.poll(() => copied(page).isVisible(), { timeout: 5000 }).toBe(true);
+  const shownAt = Date.now();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.server.url}${ARTICLE}`);
+  expect(await copied(page).textContent()).toContain('Link copied');
+  expect(await page.locator('[data-share-actions] [role="status"]').textContent()).toBe('Link copied');
+  await copied(page).waitFor({ state: 'detached', timeout: 5000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(1500);
+  expect(shownFor).toBeLessThan(3500);
+
+  await button.click();
+  await expect.poll(() => copied(page).isVisible(), { timeout: 5000 }).toBe(true);
+  await copied(page).click();
+  expect(await copied(page).count()).toBe(0);
+}
+
+/** Listen reads the page text and image descriptions aloud where speech synthesis exists, and stops. */
+async function checkListen(page: Page): Promise<void> {
+  const supported = await page.evaluate(() => 'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function');
+  const listen = page.locator('[data-action="listen"]');
+  if (!supported) {
+    expect(await listen.count()).toBe(0);
+    return;
+  }
+  await listen.click();
+  await expect.poll(() => listen.getAttribute('aria-pressed')).toBe('true');
+  const state = await page.evaluate(() => {
+    const w = window as unknown as { spoken: string[]; cancels: number };
+    return { spoken: w.spoken, cancels: w.cancels };
+  });
+  expect(state.cancels).toBe(1);
+  expect(state.spoken).toHaveLength(1);
+  const [lang, text] = state.spoken[0]!.split('|');
+  expect(lang).toBe('en-GB');
+  expect(text).toContain('Green corridors: how ports are decarbonising the route');
+  expect(text).toContain('Electric quay cranes working a container vessel at dusk');
+  expect(text).toContain('A greener berth is a start.');
+  expect(text).not.toContain('Copy link');
+  await listen.click();
+  await expect.poll(() => listen.getAttribute('aria-pressed')).toBe('false');
+  expect(await page.evaluate(() => (window as unknown as { cancels: number }).cancels)).toBe(2);
+}
+
+// One desktop visit for the bar's actions: sharing, copying the link, listening.
+describe('the share and listen bar at 1280 px', () => {
+  it('shares from the bar with no share button, copies the link with a 2 s confirmation, and reads the page aloud and stops', async () => {
+    const { page, problems } = await open(ARTICLE, 1280, 900, async (p) => {
+      await p.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
+      await recordSpeech(p);
+    });
+    await checkDesktopShare(page);
+    await checkCopyLink(page);
+    await checkListen(page);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -78,65 +140,6 @@ describe('share options', () => {
     await page.locator('[data-block="news-hero"] h1').click();
     await expect.poll(() => facebook.isVisible()).toBe(false);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('stand in the bar on desktop, with no share button', async () => {
-    const { page } = await open(ARTICLE, 1280);
-    expect(await page.locator('[data-action="share"]').isVisible()).toBe(false);
-    for (const network of ['facebook', 'linkedin', 'x', 'instagram']) {
-      expect(await page.locator(`[data-share="${network}"]`).isVisible(), network).toBe(true);
-    }
-    const x = new URL((await page.locator('[data-share="x"]').getAttribute('href'))!);
-    expect(x.searchParams.get('text')).toBe('Green corridors: how ports are decarbonising the route, not just the berth');
-    await page.context().close();
-  });
-});
-
-describe('listen', () => {
-  it('reads the page text and image descriptions aloud where speech synthesis exists, and stops', async () => {
-    const watched = await openPage(site.browser, 1280);
-    const { page, problems } = watched;
-    // Record what would be spoken instead of speaking (headless Chromium has no voices).
-    await page.addInitScript(() => {
-      const w = window as unknown as { spoken: string[]; cancels: number; pauses: number };
-      w.spoken = [];
-      w.cancels = 0;
-      w.pauses = 0;
-      if (!('speechSynthesis' in window)) return;
-      const synth = window.speechSynthesis;
-      synth.speak = (utterance: SpeechSynthesisUtterance) => void w.spoken.push(`${utterance.lang}|${utterance.text}`);
-      synth.cancel = () => void (w.cancels += 1);
-      synth.pause = () => void (w.pauses += 1);
-      synth.resume = () => undefined;
-    });
-    await page.goto(site.server.url + ARTICLE);
-    await waitForIsland(page, '[data-share-actions]');
-    const supported = await page.evaluate(() => 'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function');
-    const listen = page.locator('[data-action="listen"]');
-    if (!supported) {
-      expect(await listen.count()).toBe(0);
-      await page.context().close();
-      return;
-    }
-    await listen.click();
-    await expect.poll(() => listen.getAttribute('aria-pressed')).toBe('true');
-    const state = await page.evaluate(() => {
-      const w = window as unknown as { spoken: string[]; cancels: number };
-      return { spoken: w.spoken, cancels: w.cancels };
-    });
-    expect(state.cancels).toBe(1);
-    expect(state.spoken).toHaveLength(1);
-    const [lang, text] = state.spoken[0]!.split('|');
-    expect(lang).toBe('en-GB');
-    expect(text).toContain('Green corridors: how ports are decarbonising the route');
-    expect(text).toContain('Electric quay cranes working a container vessel at dusk');
-    expect(text).toContain('A greener berth is a start.');
-    expect(text).not.toContain('Copy link');
-    await listen.click();
-    await expect.poll(() => listen.getAttribute('aria-pressed')).toBe('false');
-    expect(await page.evaluate(() => (window as unknown as { cancels: number }).cancels)).toBe(2);
     expect(problems).toEqual([]);
     await page.context().close();
   });
