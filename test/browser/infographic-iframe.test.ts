@@ -79,10 +79,11 @@ describe('infographic viewer at 768 px', () => {
 });
 
 describe('iframe attributes', () => {
-  const CASES = PAGES.flatMap((p) => [
-    { ...p, width: 375, height: 680 },
-    { ...p, width: 1280, height: 520 },
-  ]);
+  // The lists' heights do not depend on the direction: English at a phone's width, Arabic at a desktop's.
+  const CASES = [
+    { ...PAGES[0], width: 375, height: 680 },
+    { ...PAGES[1], width: 1280, height: 520 },
+  ];
   it.each(CASES)(
     '$language at $width px: the share-price frame has the $height px list, its box sized by CSS',
     { timeout: HANG_GUARD_MS },
