@@ -20,26 +20,8 @@ function islandsRequests(page: Page): Request[] {
 }
 
 describe('the islands document', () => {
-  it.each(['/', '/ar'])('%s: none is fetched by a page left alone; the first touch fetches it once, and every island hydrates from it', async (path) => {
-    const { page, problems } = await openPage(site.browser, 375, 812);
-    const requests = islandsRequests(page);
-    await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    expect(await page.locator('script[data-island-props]').count()).toBe(0);
-    expect(requests).toHaveLength(0);
-
-    await page.locator('[data-island="header"] [data-block="header"]').dispatchEvent('mouseover');
-    await expect.poll(() => page.locator('[data-island="header"]').getAttribute('data-island-hydrated'), { timeout: 15_000 }).toBe('true');
-    expect(requests.map((r) => new URL(r.url()).pathname + new URL(r.url()).search)).toEqual([`${path}?__islands=1`]);
-
-    await hydrateAllIslands(page);
-    await page.waitForLoadState('networkidle');
-    expect(requests, 'fetched once for all the islands').toHaveLength(1);
-    const response = await requests[0]!.response();
-    expect(response?.headers()['content-type']).toBe('application/json; charset=utf-8');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  // The home page in both languages, left alone at 375 px, fetches none; the first touch fetches it
+  // once, and every island hydrates from it: islands.test.ts, "islands in both directions".
 
   it("a not-found page's islands hydrate from its document, which comes with the page's 404", async () => {
     const { page, problems } = await openPage(site.browser, 375, 812);

@@ -274,54 +274,71 @@ describe('islands in both directions', () => {
     ['/ar', 375],
     ['/', 1280],
     ['/ar', 1280],
-  ] as const)('%s at %i px: the header answers the first tap and the card carousel moves, by button and by arrow key', async (path, width) => {
-    const { page, problems } = await openPage(site.browser, width, 900);
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    // On a phone, the page left alone loads no React: its first view only waits for the visitor.
-    if (width === 375) await leftAlone(page, requested);
-    // The header waits for the visitor: its first tap opens the menu all the same.
-    const menu = page.locator(width < 1025 ? '#site-header-menu-toggle' : '[data-island="header"] nav button').first();
-    const panel = page.locator(`#${(await menu.getAttribute('popovertarget')) ?? (await menu.getAttribute('aria-controls'))}`);
-    expect(await panel.isVisible()).toBe(false);
-    await menu.click();
-    await expect.poll(() => panel.isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => panel.isVisible()).toBe(false);
-    // The tap woke the island, which takes over from the markup.
-    await expect.poll(() => page.locator('[data-island="header"]').getAttribute('data-island-hydrated')).toBe('true');
-    const carousel = page.locator('[data-island="card-carousel"] *:has(> [data-carousel-viewport])').first();
-    await carousel.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('[data-island="card-carousel"]').getAttribute('data-island-hydrated')).toBe('true');
-    const prev = carousel.locator('[data-carousel-controls] button').first();
-    const next = carousel.locator('[data-carousel-controls] button').last();
-    await expect.poll(() => prev.isDisabled()).toBe(true);
-    expect(await next.isDisabled()).toBe(false);
-    const slide = carousel.locator('[data-carousel-slide]').first();
-    const before = (await slide.boundingBox())!.x;
-    await next.click();
-    await expect.poll(async () => (await slide.boundingBox())!.x !== before).toBe(true);
-    await expect.poll(() => prev.isDisabled()).toBe(false);
-    await page.waitForTimeout(700);
-    const after = (await slide.boundingBox())!.x;
-    // Forward moves the track towards the start of the reading direction.
-    if (path === '/ar') expect(after).toBeGreaterThan(before);
-    else expect(after).toBeLessThan(before);
-    // Keyboard: the arrow key that points backwards in the reading direction goes back.
-    await next.focus();
-    await page.keyboard.press(path === '/ar' ? 'ArrowRight' : 'ArrowLeft');
-    await expect.poll(() => prev.isDisabled()).toBe(true);
-    // An open event from another script reaches the slide-in, whose code has not loaded yet.
-    if (width === 375) {
-      expect(await page.locator('[data-island-modal="enquiry"]').getAttribute('data-island-hydrated')).toBeNull();
-      await page.evaluate(() => window.dispatchEvent(new CustomEvent('openCustomModal', { detail: { id: 'enquiry' } })));
-      await expect.poll(() => page.locator('[role="dialog"]:visible').count()).toBe(1);
-    }
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  ] as const)(
+    '%s at %i px: the header answers the first tap and the card carousel moves, by button and by arrow key (on a phone: left alone, nothing loads; one islands document serves every island)',
+    { timeout: 45_000 },
+    async (path, width) => {
+      const { page, problems } = await openPage(site.browser, width, 900);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      // On a phone, the page left alone loads no React: its first view only waits for the visitor.
+      // With the page cache on (the server's default) the page carries no island props, and
+      // nothing has fetched its islands document (docs/architecture.md#islands).
+      const islandsDocuments = () => requested.filter((url) => new URL(url).searchParams.has('__islands'));
+      if (width === 375) {
+        await leftAlone(page, requested);
+        expect(await page.locator('script[data-island-props]').count()).toBe(0);
+        expect(islandsDocuments()).toEqual([]);
+      }
+      // The header waits for the visitor: its first tap opens the menu all the same.
+      const menu = page.locator(width < 1025 ? '#site-header-menu-toggle' : '[data-island="header"] nav button').first();
+      const panel = page.locator(`#${(await menu.getAttribute('popovertarget')) ?? (await menu.getAttribute('aria-controls'))}`);
+      expect(await panel.isVisible()).toBe(false);
+      await menu.click();
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      // The tap woke the island, which takes over from the markup.
+      await expect.poll(() => page.locator('[data-island="header"]').getAttribute('data-island-hydrated')).toBe('true');
+      // The first island to hydrate fetched the page's islands document.
+      if (width === 375) expect(islandsDocuments().map((url) => new URL(url).pathname + new URL(url).search)).toEqual([`${path}?__islands=1`]);
+      const carousel = page.locator('[data-island="card-carousel"] *:has(> [data-carousel-viewport])').first();
+      await carousel.scrollIntoViewIfNeeded();
+      await expect.poll(() => page.locator('[data-island="card-carousel"]').getAttribute('data-island-hydrated')).toBe('true');
+      const prev = carousel.locator('[data-carousel-controls] button').first();
+      const next = carousel.locator('[data-carousel-controls] button').last();
+      await expect.poll(() => prev.isDisabled()).toBe(true);
+      expect(await next.isDisabled()).toBe(false);
+      const slide = carousel.locator('[data-carousel-slide]').first();
+      const before = (await slide.boundingBox())!.x;
+      await next.click();
+      await expect.poll(async () => (await slide.boundingBox())!.x !== before).toBe(true);
+      await expect.poll(() => prev.isDisabled()).toBe(false);
+      await page.waitForTimeout(700);
+      const after = (await slide.boundingBox())!.x;
+      // Forward moves the track towards the start of the reading direction.
+      if (path === '/ar') expect(after).toBeGreaterThan(before);
+      else expect(after).toBeLessThan(before);
+      // Keyboard: the arrow key that points backwards in the reading direction goes back.
+      await next.focus();
+      await page.keyboard.press(path === '/ar' ? 'ArrowRight' : 'ArrowLeft');
+      await expect.poll(() => prev.isDisabled()).toBe(true);
+      // An open event from another script reaches the slide-in, whose code has not loaded yet.
+      if (width === 375) {
+        expect(await page.locator('[data-island-modal="enquiry"]').getAttribute('data-island-hydrated')).toBeNull();
+        await page.evaluate(() => window.dispatchEvent(new CustomEvent('openCustomModal', { detail: { id: 'enquiry' } })));
+        await expect.poll(() => page.locator('[role="dialog"]:visible').count()).toBe(1);
+        // Every island hydrates from the one islands document.
+        await hydrateAllIslands(page);
+        await page.waitForLoadState('networkidle');
+        expect(islandsDocuments(), 'fetched once for all the islands').toHaveLength(1);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 /**
