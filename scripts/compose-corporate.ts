@@ -1,8 +1,8 @@
 /**
  * Writes the sustainability and corporate sample pages of issue 13 (docs/page-building-blocks.md,
  * Pages) from scripts/corporate/: /sustainability and its five pages, /about/governance,
- * /about/partnerships, /investor-relations, /careers and /events, in English and Arabic, and their
- * art (content/media/ports-group/{sustainability,corporate,events}/).
+ * /about/chairmans-message, /about/partnerships, /investor-relations, /careers and /events, in
+ * English and Arabic, and their art (content/media/ports-group/{sustainability,corporate,events}/).
  * `npx tsx scripts/compose-corporate.ts`; `--check` lists stale files and fails.
  * Ids are name-based UUIDs, so a re-run changes only what the source changed.
  */

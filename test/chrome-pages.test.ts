@@ -86,3 +86,95 @@ describe('404 page', () => {
     expect(res.text).toContain('العودة إلى الصفحة الرئيسية');
   });
 });
+
+/**
+ * The sample header as spec 001 section 2 lists it (issue 30): every group of Tools & Resources and
+ * Our Company with its links, the featured chairman's message and the foundation link opening
+ * externally, in both languages. That each internal link answers with a page is
+ * test/site-links.test.ts's crawl; the chairman's message, which only the header links to, is
+ * checked here too.
+ */
+describe('header (spec 001 section 2 sample)', () => {
+  const groups = {
+    en: {
+      prefix: '',
+      toggles: ['Solutions', 'Tools &amp; Resources', 'Our Company'],
+      columns: ['Self Service', 'Insights', 'Our Organisation', 'CSR', 'Careers'],
+      links: [
+        ['/tools-and-apps', 'Tools and Apps'],
+        ['/document-hub', 'Document Hub'],
+        ['/insights/expert-opinions', 'Expert Opinions'],
+        ['/insights/thought-leadership', 'Thought Leadership'],
+        ['/insights/whitepapers', 'Whitepapers'],
+        ['/insights/blogs', 'Blogs'],
+        ['/about', 'About Us'],
+        ['/about/leadership', 'Our Leadership'],
+        ['/about/governance', 'Our Governance'],
+        ['/about/partnerships', 'Partnerships'],
+        ['/investor-relations', 'Investor Relations'],
+        ['/locations', 'Our Locations'],
+        ['/sustainability', 'Sustainability'],
+        ['/sustainability/esg-reporting', 'ESG Reporting'],
+        ['/sustainability/climate-change', 'Climate Change'],
+        ['/sustainability/people', 'People'],
+        ['/sustainability/education', 'Education'],
+        ['/sustainability/water', 'Water'],
+        ['/careers', 'Working at Meridian'],
+      ],
+      featured: ['A message from our chairman', 'Read the message'],
+      foundation: 'Meridian Foundation',
+      newTab: '(Opens in a new tab)',
+    },
+    ar: {
+      prefix: '/ar',
+      toggles: ['الحلول', 'الأدوات والموارد', 'شركتنا'],
+      columns: ['الخدمة الذاتية', 'رؤى', 'مؤسستنا', 'المسؤولية الاجتماعية', 'الوظائف'],
+      links: [
+        ['/tools-and-apps', 'الأدوات والتطبيقات'],
+        ['/document-hub', 'مركز المستندات'],
+        ['/insights/expert-opinions', 'آراء الخبراء'],
+        ['/insights/thought-leadership', 'الريادة الفكرية'],
+        ['/insights/whitepapers', 'الأوراق البيضاء'],
+        ['/insights/blogs', 'المدونات'],
+        ['/about', 'من نحن'],
+        ['/about/leadership', 'قيادتنا'],
+        ['/about/governance', 'الحوكمة'],
+        ['/about/partnerships', 'الشراكات'],
+        ['/investor-relations', 'علاقات المستثمرين'],
+        ['/locations', 'مواقعنا'],
+        ['/sustainability', 'الاستدامة'],
+        ['/sustainability/esg-reporting', 'تقارير الحوكمة البيئية والاجتماعية'],
+        ['/sustainability/climate-change', 'التغير المناخي'],
+        ['/sustainability/people', 'الأفراد'],
+        ['/sustainability/education', 'التعليم'],
+        ['/sustainability/water', 'المياه'],
+        ['/careers', 'العمل في ميريديان'],
+      ],
+      featured: ['رسالة من رئيس مجلس الإدارة', 'اقرأ الرسالة'],
+      foundation: 'مؤسسة ميريديان',
+      newTab: '(يفتح في علامة تبويب جديدة)',
+    },
+  } as const;
+
+  it.each(Object.entries(groups))('has every group, link and the featured message in %s', async (_language, words) => {
+    const page = await get(server, `${words.prefix}/about`);
+    const header = page.text.slice(page.text.indexOf('<header'), page.text.indexOf('</header>'));
+    for (const toggle of words.toggles) expect(header).toMatch(new RegExp(`<button[^>]*popoverTarget="[^"]+"[^>]*>${toggle}<`));
+    for (const column of words.columns) expect(header).toContain(`>${column}</p>`);
+    for (const [path, label] of words.links) expect(header, label).toMatch(new RegExp(`<a href="${words.prefix}${path}"[^>]*>${label}<`));
+    // The featured chairman's message leads to its own page.
+    expect(header).toContain(`>${words.featured[0]}<`);
+    expect(header).toMatch(new RegExp(`<a href="${words.prefix}/about/chairmans-message"[^>]*>${words.featured[1]}<`));
+    // The foundation opens externally, in a new tab, and says so to screen readers.
+    const foundation = new RegExp(
+      `<a href="https://foundation\\.meridian-ports\\.example/" target="_blank" rel="noopener noreferrer"[^>]*>${words.foundation}<.*?</a>`,
+    );
+    const link = foundation.exec(header)?.[0];
+    expect(link, 'the foundation link').toBeDefined();
+    expect(link).toContain(words.newTab);
+
+    const message = await get(server, `${words.prefix}/about/chairmans-message`);
+    expect(message.status).toBe(200);
+    expect(message.text).toContain(words.featured[0]);
+  });
+});

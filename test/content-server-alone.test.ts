@@ -38,7 +38,7 @@ describe('a render host pointed at a content server of its own process', () => {
     }
     const wall = await get(host, '/api/digital-wall/members');
     expect(wall.status).toBe(200);
-    // The documents table asks in the browser, through the host.
+    // The documents table: its first page is in /document-hub above; Load more asks through the host.
     const documents = await fetch(`${host.url}/api/contenthub/get-assets`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

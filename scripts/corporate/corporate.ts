@@ -1,6 +1,6 @@
 /**
- * The corporate pages: /about/governance, /about/partnerships, /investor-relations, /careers and
- * /events (docs/page-building-blocks.md, Pages), in both languages.
+ * The corporate pages: /about/governance, /about/chairmans-message, /about/partnerships,
+ * /investor-relations, /careers and /events (docs/page-building-blocks.md, Pages), in both languages.
  */
 import { logoSvg } from './art.ts';
 import {
@@ -148,6 +148,48 @@ export const governance: Page = {
       },
       'TwoColumnWithIntro',
     ),
+    pageBreak('White'),
+  ],
+};
+
+const CHAIRMAN_ALT = t('Quay cranes and a container ship at sunset over the water', 'رافعات الرصيف وسفينة حاويات عند الغروب فوق الماء');
+
+/** The header's featured item (spec 001 section 2: "Featured item: the chairman's message"). */
+export const chairmansMessage: Page = {
+  path: '/about/chairmans-message',
+  title: t('A message from our chairman', 'رسالة من رئيس مجلس الإدارة'),
+  headline: t('A message from our chairman', 'رسالة من رئيس مجلس الإدارة'),
+  description: t(
+    'Our chairman on how a connected network of ports, parks and corridors keeps trade moving, and where Meridian Ports & Logistics will invest next.',
+    'رئيس مجلس الإدارة يتحدث عن كيف تحافظ شبكة مترابطة من الموانئ والمناطق والممرات التجارية على حركة التجارة، وأين ستستثمر ميريديان للموانئ والخدمات اللوجستية في المرحلة المقبلة.',
+  ),
+  ogImage: scene(`${AREA}/page-chairmans-message-banner.svg`, 'port', 'dusk', 1600, 900, CHAIRMAN_ALT),
+  blocks: [
+    banner({
+      headline: t('A message from our chairman', 'رسالة من رئيس مجلس الإدارة'),
+      description: t(
+        'How a connected network of ports, parks and corridors keeps trade moving, and where we invest next. Dubai, 12 March 2025.',
+        'كيف تحافظ شبكة مترابطة من الموانئ والمناطق والممرات التجارية على حركة التجارة، وأين نستثمر في المرحلة المقبلة. دبي، 12 مارس 2025.',
+      ),
+      ...bannerImages(AREA, 'page-chairmans-message', 'port', 'dusk', CHAIRMAN_ALT),
+    }),
+    richText(
+      'message',
+      t(
+        '<h2>Dear shareholders, customers and colleagues</h2>\n<p>Last year reminded all of us how much the world depends on trade that simply arrives. When shipping lanes were disrupted and cargo had to find new routes, our terminals, logistics centres and economic zones worked as one network: ships were re-routed to the ports that had room, goods moved on by rail and road, and our customers kept their promises to theirs.</p>\n<p>That is the strength of the model we have built over more than 25 years. A port on its own handles ships; a port joined to a logistics park, a free zone and a corridor inland creates jobs, draws investment and gives a country a gateway to the world. In 2025 we handled 84 million TEU across 42 terminals in 19 countries, and our logistics and economic zone businesses grew faster than our ports.</p>\n<h2>Where we invest next</h2>\n<p>Over the next five years the board has approved investment of USD 9 billion, focused on three things:</p>\n<ul>\n<li><strong>Capacity where trade is growing:</strong> in the Gulf, East Africa and South Asia, where our new berths and inland terminals are already booked by the shipping lines.</li>\n<li><strong>Cleaner operations:</strong> electric cranes and yard equipment, shore power and solar generation, on our way to net-zero operations by 2040.</li>\n<li><strong>Technology and people:</strong> the systems that let a customer see a container from factory to shelf, and the training that lets our colleagues run them safely.</li>\n</ul>\n<h2>Governed for the long term</h2>\n<p>Concessions last decades, so we plan in decades. The board will keep the balance sheet strong, keep net debt below three times EBITDA and keep paying a steady share of our profits as dividends. We will continue to report openly on safety, climate and the communities around our ports, because the licence to operate a port is granted by people as much as by governments.</p>\n<p>On behalf of the board, I thank our 68,000 colleagues for their work in every weather and every time zone, and our customers, partners and shareholders for their trust.</p>\n<p><strong>Hamad Al-Suwaidi</strong><br>Chairman of the Board<br>Dubai, 12 March 2025</p>',
+        '<h2>حضرات المساهمين والعملاء والزملاء الكرام</h2>\n<p>ذكّرنا العام الماضي جميعًا بمدى اعتماد العالم على تجارة تصل في موعدها. فعندما تعطّلت الممرات الملاحية واضطرت البضائع إلى سلوك طرق جديدة، عملت محطاتنا ومراكزنا اللوجستية ومناطقنا الاقتصادية شبكةً واحدة: فقد حُوّلت السفن إلى الموانئ التي تتسع لها، وواصلت البضائع طريقها بالسكك الحديدية والطرق البرية، ووفى عملاؤنا بوعودهم لعملائهم.</p>\n<p>تلك هي قوة النموذج الذي بنيناه على مدى أكثر من 25 عامًا. فالميناء وحده يستقبل السفن، أما الميناء المرتبط بمنطقة لوجستية ومنطقة حرة وممر تجاري إلى الداخل فيخلق فرص العمل ويجذب الاستثمار ويمنح البلد بوابة إلى العالم. وفي عام 2025 تعاملنا مع 84 مليون حاوية نمطية في 42 محطة في 19 دولة، ونمت أعمالنا في الخدمات اللوجستية والمناطق الاقتصادية بوتيرة أسرع من موانئنا.</p>\n<h2>أين نستثمر في المرحلة المقبلة</h2>\n<p>اعتمد مجلس الإدارة استثمارات بقيمة 9 مليارات دولار أمريكي على مدى السنوات الخمس المقبلة، تتركز في ثلاثة مجالات:</p>\n<ul>\n<li><strong>طاقة استيعابية حيث تنمو التجارة:</strong> في الخليج وشرق أفريقيا وجنوب آسيا، حيث حجزت خطوط الشحن بالفعل أرصفتنا ومحطاتنا الداخلية الجديدة.</li>\n<li><strong>عمليات أنظف:</strong> رافعات ومعدات ساحات كهربائية، وتزويد السفن بالطاقة من الشاطئ، وتوليد الطاقة الشمسية، في طريقنا إلى عمليات خالية من الانبعاثات الصافية بحلول عام 2040.</li>\n<li><strong>التكنولوجيا والأفراد:</strong> الأنظمة التي تتيح للعميل تتبع حاويته من المصنع إلى رف المتجر، والتدريب الذي يمكّن زملاءنا من تشغيلها بأمان.</li>\n</ul>\n<h2>حوكمة من أجل المدى الطويل</h2>\n<p>تمتد الامتيازات عقودًا، ولذلك نخطط بالعقود. وسيحافظ مجلس الإدارة على متانة الميزانية، وعلى صافي دين دون ثلاثة أضعاف الأرباح قبل الفوائد والضرائب والاستهلاك والإطفاء، وعلى توزيع حصة ثابتة من أرباحنا على المساهمين. وسنواصل الإفصاح بشفافية عن السلامة والمناخ والمجتمعات المحيطة بموانئنا، لأن رخصة تشغيل الميناء يمنحها الناس كما تمنحها الحكومات.</p>\n<p>وبالنيابة عن مجلس الإدارة، أشكر زملاءنا البالغ عددهم 68,000 على عملهم في كل الظروف الجوية وفي كل المناطق الزمنية، وأشكر عملاءنا وشركاءنا ومساهمينا على ثقتهم.</p>\n<p><strong>حمد السويدي</strong><br>رئيس مجلس الإدارة<br>دبي، 12 مارس 2025</p>',
+      ),
+    ),
+    crossLink({
+      eyebrow: t('Our Governance', 'الحوكمة'),
+      headline: t('How the board works', 'كيف يعمل مجلس الإدارة'),
+      description: t(
+        'The board and its four committees, our code of conduct, risk management and the rights of our shareholders.',
+        'مجلس الإدارة ولجانه الأربع، ومدونة السلوك، وإدارة المخاطر، وحقوق المساهمين.',
+      ),
+      cta: link('/about/governance', 'Read about our governance', 'اقرأ عن الحوكمة'),
+      image: crossImage('chairmans-message', 'boardroom', 'sand', GOVERNANCE_ALT),
+    }),
     pageBreak('White'),
   ],
 };
@@ -579,4 +621,4 @@ export const events: Page = {
   ],
 };
 
-export const CORPORATE_PAGES = [governance, partnerships, investors, careers, events];
+export const CORPORATE_PAGES = [governance, chairmansMessage, partnerships, investors, careers, events];

@@ -36,6 +36,8 @@ export interface ServerBlockDataContext {
   searchArticles?: BlockLoaderContext['searchArticles'];
   /** The news feed with its proxy fallback (src/server/feed-fetch.ts). Allow-listed like fetchJson. */
   fetchFeed?: FetchJson;
+  /** The documents table's first page from Content Hub, cached (BlockLoaderContext.documentsFirstPage). */
+  documentsFirstPage?: BlockLoaderContext['documentsFirstPage'];
   /** Told of every failed load (the block shows its error): such a page is not cached. */
   onFailure?: () => void;
   /** The page's site (its layout context's `site.name`): searches that name none search it. */
@@ -56,6 +58,7 @@ export function createServerBlockData(ctx: ServerBlockDataContext): BlockDataSou
     ...(ctx.graphql ? { graphql: ctx.graphql } : {}),
     ...(ctx.searchArticles ? { searchArticles: searchOnSite(ctx.searchArticles, ctx.siteName) } : {}),
     ...(ctx.fetchFeed ? { fetchFeed: allowListed(ctx.fetchFeed, ctx.allowedFeedHosts) } : {}),
+    ...(ctx.documentsFirstPage ? { documentsFirstPage: ctx.documentsFirstPage } : {}),
   };
   const cache = new Map<string, Promise<BlockDataResult<unknown>>>();
 

@@ -2,6 +2,7 @@ import { createContext, use, useContext, type ReactNode } from 'react';
 import { serializeForScript } from '../lib/serialize.ts';
 import type { Logger } from './context/logger.tsx';
 import type { ArticleSearchRequest, ArticleSearchResult } from '../lib/article-search.ts';
+import type { AssetPage, AssetQueryVariables } from '../lib/content-hub.ts';
 
 /**
  * Blocks that load their own data (docs/architecture.md#blocks-that-load-their-own-data,
@@ -43,6 +44,12 @@ export interface BlockLoaderContext {
    * same fetch the news-feed proxy route makes. Absent in unit tests (use fetchJson there).
    */
   fetchFeed?: FetchJson;
+  /**
+   * The first page of a documents table from Content Hub, through the CMS data cache
+   * (src/server/content-hub-documents.ts: tagged, stale-if-error); rejects when the hub failed and
+   * nothing is cached. Absent in unit tests.
+   */
+  documentsFirstPage?: (variables: Omit<AssetQueryVariables, 'endCursor'>) => Promise<AssetPage>;
 }
 
 export type GraphQuery = (query: string, variables: Record<string, unknown>) => Promise<Record<string, unknown>>;

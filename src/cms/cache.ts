@@ -24,7 +24,7 @@ export interface CacheRead<T> {
   tags: readonly string[];
 }
 
-export type CacheKind = 'layout' | 'not-found' | 'dictionary' | 'settings' | 'routes' | 'robots' | 'redirects' | 'sites' | 'llms';
+export type CacheKind = 'layout' | 'not-found' | 'dictionary' | 'settings' | 'routes' | 'robots' | 'redirects' | 'sites' | 'llms' | 'documents';
 
 export interface CacheStats {
   hits: number;
@@ -104,6 +104,14 @@ export function layoutTag(itemId: unknown): string | undefined {
  * a redirect map is an ordinary item: any published item may be one of its rules (revalidate.ts).
  */
 export const REDIRECTS_TAG = 'redirects';
+
+/**
+ * Content Hub's documents: the first page of every documents table (content-hub-documents.ts), and
+ * every page that has a documents table (page-route.ts). One tag for the whole hub, site-wide and
+ * in every language: the hub is one per host, knows no site, and one asset may be listed by many
+ * tables. Purged by a webhook update of entity `M.Asset` (revalidate.ts).
+ */
+export const CONTENT_HUB_DOCUMENTS_TAG = 'content-hub-documents';
 
 /**
  * A site-wide tag (its dictionary, redirect map, sitemap, missing routes: anything not named by an

@@ -41,7 +41,8 @@ import { registerPageViewRoute } from './page-view-route.ts';
 import type { SearchClient } from './search-client.ts';
 import { registerSearchRoute } from './search-route.ts';
 import { registerDigitalWallRoutes } from './digital-wall-route.ts';
-import { type ContentHubRouteOptions, registerContentHubRoute } from './contenthub-route.ts';
+import type { ContentHubAssets } from './content-hub-client.ts';
+import { registerContentHubRoute } from './contenthub-route.ts';
 import { registerEmbedsRoute } from './embeds-route.ts';
 import { isPreviewRequest, offersPreviewSecret } from './editor-access.ts';
 import type { RedisLink } from './cluster/redis-link.ts';
@@ -101,7 +102,7 @@ export interface AppDeps {
   /** The article search (SEARCH_ENDPOINT or the embedded one); undefined: search answers 503. */
   search?: SearchClient | undefined;
   /** The documents table's Content Hub (CONTENT_HUB_ENDPOINT or the embedded one); undefined: it answers 503. */
-  contentHub?: ContentHubRouteOptions | undefined;
+  contentHub?: ContentHubAssets | undefined;
 }
 
 /** The compressors' output buffer (see the compression set-up below). */

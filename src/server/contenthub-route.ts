@@ -8,9 +8,11 @@
  * tolerated, but the server always sends its own DOCUMENT_ASSETS_QUERY with the checked variables.
  * A visitor can therefore ask for pages of documents, and nothing else Content Hub knows.
  *
- * Upstream: CONTENT_HUB_ENDPOINT with CONTENT_HUB_TOKEN as `X-GQL-Token` (or the embedded content
- * server's), within CONTENT_HUB_TIMEOUT_MS, through upstream-post.ts (no redirects, answer size
- * capped). Answers, each `no-store` and with one log line on failure (never the token, never the
+ * Upstream: content-hub-client.ts (CONTENT_HUB_ENDPOINT with CONTENT_HUB_TOKEN as `X-GQL-Token`, or
+ * the embedded content server's, within CONTENT_HUB_TIMEOUT_MS, through upstream-post.ts: no
+ * redirects, answer size capped). Never cached: the documents table's first page is rendered on
+ * the server from a cached answer (content-hub-documents.ts); this route serves Load more, and
+ * the first page when the server had none. Answers, each `no-store` and with one log line on failure (never the token, never the
  * body):
  * - 200 `{ allM_Asset: { total, pageInfo { hasNext endCursor }, results[] } }` (checked and
  *   reduced: only http(s) or site-relative file addresses, the first rendition only);
@@ -20,23 +22,16 @@
  * - 504 CONTENT_HUB_TIMEOUT: no answer in time.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONTENT_HUB_ASSETS_PATH, DOCUMENT_ASSETS_QUERY, parseAssetAnswer, parseAssetRequest } from '../lib/content-hub.ts';
+import { CONTENT_HUB_ASSETS_PATH, parseAssetRequest } from '../lib/content-hub.ts';
+import type { ContentHubAssets } from './content-hub-client.ts';
 import { CONTENT_HUB_ERRORS, type ContentHubErrorCode } from './errors.ts';
-import type { UpstreamPost } from './upstream-post.ts';
 
 export const CONTENT_HUB_BODY_LIMIT = 16 * 1024;
 /** A page is at most 50 assets: far below this. */
 export const CONTENT_HUB_MAX_ANSWER_BYTES = 512 * 1024;
 export const CONTENT_HUB_CACHE_CONTROL = 'no-store';
 
-export interface ContentHubRouteOptions {
-  /** Undefined: no Content Hub (a CMS without CONTENT_HUB_ENDPOINT); every request answers 503. */
-  endpoint: string | undefined;
-  token: string | undefined;
-  post: UpstreamPost;
-}
-
-export function registerContentHubRoute(app: FastifyInstance, options: ContentHubRouteOptions): void {
+export function registerContentHubRoute(app: FastifyInstance, assets: ContentHubAssets): void {
   void app.register(async (scope) => {
     scope.route({
       method: 'POST',
@@ -58,7 +53,7 @@ export function registerContentHubRoute(app: FastifyInstance, options: ContentHu
         }
         return fail(request, reply, 'CONTENT_HUB_BAD_REQUEST', problem, error.statusCode === 413 ? 413 : error.statusCode === 415 ? 415 : 400);
       },
-      handler: (request, reply) => getAssets(request, reply, options),
+      handler: (request, reply) => getAssets(request, reply, assets),
     });
     scope.route({
       method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
@@ -68,45 +63,12 @@ export function registerContentHubRoute(app: FastifyInstance, options: ContentHu
   });
 }
 
-async function getAssets(request: FastifyRequest, reply: FastifyReply, options: ContentHubRouteOptions): Promise<FastifyReply> {
+async function getAssets(request: FastifyRequest, reply: FastifyReply, assets: ContentHubAssets): Promise<FastifyReply> {
   const parsed = parseAssetRequest(request.body);
   if (!parsed.ok) return fail(request, reply, 'CONTENT_HUB_BAD_REQUEST', parsed.problem);
-  if (!options.endpoint) return fail(request, reply, 'CONTENT_HUB_UNAVAILABLE', 'CONTENT_HUB_ENDPOINT is not set');
-
-  const started = performance.now();
-  const headers = options.token ? { 'x-gql-token': options.token } : undefined;
-  const result = await options.post(options.endpoint, { query: DOCUMENT_ASSETS_QUERY, variables: parsed.value }, headers);
-  const ms = Math.round(performance.now() - started);
-  switch (result.kind) {
-    case 'timeout':
-      return fail(request, reply, 'CONTENT_HUB_TIMEOUT', result.detail, undefined, ms);
-    case 'failed':
-      if (result.detail.includes('answered more than')) return fail(request, reply, 'CONTENT_HUB_BAD_RESPONSE', result.detail, undefined, ms);
-      return fail(request, reply, 'CONTENT_HUB_UNAVAILABLE', result.detail, undefined, ms);
-    case 'not-sent':
-      return fail(request, reply, 'CONTENT_HUB_UNAVAILABLE', result.detail, undefined, ms);
-    case 'answered':
-      break;
-  }
-  if (result.status >= 500) return fail(request, reply, 'CONTENT_HUB_UNAVAILABLE', `HTTP ${result.status}`, undefined, ms);
-  if (result.status < 200 || result.status >= 300) {
-    // 401/403: our token is wrong; 3xx: the endpoint moved. Neither is the visitor's fault.
-    return fail(request, reply, 'CONTENT_HUB_BAD_RESPONSE', `HTTP ${result.status}`, undefined, ms);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(result.body);
-  } catch {
-    return fail(request, reply, 'CONTENT_HUB_BAD_RESPONSE', 'not JSON', undefined, ms);
-  }
-  const errors = (json as { errors?: unknown } | null)?.errors;
-  if (Array.isArray(errors) && errors.length > 0) {
-    const first = errors[0] as { message?: unknown } | null;
-    const message = typeof first?.message === 'string' ? first.message.slice(0, 200) : 'GraphQL errors';
-    return fail(request, reply, 'CONTENT_HUB_BAD_RESPONSE', `GraphQL: ${message}`, undefined, ms);
-  }
-  const page = parseAssetAnswer(json);
-  if (!page) return fail(request, reply, 'CONTENT_HUB_BAD_RESPONSE', 'no allM_Asset with pageInfo and results', undefined, ms);
+  const outcome = await assets(parsed.value);
+  if (!outcome.ok) return fail(request, reply, outcome.code, outcome.detail, undefined, outcome.ms);
+  const { page, ms } = outcome;
   request.log.debug({ ms, total: page.total, count: page.results.length }, 'content hub answered');
   return reply
     .header('cache-control', CONTENT_HUB_CACHE_CONTROL)

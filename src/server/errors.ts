@@ -59,6 +59,9 @@ export const CONTENT_HUB_ERRORS = {
 } as const;
 
 export type ContentHubErrorCode = keyof typeof CONTENT_HUB_ERRORS;
+/** A Content Hub read that failed on the server's side (content-hub-documents.ts: the first page). */
+export const ContentHubError = codedErrorClass('ContentHubError', CONTENT_HUB_ERRORS);
+export type ContentHubError = CodedError<ContentHubErrorCode>;
 
 // ---------------------------------------------------------------------------------------------
 // Feed proxy: a guarded feed fetch (safe-fetch.ts) and the news feed proxy (news-feed-proxy.ts).

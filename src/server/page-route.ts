@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, isRtl, languageOf, type Locale } from '../../routes.ts';
 import { SITES_TAG, type CacheStatus, type CmsReadOptions, type CmsResult, type LayoutEditing } from '../cms/cms.ts';
-import { dictionaryTag } from '../cms/cache.ts';
+import { CONTENT_HUB_DOCUMENTS_TAG, dictionaryTag } from '../cms/cache.ts';
+import { hasDocumentsTable } from './content-hub-documents.ts';
 import type { Dictionary, LayoutServiceData, PageState, SiteSettings } from '../cms/types.ts';
 import type { PageContext } from '../app/page-context.ts';
 import type { Config } from './config.ts';
@@ -169,6 +170,7 @@ export function createPageHandler(deps: PageDeps) {
       personalized = { ...variants, choice, source, layout: data };
       data = personalizeLayout(data, choice, { editing: pageState === 'edit' });
     }
+    if (hasDocumentsTable(data)) tags.add(CONTENT_HUB_DOCUMENTS_TAG);
     const page: PageContext = {
       layout: data,
       dictionary: dictionaryData,

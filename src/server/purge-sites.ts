@@ -63,7 +63,8 @@ export async function purgeScopesOf(
   // Item ids by the language to ask them in (the update's culture; English when it names none).
   const wanted = new Map<string, Set<string>>();
   for (const update of updates) {
-    if (update.entity_definition.trim().toLowerCase() === 'dictionaryentry') continue;
+    // A phrase names its site; a Content Hub asset none (its identifier is the hub's, not an item's).
+    if (['dictionaryentry', 'm.asset'].includes(update.entity_definition.trim().toLowerCase())) continue;
     const id = updateItemId(update);
     if (!id) continue;
     const language = (update.entity_culture ?? '').toLowerCase() || 'en';

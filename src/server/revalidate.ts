@@ -10,7 +10,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, languageOf } from '../../routes.ts';
-import { dictionaryTag, itemTag, layoutTag, MISSING_LAYOUT_TAG, REDIRECTS_TAG, type CmsCache } from '../cms/cache.ts';
+import { CONTENT_HUB_DOCUMENTS_TAG, dictionaryTag, itemTag, layoutTag, MISSING_LAYOUT_TAG, REDIRECTS_TAG, type CmsCache } from '../cms/cache.ts';
 import { SITEMAP_TAG } from '../cms/site-sitemap.ts';
 import type { PageCache } from './page-cache.ts';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.ts';
@@ -23,6 +23,8 @@ import { SITES_TAG } from '../cms/cms.ts';
 import { purgeScopesOf, updateItemId, type PurgeScopes, type PurgeSite } from './purge-sites.ts';
 
 export const REVALIDATE_PATH = '/api/revalidate';
+/** Content Hub's entity definition of an asset, as a webhook update names it (lower case here). */
+export const CONTENT_HUB_ASSET_DEFINITION = 'm.asset';
 const MAX_UPDATES = 10_000;
 const MAX_PROBLEMS_LISTED = 10;
 /** When to send a purge that reached only this instance again: Redis usually reconnects within seconds. */
@@ -194,6 +196,9 @@ function updateProblems(update: unknown, i: number): string[] {
  *   of the site's redirect map or its settings: the redirect map goes too (tag `redirects`, every
  *   language; the redirects query names no items to tell). A publish of pages alone keeps it.
  * - the page cache drops every page carrying one of those tags alike.
+ * - `M.Asset` (a Content Hub asset, sent by a Content Hub action; its identifier is the hub's,
+ *   not an item id): the documents tables' cached first pages and every page with a documents
+ *   table (tag `content-hub-documents`, every language and site: the hub is one per host).
  * - identifiers that are not item ids name nothing we cache: listed as ignored.
  */
 export function planPurge(body: WebhookBody, scopes: PurgeScopes = ONE_SITE): { plan: PurgePlan; ignored: string[] } {
@@ -215,6 +220,11 @@ export function planPurge(body: WebhookBody, scopes: PurgeScopes = ONE_SITE): { 
     const addSiteWide = (language: string, tag: string) => sites.forEach((site) => add(language, site.siteTag(tag)));
     if (definition === 'dictionaryentry') {
       for (const language of culture ? [culture] : SITE_LANGUAGES) addSiteWide('', dictionaryTag(language));
+      continue;
+    }
+    if (definition === CONTENT_HUB_ASSET_DEFINITION) {
+      // Content Hub's own trigger (caching.md, Content Hub documents): one tag, every site and language.
+      add('', CONTENT_HUB_DOCUMENTS_TAG);
       continue;
     }
     const id = updateItemId(update);

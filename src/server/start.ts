@@ -28,6 +28,8 @@ import { createDecisionClient } from './personalize/decision-client.ts';
 import { createPersonalizer } from './personalize/personalizer.ts';
 import { createSearchClient, type SearchClient } from './search-client.ts';
 import { createUpstreamPost } from './upstream-post.ts';
+import { createContentHubAssets } from './content-hub-client.ts';
+import { createDocumentsFirstPage } from './content-hub-documents.ts';
 import { CONTENT_HUB_MAX_ANSWER_BYTES } from './contenthub-route.ts';
 import { createRedisLink, type RedisLink } from './cluster/redis-link.ts';
 import { keySpace, type KeySpace } from './cluster/keys.ts';
@@ -257,6 +259,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // (its token is the content key). A read: a refused connection may be retried once.
   const contentHubEndpoint = config.contentHubEndpoint ?? embedded?.CONTENT_HUB_ENDPOINT;
   const contentHubPost = createUpstreamPost({ timeoutMs: config.contentHubTimeoutMs, maxAnswerBytes: CONTENT_HUB_MAX_ANSWER_BYTES });
+  const contentHub = createContentHubAssets({
+    endpoint: contentHubEndpoint,
+    token: config.contentHubEndpoint ? config.contentHubToken : embedded?.CONTENT_HUB_TOKEN,
+    post: contentHubPost,
+  });
   if (!contentHubEndpoint) logger.warn('CONTENT_HUB_ENDPOINT is not set: document tables answer 503 until it is');
   if (config.contentHubEndpoint && isPlainHttpToAnotherHost(config.contentHubEndpoint)) {
     logger.warn(
@@ -315,6 +322,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         graphql: async (query, variables) => (await blockGraph.query(query, variables)).data,
         // The page's site (block-data.server.ts fills it in), else the configured one.
         ...(search ? { searchArticles: (request) => search.search({ ...request, siteName: request.siteName || config.cms.siteName }) } : {}),
+        // The documents table's first page: cached with CMS data, tagged, purged by the webhook.
+        documentsFirstPage: createDocumentsFirstPage(cms.cache, contentHub),
       },
       forms: { items: createFormItemSource(blockGraph), endpoint: formsEndpoint, apiKey: formsApiKey },
       cdpEndpoint,
@@ -324,11 +333,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       keys,
       cluster,
       search,
-      contentHub: {
-        endpoint: contentHubEndpoint,
-        token: config.contentHubEndpoint ? config.contentHubToken : embedded?.CONTENT_HUB_TOKEN,
-        post: contentHubPost,
-      },
+      contentHub,
       ...(options.dev ? {} : { clientDir: join(distDir, 'client'), assetRoots: assetRootsOf(distDir) }),
       createRenderer: (instance) => (options.dev ? createDevRenderer(instance, ROOT) : createProdRenderer(distDir)),
     });

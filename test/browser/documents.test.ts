@@ -4,8 +4,9 @@ import { openPage, useSiteInChromium, waitForHydration, waitForIsland } from '..
 
 /**
  * The document hub in real Chromium (spec 002 sections 2, 4, 5 and 9): the documents table's
- * skeleton, rows and Load more, the gated download's disclaimer, the share popover, and the modal
- * dialog's closing paths with the focus returned, in English and Arabic.
+ * server-rendered rows and Load more (the skeleton and the server's cache of the hub's answer are
+ * test/documents-first-page.test.ts's), the gated download's disclaimer, the share popover, and
+ * the modal dialog's closing paths with the focus returned, in English and Arabic.
  */
 const site = useSiteInChromium();
 
@@ -37,42 +38,31 @@ describe.each([
   ['en', '', { first: 'Sustainability Report 2025', more: 'Load more', agree: 'Agree', close: 'Close', copied: 'Link copied', files: 'Files' }],
   ['ar', '/ar', { first: 'تقرير الاستدامة 2025', more: 'عرض المزيد', agree: 'أوافق', close: 'إغلاق', copied: 'تم نسخ الرابط', files: 'الملفات' }],
 ] as const)('documents table (%s)', (lang, prefix, words) => {
-  it('shows a skeleton of 5 rows, then the newest 5 documents, and Load more appends the next 5', async () => {
-    site.server.content!.faults.contentHubDelayMs = 400;
-    try {
-      const { page, problems } = await open(`${prefix}/document-hub`);
-      // The skeleton is the server's markup: there before any script runs.
-      expect(await table(page, 0).locator('[data-documents-skeleton] > li[aria-hidden="true"]').count()).toBe(5);
-      expect(await table(page, 0).locator('h3').textContent()).toBe(words.files);
-      await waitForIsland(page, '[data-block="documents-table"]');
-      await table(page, 0).locator('[data-documents-rows]').waitFor();
-      expect(await table(page, 0).locator('[data-documents-skeleton]').count()).toBe(0);
-      const rows = table(page, 0).locator('[data-document-row]');
-      expect(await rows.count()).toBe(5);
-      expect(await rows.first().textContent()).toContain(words.first);
-      expect(await rows.first().locator('svg[data-file-kind]').getAttribute('data-file-kind')).toBe('pdf');
-
-      await table(page, 0).getByRole('button', { name: words.more }).click();
-      await expect.poll(() => rows.count()).toBe(10);
-      const dates = await rowDates(page, 0);
-      expect(dates).toEqual([...dates].sort().reverse());
-      expect(new Set(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-document-row')))).size).toBe(10);
-      // A direct download: the file name from the URL.
-      const link = rows.first().locator('a[data-document-download]');
-      expect(await link.getAttribute('download')).toBe('sustainability-report-2025.pdf');
-      expect(problems).toEqual([]);
-    } finally {
-      site.server.content!.faults.contentHubDelayMs = 0;
-    }
-  });
-
-  it('shows 3 documents a page on a phone', async () => {
-    const { page, problems } = await open(`${prefix}/document-hub`, 375);
-    await waitForIsland(page, '[data-block="documents-table"]');
+  it('has the newest 5 documents in the server HTML, hydrates without asking again, and Load more appends the next 5', async () => {
+    const { page, problems } = await open(`${prefix}/document-hub`);
+    const asked: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/contenthub/get-assets') && asked.push(request.postData() ?? '')));
+    // The rows are the server's markup (issue 30): there before any script runs, no skeleton.
     const rows = table(page, 0).locator('[data-document-row]');
-    await expect.poll(() => rows.count()).toBe(3);
-    await table(page, 0).locator('[data-documents-more]').click();
-    await expect.poll(() => rows.count()).toBe(6);
+    expect(await rows.count()).toBe(5);
+    expect(await table(page, 0).locator('[data-documents-skeleton]').count()).toBe(0);
+    expect(await table(page, 0).locator('h3').textContent()).toBe(words.files);
+    expect(await rows.first().textContent()).toContain(words.first);
+    expect(await rows.first().locator('svg[data-file-kind]').getAttribute('data-file-kind')).toBe('pdf');
+    await waitForIsland(page, '[data-block="documents-table"]');
+    expect(asked).toEqual([]);
+
+    await table(page, 0).getByRole('button', { name: words.more }).click();
+    await expect.poll(() => rows.count()).toBe(10);
+    // Load more continued from the server's cursor.
+    expect(asked).toHaveLength(1);
+    expect(JSON.parse(asked[0]!)).toMatchObject({ variables: { count: 5, endCursor: expect.any(String) } });
+    const dates = await rowDates(page, 0);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-document-row')))).size).toBe(10);
+    // A direct download: the file name from the URL.
+    const link = rows.first().locator('a[data-document-download]');
+    expect(await link.getAttribute('download')).toBe('sustainability-report-2025.pdf');
     expect(problems).toEqual([]);
   });
 
@@ -127,6 +117,26 @@ describe.each([
     await expect.poll(() => notice.textContent()).toBe('');
     expect(problems).toEqual([]);
   });
+});
+
+it("on a phone: 3 rows of the server's 5 are shown; Load more shows the other 2 and fetches only the one missing", async () => {
+  const { page, problems } = await open('/document-hub', 375);
+  const asked: unknown[] = [];
+  page.on('request', (request) => void (request.url().includes('/api/contenthub/get-assets') && asked.push(JSON.parse(request.postData() ?? '{}'))));
+  const rows = table(page, 0).locator('[data-document-row]');
+  const shown = table(page, 0).locator('[data-document-row]:visible');
+  // The server's page is the desktop page for every screen; CSS hides what a phone page has not.
+  expect(await rows.count()).toBe(5);
+  expect(await shown.count()).toBe(3);
+  await waitForIsland(page, '[data-block="documents-table"]');
+  await table(page, 0).locator('[data-documents-more]').click();
+  await expect.poll(() => shown.count()).toBe(6);
+  expect(asked).toMatchObject([{ variables: { count: 1, endCursor: expect.any(String) } }]);
+  await table(page, 0).locator('[data-documents-more]').click();
+  await expect.poll(() => shown.count()).toBe(9);
+  expect(asked).toHaveLength(2);
+  expect(asked[1]).toMatchObject({ variables: { count: 3 } });
+  expect(problems).toEqual([]);
 });
 
 describe.each([

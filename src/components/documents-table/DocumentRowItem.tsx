@@ -24,6 +24,8 @@ import {
 
 export interface DocumentRowItemProps {
   doc: DocumentRow;
+  /** Past the phone's page: hidden below 768 px until Load more (use-documents.ts). */
+  beyondPhonePage?: boolean;
   targets: readonly ShareTarget[];
   shareOpen: boolean;
   onShare(open: boolean): void;
@@ -37,7 +39,7 @@ export interface DocumentRowItemProps {
  * name. Share opens this row's popover: the configured networks and Copy link, whose 'linkCopied'
  * notice stays 4 s (spec 002 sections 4 and 9).
  */
-export function DocumentRowItem({ doc, targets, shareOpen, onShare, onGated, downloadText }: DocumentRowItemProps) {
+export function DocumentRowItem({ doc, beyondPhonePage = false, targets, shareOpen, onShare, onGated, downloadText }: DocumentRowItemProps) {
   const t = useTranslate();
   const menuId = useStableId(`share-${doc.id}`);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -79,7 +81,7 @@ export function DocumentRowItem({ doc, targets, shareOpen, onShare, onGated, dow
 
   const typeWords = t('DocumentsFileType', '{type} file', { type: (doc.type || kind).toUpperCase() });
   return (
-    <RowItem data-document-row={doc.id} data-gated={doc.isGated ? 'true' : 'false'}>
+    <RowItem data-document-row={doc.id} data-gated={doc.isGated ? 'true' : 'false'} {...(beyondPhonePage ? { 'data-beyond-mobile-page': '' } : {})}>
       <RowIcon>
         <FileTypeIcon kind={kind} type={doc.type} />
       </RowIcon>

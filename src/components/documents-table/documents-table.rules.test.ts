@@ -7,6 +7,7 @@ import {
   fileKind,
   formatDocumentDate,
   pageVariables,
+  phoneLoadMore,
   readShareTargets,
   readTableSettings,
   shareTargetUrl,
@@ -169,5 +170,21 @@ describe('share targets', () => {
     const url = 'https://www.example.com/-/media/a b.pdf';
     expect(shareTargetUrl('linkedin', url, 'A & B')).toContain(encodeURIComponent(url));
     expect(shareTargetUrl('email', url, 'A & B')).toBe(`mailto:?subject=A%20%26%20B&body=${encodeURIComponent(url)}`);
+  });
+});
+
+describe('phoneLoadMore', () => {
+  it('shows the hidden rows of the server page first, fetching only what a phone page still lacks', () => {
+    // 5 rows from the server, 3 shown on a phone: 2 shown from memory, 1 fetched.
+    expect(phoneLoadMore(3, 5, 3, true)).toEqual({ limit: 6, fetch: 1 });
+    // A desktop page of 10: the next 3 are all in memory.
+    expect(phoneLoadMore(3, 10, 3, true)).toEqual({ limit: 6, fetch: 0 });
+    // Everything shown: a whole page is fetched.
+    expect(phoneLoadMore(6, 6, 3, true)).toEqual({ limit: 9, fetch: 3 });
+  });
+
+  it('fetches nothing at the end of the list', () => {
+    expect(phoneLoadMore(3, 5, 3, false)).toEqual({ limit: 5, fetch: 0 });
+    expect(phoneLoadMore(3, 2, 3, false)).toEqual({ limit: 3, fetch: 0 });
   });
 });

@@ -4,7 +4,7 @@
  * a row. The download file name is src/lib/download-name.ts. Pure.
  */
 import { isRecord, readImage, readItem, readItems, readLink, readNumber, readText, type ImageValue } from '../../fields/read.ts';
-import { ASSET_LIMITS, safeFileUrl, type Asset, type AssetQueryVariables } from '../../lib/content-hub.ts';
+import { ASSET_LIMITS, safeFileUrl, type Asset, type AssetPage, type AssetQueryVariables } from '../../lib/content-hub.ts';
 import { formatDate, parseDate } from '../../lib/dates.ts';
 import { downloadFileName } from '../../lib/download-name.ts';
 import { safeHttpUrl, shareUrl, type ShareNetwork } from '../../ui/share-actions/share-actions.rules.ts';
@@ -195,4 +195,54 @@ export function canFetch(settings: Pick<TableSettings, 'categoryIds' | 'brandId'
 /** The variables of one page request (at most ASSET_LIMITS.maxCategoryIds categories are sent). */
 export function pageVariables(settings: TableSettings, count: number, endCursor: string | null): AssetQueryVariables {
   return { categoryIds: settings.categoryIds.slice(0, ASSET_LIMITS.maxCategoryIds), brandId: settings.brandId, count, endCursor };
+}
+
+/** The block data loader of the first page (documents-table.server.ts). */
+export const LOADER_NAME = 'documents-table';
+
+/** What the server asks for: the first page at the desktop size, in the page's language. */
+export interface FirstPageArgs {
+  categoryIds: string[];
+  brandId: string;
+  count: number;
+  language: string;
+}
+
+/** The first page as the server rendered it, for the browser to continue from (spec 002 section 4). */
+export interface FirstPage {
+  rows: DocumentRow[];
+  hasNext: boolean;
+  endCursor: string | null;
+}
+
+/**
+ * The first page is the desktop size on every screen: the server cannot know the visitor's width
+ * and the cached page is one for all. Load more then asks for the screen's own page size.
+ */
+export function firstPageArgs(settings: TableSettings, language: string): FirstPageArgs {
+  const { categoryIds, brandId, count } = pageVariables(settings, settings.desktopCount, null);
+  return { categoryIds, brandId, count, language };
+}
+
+/** The block data key: one per distinct first page on the page. */
+export function firstPageKey(args: FirstPageArgs): string {
+  return `documents:${JSON.stringify([args.brandId, args.categoryIds, args.count, args.language])}`;
+}
+
+/** The rows of a page of assets, newest first, and where the next page starts. */
+export function pageRows(page: AssetPage, language: string): FirstPage {
+  const rows = byDateDescending(page.results.map((asset) => toDocument(asset, language)).filter((row): row is DocumentRow => row !== undefined));
+  return { rows, hasNext: page.pageInfo.hasNext && page.pageInfo.endCursor !== null, endCursor: page.pageInfo.endCursor };
+}
+
+/**
+ * Load more on a phone, when the rows the server sent are more than the phone's page: the page
+ * holds the desktop page for every screen, and CSS hides the rows past `limit` below 768 px (as
+ * the tools and people lists do). A press shows the next `pageSize` rows: from those already
+ * loaded, and only what is missing is fetched (`fetch` rows after the cursor).
+ */
+export function phoneLoadMore(limit: number, loaded: number, pageSize: number, hasNext: boolean): { limit: number; fetch: number } {
+  const target = limit + pageSize;
+  if (loaded >= target || !hasNext) return { limit: Math.min(target, Math.max(loaded, limit)), fetch: 0 };
+  return { limit: target, fetch: target - loaded };
 }

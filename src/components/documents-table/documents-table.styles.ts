@@ -29,6 +29,12 @@ export const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* A row past the phone's page (use-documents.ts): the server sends the desktop page to every screen. */
+  ${media.down('sm')} {
+    > [data-beyond-mobile-page] {
+      display: none;
+    }
+  }
 `;
 
 const rowLayout = css`
@@ -259,10 +265,14 @@ export const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const More = styled.div`
-  display: flex;
+/** Load more, on the screens that have more to show (`$desktop` from 768 px, `$mobile` below). */
+export const More = styled.div<{ $desktop: boolean; $mobile: boolean }>`
+  display: ${({ $mobile }) => ($mobile ? 'flex' : 'none')};
   justify-content: center;
   margin-block-start: 2rem;
+  ${media.up('sm')} {
+    display: ${({ $desktop }) => ($desktop ? 'flex' : 'none')};
+  }
 `;
 
 export const EditorNote = styled.p`

@@ -1,7 +1,7 @@
 import type { IslandDeclaration } from '../../app/island.ts';
 import { MODAL_DIALOG_PHRASES } from '../../ui/modal-dialog/modal-dialog.phrases.ts';
 
-/** The rows are fetched in the browser (load more, share, the gated download's disclaimer). */
+/** The first page comes with the page (block data); Load more, share and the gated download's disclaimer run in the browser. */
 export const island: IslandDeclaration = {
   load: 'visible',
   phrases: [
