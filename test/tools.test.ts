@@ -5,7 +5,8 @@ import { get, startTestServer, type RunningServer } from './support/server.ts';
 /**
  * The tools list over real HTTP (spec 002 sections 7 and 8): the render host with the embedded
  * content server. The tools are the children of the tools folder, read by the block's loader on the
- * server; a graph that does not answer in time gives the empty list, never a failed page.
+ * server; a graph that does not answer in time gives the empty list, never a failed page, and
+ * marks the block failed so that the page is not cached without its tools.
  */
 
 let server: RunningServer;
@@ -58,7 +59,8 @@ describe('/tools-and-apps', () => {
     const res = await get(server, '/tools-and-apps');
     expect(res.status).toBe(200);
     const data = toolsData(res.text);
-    expect(data).toEqual({ ok: true, value: { cards: [], failed: true } });
+    // A failed block: the page is not cached without its tools (block-data.server.ts).
+    expect(data.ok).toBe(false);
     expect(cardsIn(res.text)).toEqual([]);
     expect(res.text).toContain('data-tools-empty');
     expect(res.text).toContain('No tools match your current filter criteria. Please try different filters.');

@@ -20,18 +20,17 @@ describe('loader tools-cards', () => {
     expect(data).toMatchObject({ failed: false, cards: [{ id: 'tool-0', name: 'X' }] });
   });
 
-  it('logs a failed query and gives an empty list', async () => {
-    const { ctx, logger } = context(async () => {
+  // A failure throws: the block data layer logs it and keeps the page out of the cache.
+  it('throws for a failed query, naming the path, the language and the cause', async () => {
+    const { ctx } = context(async () => {
       throw new Error('CMS_UNAVAILABLE: 503');
     });
-    expect(await loadToolsCards(args, ctx)).toEqual({ cards: [], failed: true });
-    expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ loader: 'tools-cards', err: 'CMS_UNAVAILABLE: 503' }), expect.any(String));
+    await expect(loadToolsCards(args, ctx)).rejects.toThrow(`Tools list: the content query for ${args.path} (en) failed: CMS_UNAVAILABLE: 503`);
   });
 
-  it("logs 'Ops, CMS didn't return a reasonable response.' for an unusable answer and gives an empty list", async () => {
-    const { ctx, logger } = context(async () => ({ item: null }));
-    expect(await loadToolsCards(args, ctx)).toEqual({ cards: [], failed: true });
-    expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ err: CMS_UNREASONABLE }), expect.any(String));
+  it("throws 'Ops, CMS didn't return a reasonable response.' for an unusable answer", async () => {
+    const { ctx } = context(async () => ({ item: null }));
+    await expect(loadToolsCards(args, ctx)).rejects.toThrow(CMS_UNREASONABLE);
   });
 
   it('fetches nothing without a datasource or without a graph', async () => {
