@@ -33,7 +33,7 @@ const HOME_ID = '4b4e1157-828e-5461-87d9-129bc456b9de';
 let server: RunningServer;
 beforeAll(async () => {
   // Many whole-page renders at once, beside the rest of the suite: no load shedding here.
-  server = await startTestServer({ SITECORE_EDITING_SECRET: SECRET, SHED_EVENT_LOOP_DELAY_MS: '0' });
+  server = await startTestServer({ SITECORE_EDITING_SECRET: SECRET });
 });
 afterAll(() => server?.close());
 

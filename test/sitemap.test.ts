@@ -15,8 +15,7 @@ const CACHEABLE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=8640
 
 let server: RunningServer;
 beforeAll(async () => {
-  // The tests parse XML in the server's own process: that pause is not load to shed.
-  server = await startTestServer({ REVALIDATE_SECRET, SHED_EVENT_LOOP_DELAY_MS: '0' });
+  server = await startTestServer({ REVALIDATE_SECRET });
 });
 afterAll(() => server?.close());
 

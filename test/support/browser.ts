@@ -209,9 +209,9 @@ function serverOfWorker(env: NodeJS.ProcessEnv): Promise<RunningServer> {
   let server = sharedServers.get(key);
   if (!server) {
     closeSharedOnTerm();
-    // Chromium's pages keep both cores busy, and the worker hosting the server waits its turn: a
-    // delayed event loop is no reason to shed a test's requests (load-shedding.test.ts tests it).
-    server = startTestServer({ SHED_EVENT_LOOP_DELAY_MS: '0', ...env });
+    // A test server sheds nothing on the event loop's delay (startTestServer): Chromium's pages
+    // keep both cores busy, and the worker hosting the server waits its turn.
+    server = startTestServer(env);
     sharedServers.set(key, server);
   }
   return server;

@@ -16,8 +16,19 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: Pick
   // The embedded forms system and data platform write files: a test server writes them to a
   // folder of its own, removed when it closes, unless the test names one (to read or reuse it).
   const ownDataDir = env.CONTENT_DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'render-host-test-'));
+  // No shedding on the event loop's delay unless a test asks for it: a test worker's loop is shared
+  // by the server, the test's own code and the other files the worker runs (isolate: false), and on
+  // a busy machine its delay says nothing of the server's load (test/load-shedding.test.ts and
+  // src/server/load-shedding.test.ts prove the guard).
   const server = await startServer({
-    env: { HOST: '127.0.0.1', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://www.example.com', ...(ownDataDir ? { CONTENT_DATA_DIR: ownDataDir } : {}), ...env },
+    env: {
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'https://www.example.com',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      ...(ownDataDir ? { CONTENT_DATA_DIR: ownDataDir } : {}),
+      ...env,
+    },
     port: 0,
     ...options,
   });
