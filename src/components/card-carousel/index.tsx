@@ -77,7 +77,7 @@ function CarouselCard({ card, editing, single }: { card: CardModel; editing: boo
   const label = readLink(fields.link)?.text?.trim() || t('LearnMore', 'Learn more');
   // A video card plays by its control, and while hovered outside edit mode (spec 002 section 4).
   const source = card.videoSource;
-  const [hovered, hoverHandlers] = useCardHover(source !== undefined && !editing);
+  const [hovered, hoverRef] = useCardHover<HTMLElement>(source !== undefined && !editing);
   const sizes = single ? '(max-width: 767px) 100vw, 50vw' : '(max-width: 480px) 100vw, (max-width: 1024px) 50vw, 33vw';
   const image =
     card.media === 'thumbnail' ? (
@@ -93,7 +93,7 @@ function CarouselCard({ card, editing, single }: { card: CardModel; editing: boo
   // A video card without an image: the provider's own thumbnail, else the player's dark frame.
   const providerThumbnail = source && card.media === 'none' && !editing ? providerThumbnailUrl(source) : undefined;
   return (
-    <ContentCard $static={editing} $single={single} data-card-video={source ? '' : undefined} data-card-media={card.media} {...hoverHandlers}>
+    <ContentCard $static={editing} $single={single} data-card-video={source ? '' : undefined} data-card-media={card.media} ref={hoverRef}>
       <CardFrame>
         {source ? (
           <VideoCard

@@ -37,9 +37,9 @@ const FILE: PlayableVideoSource = { kind: 'file', url: '/-/media/card.webm', con
 const YOUTUBE: PlayableVideoSource = { kind: 'embed', provider: 'youtube', id: 'M7lc1UVf-VE' };
 
 function Card({ source, playsOnHover = true }: { source: PlayableVideoSource; playsOnHover?: boolean }) {
-  const [hovered, handlers] = useCardHover(true);
+  const [hovered, ref] = useCardHover<HTMLElement>(true);
   return (
-    <article data-testid="card" {...handlers}>
+    <article data-testid="card" ref={ref}>
       <VideoCard source={source} poster={<img src="/card.svg" alt="" />} title="Quay" hovered={hovered} playsOnHover={playsOnHover} editing={false} />
       <a href="/more">More</a>
     </article>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLogger, useTranslate } from '../../app/context/index.ts';
 import type { PlayableVideoSource } from '../../lib/video-card.ts';
 import { cardWantsPlay, pressOnLeave, pressToggle, type CardPress } from '../../lib/video-card-playback.ts';
@@ -162,22 +162,33 @@ export function VideoCard({ source, poster, title, hovered, playsOnHover, descri
   );
 }
 
-export interface HoverHandlers {
-  onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
-  onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
-}
-
 /**
- * Whether a mouse or pen is over an element (spread the handlers on it). A touch is no hover: on a
- * touch device the card's video plays with its control, and a tap elsewhere follows the card's
- * link. Off when `enabled` is false (edit mode, no video), so those cards keep no state at all.
+ * Whether a mouse or pen is over an element (put the ref on it). A touch is no hover: on a touch
+ * device the card's video plays with its control, and a tap elsewhere follows the card's link.
+ * Off when `enabled` is false (edit mode, no video), so those cards listen to nothing.
+ *
+ * The browser's own pointerenter and pointerleave, not React's onPointerEnter/Leave: React makes
+ * those from pointerover/pointerout pairs within one root, and each island is a root of its own,
+ * so a pointer coming straight from another hydrated island (the header, say) never "entered"
+ * the card, and one leaving into another island never left it.
  */
-export function useCardHover(enabled: boolean): [hovered: boolean, handlers: HoverHandlers | undefined] {
+export function useCardHover<T extends HTMLElement>(enabled: boolean): [hovered: boolean, ref: RefObject<T | null>] {
+  const ref = useRef<T>(null);
   const [hovered, setHovered] = useState(false);
-  const onPointerEnter = useCallback((event: PointerEvent<HTMLElement>) => {
-    if (event.pointerType !== 'touch') setHovered(true);
-  }, []);
-  const onPointerLeave = useCallback(() => setHovered(false), []);
-  if (!enabled) return [false, undefined];
-  return [hovered, { onPointerEnter, onPointerLeave }];
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return;
+    const enter = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') setHovered(true);
+    };
+    const leave = () => setHovered(false);
+    element.addEventListener('pointerenter', enter);
+    element.addEventListener('pointerleave', leave);
+    return () => {
+      element.removeEventListener('pointerenter', enter);
+      element.removeEventListener('pointerleave', leave);
+      setHovered(false);
+    };
+  }, [enabled]);
+  return [enabled && hovered, ref];
 }
