@@ -9,6 +9,7 @@
 import { readText } from '../fields/read.ts';
 import { readChoice } from './choice.ts';
 import { readVideoUrl } from './video-playback.ts';
+import { parseProvider, parseVideoId, type VideoSource } from './video-source.ts';
 
 export interface VideoCardFields {
   videoType?: unknown;
@@ -41,4 +42,28 @@ export function isVideoCard(fields: VideoCardFields | undefined): boolean {
 export function videoCardFile(fields: VideoCardFields | undefined): string | undefined {
   if (!fields) return undefined;
   return readVideoUrl(fields.video) ?? readVideoUrl(fields.contentVideo);
+}
+
+/** A source a video card can play. */
+export type PlayableVideoSource = Exclude<VideoSource, { kind: 'none' }>;
+
+/** videoType values that name a content-hub (DAM) video: 'Content Video', 'Content Hub', 'DAM'. */
+const CONTENT_VIDEO_TYPE = /content[\s_-]*(video|hub)|\bdam\b/i;
+
+/**
+ * What a video card plays (spec 000 section 5: "The video card prefers a content-hub video, then
+ * a video-sharing or video-hosting embed by provider and id, else a plain video source"): its file
+ * when videoType names a content video, else a YouTube or Vimeo embed from a usable provider and
+ * id (a pasted watch address counts, src/lib/video-source.ts), else its file. Undefined when the
+ * card is no video card, or is one by the rule but has nothing playable (an unknown provider, an
+ * id that is no id, and no file): such a card shows as a plain card.
+ */
+export function videoCardSource(fields: VideoCardFields | undefined): PlayableVideoSource | undefined {
+  if (!fields || videoCardKind(fields) === undefined) return undefined;
+  const file = videoCardFile(fields);
+  if (file && CONTENT_VIDEO_TYPE.test(readChoice(fields.videoType))) return { kind: 'file', url: file, contentHub: true };
+  const provider = parseProvider(fields.videoProvider);
+  const embed = provider ? parseVideoId(provider, readText(fields.videoID)) : undefined;
+  if (provider && embed) return { kind: 'embed', provider, ...embed };
+  return file ? { kind: 'file', url: file, contentHub: false } : undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * Video rules shared by the video block and the hover videos of cards (src/ui/HoverVideo.tsx):
+ * Video rules shared by the video block and the video cards (src/ui/video-card/VideoCard.tsx):
  * reading a video file's address from whatever field shape the CMS sends, and whether this
  * visitor's device and connection should start videos on their own. Pure, except
  * `readPlaybackEnvironment`, which reads the browser (call it in effects only).
@@ -78,9 +78,9 @@ export function canAutoplay(env: PlaybackEnvironment): boolean {
 }
 
 /**
- * A card's video plays while the card is hovered or focused: the visitor asked for it by
+ * A card's video plays while the card is hovered: the visitor asked for it by
  * pointing, so a modest device may play it, but reduced motion and a slow or data-saving
- * connection still keep it off (the card shows its image).
+ * connection still keep it off (its play control still plays it).
  */
 export function canPlayOnHover(env: PlaybackEnvironment): boolean {
   return !env.reducedMotion && !isSlowConnection(env);

@@ -17,8 +17,11 @@ function device(cores: number, memoryGb: number): string {
 const CAPABLE = device(8, 8);
 const WEAK = device(2, 2);
 
-async function openGallery(path = '/blocks/video', options: { width?: number; init?: string; before?: (page: Page) => Promise<unknown> } = {}) {
-  const watched = await openPage(site.browser, options.width ?? 1280, 900);
+async function openGallery(
+  path = '/blocks/video',
+  options: { width?: number; init?: string; before?: (page: Page) => Promise<unknown>; touch?: boolean } = {},
+) {
+  const watched = await openPage(site.browser, options.width ?? 1280, 900, options.touch ? { hasTouch: true } : {});
   await watched.page.addInitScript({ content: options.init ?? CAPABLE });
   await options.before?.(watched.page);
   await watched.page.goto(site.server.url + path);
@@ -193,19 +196,47 @@ describe('video block in Chromium', () => {
   });
 });
 
+/** A video card's parts (src/ui/video-card/VideoCard.tsx): its frame, `<video>` and control. */
+const cardVideo = (card: Locator) => card.locator('[data-video-card]');
+const cardPaused = (card: Locator) => card.locator('video').evaluate((video: HTMLVideoElement) => video.paused);
+const overlay = (card: Locator) => cardVideo(card).getAttribute('data-video-overlay');
+
 describe('card carousel with video cards in Chromium', () => {
-  it('plays a card video while hovered, and lays out 3 columns with 24 px gaps at 1280 px', async () => {
-    const { page, problems } = await openGallery('/blocks/video');
+  it('plays a card video while hovered and by its control, a YouTube card in its embed; 3 columns with 24 px gaps at 1280 px', async () => {
+    let seen: string[] = [];
+    const { page, problems } = await openGallery('/blocks/video', {
+      before: async (p) => {
+        seen = await recordProviderRequests(p);
+      },
+    });
     const carousel = page.locator('#video-cards');
     await waitForIsland(page, '#video-cards');
     const card = carousel.locator('article[data-card-video]').first();
+    // Spec 002 section 4: the slider card plays while hovered, muted, looping, without controls.
     await card.hover();
-    const video = card.locator('video');
-    await expect.poll(() => video.getAttribute('data-hover-video')).toBe('playing');
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.paused])).toEqual([true, true, false]);
+    await expect.poll(() => card.locator('video').count()).toBe(1);
+    await expect.poll(() => cardPaused(card)).toBe(false);
+    expect(await card.locator('video').evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.controls])).toEqual([true, true, false]);
+    // The thumbnail hides after the first play, and stays hidden when it pauses.
+    await expect.poll(() => overlay(card)).toBe('hidden');
     await page.mouse.move(5, 5);
-    await expect.poll(() => video.getAttribute('data-hover-video')).toBe('paused');
-    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect.poll(() => cardPaused(card)).toBe(true);
+    expect(await overlay(card)).toBe('hidden');
+    // The control toggles it, from the keyboard here with the pointer away (a tap at 375 px
+    // below; how a press and a hover combine is src/lib/video-card-playback.test.ts): a video the
+    // visitor started plays on without a hover, and a second press pauses it.
+    const toggle = card.locator('[data-video-card-toggle]');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cardPaused(card)).toBe(false);
+    expect(await toggle.getAttribute('aria-label')).toBe('Pause video');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cardPaused(card)).toBe(true);
+    expect(await toggle.getAttribute('aria-label')).toBe('Play video');
+    // The spec's card size (spec 000 section 9: 381 x 221 on desktop), at the column's width.
+    const frame = (await cardVideo(card).boundingBox())!;
+    expect(Math.abs(frame.width / frame.height - 381 / 221)).toBeLessThan(0.01);
+    expect(Math.abs(frame.width - 381)).toBeLessThan(8);
 
     const slides = carousel.locator('[data-carousel-slide]');
     const [first, second] = [await slides.nth(0).locator('article').boundingBox(), await slides.nth(1).locator('article').boundingBox()];
@@ -219,6 +250,20 @@ describe('card carousel with video cards in Chromium', () => {
     await next.click();
     await expect.poll(() => next.isDisabled()).toBe(true);
     expect(await prev.isDisabled()).toBe(false);
+
+    // The YouTube card (spec 000 section 7): nothing from YouTube until its control is pressed, on
+    // hover neither; then its embed, built from the id: muted, looping, autoplay on, controls off.
+    const youtube = carousel.locator('article[data-card-video]').last();
+    await youtube.hover();
+    expect(await youtube.locator('iframe').count()).toBe(0);
+    expect(seen).toEqual([]);
+    await youtube.locator('[data-video-card-toggle]').click();
+    await expect.poll(() => seen.length).toBe(1);
+    const src = new URL(seen[0]!);
+    expect(src.origin + src.pathname).toBe('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
+    expect(['autoplay', 'mute', 'loop', 'playlist', 'controls'].map((name) => src.searchParams.get(name))).toEqual(['1', '1', '1', 'M7lc1UVf-VE', '0']);
+    expect(await youtube.locator('iframe').getAttribute('src')).toBe(seen[0]);
+    await expect.poll(() => overlay(youtube)).toBe('hidden');
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -226,10 +271,23 @@ describe('card carousel with video cards in Chromium', () => {
   it.each([
     ['/blocks/video', -1],
     ['/ar/blocks/video', 1],
-  ])('%s at 375 px: one column, 12 px gap, and a swipe moves forward (mirrored in Arabic)', async (path, forward) => {
-    const { page, problems } = await openGallery(path, { width: 375 });
+  ])('%s at 375 px: a tap plays a video card, one column, 12 px gap, and a swipe moves forward (mirrored in Arabic)', async (path, forward) => {
+    const { page, problems } = await openGallery(path, { width: 375, touch: true });
     const carousel = page.locator('#video-cards');
     await carousel.scrollIntoViewIfNeeded();
+    // On a touch device the control plays it (a touch is no hover); a tap before the island has
+    // hydrated is held and replayed. The second tap pauses it.
+    const videoCard = carousel.locator('article[data-card-video]').first();
+    const toggle = videoCard.locator('[data-video-card-toggle]');
+    await toggle.tap();
+    await expect.poll(() => videoCard.locator('video').count()).toBe(1);
+    await expect.poll(() => cardPaused(videoCard)).toBe(false);
+    await expect.poll(() => overlay(videoCard)).toBe('hidden');
+    const frame = (await cardVideo(videoCard).boundingBox())!;
+    expect(Math.abs(frame.width / frame.height - 300 / 174)).toBeLessThan(0.01);
+    await toggle.tap();
+    await expect.poll(() => cardPaused(videoCard)).toBe(true);
+    expect(await toggle.getAttribute('aria-label')).toBe(path.startsWith('/ar') ? 'تشغيل الفيديو' : 'Play video');
     await scrollSettled(page); // the page scrolls smoothly: measure where the cards end up, not mid-way
     const slides = carousel.locator('[data-carousel-slide]');
     const padding = await slides.nth(1).evaluate((slide) => getComputedStyle(slide).paddingInlineStart);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type ConsoleMessage, type LaunchOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type LaunchOptions, type Locator, type Page } from 'playwright-core';
 import { startTestServer, type RunningServer } from './server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/browser.ts';
 
@@ -32,11 +32,11 @@ export interface WatchedPage {
 }
 
 /** A page whose console, errors and requests are watched; any non-loopback request is blocked. */
-export async function openPage(browser: Browser, width = 1280, height = 900): Promise<WatchedPage> {
+export async function openPage(browser: Browser, width = 1280, height = 900, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   // Headless Chromium announces itself as HeadlessChrome, which isbot rightly calls a crawler;
   // these tests browse as a person does.
   const userAgent = await personUserAgent(browser);
-  const context = await browser.newContext({ viewport: { width, height }, userAgent });
+  const context = await browser.newContext({ viewport: { width, height }, userAgent, ...options });
   // An action or wait that cannot complete fails with its own message, well before the test's time-out.
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

@@ -62,8 +62,8 @@ describe('cardsOf', () => {
       { id: 'v', fields: { video: { value: { href: '/-/media/v.webm', linktype: 'media' } } } },
       { id: 'w', fields: { headline: { value: 'x' }, video: { value: 'javascript:alert(1)' } } },
     ];
-    expect(cardsOf(withVideo, false).map((c) => [c.key, c.videoUrl])).toEqual([
-      ['v', '/-/media/v.webm'],
+    expect(cardsOf(withVideo, false).map((c) => [c.key, c.videoSource])).toEqual([
+      ['v', { kind: 'file', url: '/-/media/v.webm', contentHub: false }],
       ['w', undefined],
     ]);
   });

@@ -2,7 +2,7 @@ import { fieldsOf, hasText, readImage, readItems, readLink, readText } from '../
 import { buildHref } from '../../fields/link.rules.ts';
 import type { ItemFieldValue } from '../../fields/types.ts';
 import { readChoice } from '../../lib/choice.ts';
-import { videoCardFile, videoCardKind, type VideoCardKind } from '../../lib/video-card.ts';
+import { videoCardSource, type PlayableVideoSource } from '../../lib/video-card.ts';
 import { readVideoUrl } from '../../lib/video-playback.ts';
 
 /**
@@ -80,8 +80,9 @@ export interface CardFields {
   image?: unknown;
   /** Spec 002: shows only when the card has neither image nor video. */
   logo?: unknown;
-  /** A still for a video card without an image (spec 002 section 3). */
+  /** A still for a video card without an image, and its phone version (spec 002 section 3). */
   thumbnailImage?: unknown;
+  mobileThumbnailImage?: unknown;
   videoType?: unknown;
   videoProvider?: unknown;
   videoID?: unknown;
@@ -89,7 +90,7 @@ export interface CardFields {
   headline?: unknown;
   description?: unknown;
   link?: unknown;
-  /** A video file that plays while the card is hovered or focused (spec 000 section 4). */
+  /** A video file (spec 000's card plays it while hovered; spec 002's with videoType). */
   video?: unknown;
 }
 
@@ -97,10 +98,8 @@ export interface CardModel {
   key: string;
   fields: CardFields;
   hasLink: boolean;
-  /** The card's hover video (src/ui/HoverVideo.tsx), when it has a usable file. */
-  videoUrl?: string;
-  /** The card has a video: a video card by spec 002's rule, or a spec 000 card with a `video` file. */
-  video: boolean;
+  /** What the card plays (src/ui/video-card/VideoCard.tsx), when it is a video card (cardVideoOf). */
+  videoSource?: PlayableVideoSource;
   /** What fills the card's media slot (cardMediaOf). */
   media: CardMediaKind;
 }
@@ -119,17 +118,14 @@ export function cardMediaOf(fields: CardFields, video: boolean): CardMediaKind {
 }
 
 /**
- * Whether the card has a video, and the file it plays on hover. Spec 002's rule (src/lib/
- * video-card.ts) decides what a video card is; the spec 000 card template has no videoType and
- * plays its `video` file on hover, so a usable `video` file alone still counts (sample cards and
- * CMS items made before spec 002 keep working). Provider videos (YouTube, Vimeo) are video cards
- * without a hover file: their player loads only when a visitor asks for it, never on a pointer pass.
+ * What the card plays, when it is a video card. Spec 002's rule and spec 000's source preference
+ * decide (src/lib/video-card.ts videoCardSource); the spec 000 card template has no videoType and
+ * plays its `video` file, so a usable `video` file alone still makes a video card (sample cards
+ * and CMS items made before spec 002 keep working).
  */
-export function cardVideoOf(fields: CardFields): { video: boolean; kind?: VideoCardKind; videoUrl?: string } {
-  const kind = videoCardKind(fields);
-  const legacyUrl = kind === undefined ? readVideoUrl(fields.video) : undefined;
-  const videoUrl = kind === 'file' ? videoCardFile(fields) : legacyUrl;
-  return { video: kind !== undefined || videoUrl !== undefined, ...(kind ? { kind } : {}), ...(videoUrl ? { videoUrl } : {}) };
+export function cardVideoOf(fields: CardFields): PlayableVideoSource | undefined {
+  const legacyUrl = readVideoUrl(fields.video);
+  return videoCardSource(fields) ?? (legacyUrl ? { kind: 'file', url: legacyUrl, contentHub: false } : undefined);
 }
 
 /**
@@ -141,11 +137,11 @@ export function cardsOf(field: unknown, editing: boolean): CardModel[] {
   const cards: CardModel[] = [];
   items.forEach((item, index) => {
     const fields = fieldsOf(item.fields) as CardFields;
-    const { video, videoUrl } = cardVideoOf(fields);
-    const media = cardMediaOf(fields, video);
-    const visible = hasText(fields.headline) || hasText(fields.description) || media !== 'none' || video;
+    const videoSource = cardVideoOf(fields);
+    const media = cardMediaOf(fields, videoSource !== undefined);
+    const visible = hasText(fields.headline) || hasText(fields.description) || media !== 'none' || videoSource !== undefined;
     if (!visible && !editing) return;
-    cards.push({ key: item.id || `${index}`, fields, hasLink: buildHref(readLink(fields.link)) !== '', video, media, ...(videoUrl ? { videoUrl } : {}) });
+    cards.push({ key: item.id || `${index}`, fields, hasLink: buildHref(readLink(fields.link)) !== '', media, ...(videoSource ? { videoSource } : {}) });
   });
   return cards;
 }

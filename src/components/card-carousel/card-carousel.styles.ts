@@ -1,9 +1,10 @@
 import styled, { css } from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
-import { Card, cardLinkStyle } from '../../ui/Card.tsx';
+import { Card, CardMedia, cardLinkStyle } from '../../ui/Card.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { media } from '../../ui/theme.ts';
+import { videoCardFrame } from '../../ui/video-card/video-card.styles.ts';
 import { CARD_GAP_PX, CARD_GAP_SMALL_PX, ONE_COLUMN_MAX_PX, THREE_COLUMNS_MIN_PX } from './card-carousel.rules.ts';
 
 /** Columns and gaps of card-carousel.rules.ts, as the carousel's custom properties. */
@@ -33,8 +34,14 @@ export const Cards = styled(Carousel)<{ $single?: boolean }>`
       : ''}
 `;
 
-/** A single card (isSingleCard 1) lays its image beside its text from 768 px. */
+/**
+ * A single card (isSingleCard 1) lays its image beside its text from 768 px. A video card's
+ * control keeps the focus after a click; the card's ring is for the keyboard's focus only.
+ */
 export const ContentCard = styled(Card)<{ $single?: boolean }>`
+  &:focus-within:not(:has(:focus-visible)) {
+    outline: none;
+  }
   ${({ $single }) =>
     $single
       ? css`
@@ -54,6 +61,14 @@ export const ContentCard = styled(Card)<{ $single?: boolean }>`
       : ''}
 `;
 
+/**
+ * Every card's media slot takes the video card's size (spec 000 section 9, videoCardFrame), so a
+ * row with a video card keeps one image height.
+ */
+export const CardFrame = styled(CardMedia)`
+  ${videoCardFrame}
+`;
+
 /** A logo shown in the media slot, whole and centred on the quiet surface. */
 export const LogoFrame = styled.div`
   position: absolute;
@@ -71,21 +86,6 @@ export const LogoFrame = styled.div`
     object-fit: contain;
     transform: none;
   }
-`;
-
-/** Marks a card whose image turns into a video on hover (decorative: the video is muted). */
-export const VideoBadge = styled.span`
-  position: absolute;
-  inset-block-end: 0.75rem;
-  inset-inline-end: 0.75rem;
-  display: grid;
-  place-items: center;
-  inline-size: 2rem;
-  block-size: 2rem;
-  border-radius: 50%;
-  background: rgba(7, 21, 41, 0.72);
-  color: #fff;
-  pointer-events: none;
 `;
 
 export const Cta = styled(Link)<ButtonStyleProps>`

@@ -67,15 +67,18 @@ describe('CardCarousel', () => {
     expect(render('our solutions')).not.toMatch(/<section[^>]*id=/);
   });
 
-  it('marks cards with a video, which plays on hover only outside editing (spec 000 section 4)', () => {
+  it('gives a video card its play control in the server HTML, and editors only a mark (spec 002 section 4)', () => {
     const withVideo = fields(4);
     (withVideo.cards[1]!.fields as Record<string, unknown>).video = { value: { href: '/-/media/v/quay.webm', linktype: 'media' } };
     const html = renderWithPage(<CardCarousel rendering={rendering} fields={withVideo} params={{}} />, en);
     expect(html.match(/<article[^>]*data-card-video=""/g)).toHaveLength(1);
-    // The video element is created on the first hover, not in the server HTML.
+    // A tap before hydration reaches a real button (held and replayed); it names the card it plays.
+    expect(html.match(/<button[^>]*aria-label="Play video"[^>]*aria-describedby="[^"]+"[^>]*data-video-card-toggle=""/g)).toHaveLength(1);
+    // The video element is created on the first play, not in the server HTML.
     expect(html).not.toContain('<video');
     const edit = renderWithPage(<CardCarousel rendering={rendering} fields={withVideo} params={{}} />, makePage(layoutWith({}), { editing: true }));
-    expect(edit).not.toContain('data-card-video');
+    expect(edit).toContain('data-card-video');
+    expect(edit).not.toContain('data-video-card-toggle');
   });
 
   it('renders nothing without content and survives junk', () => {
@@ -101,9 +104,8 @@ describe('CardCarousel', () => {
     expect(html.match(/alt="Partner logo"/g)).toHaveLength(1);
     expect(html).toContain('data-card-media="logo"');
     expect(html).toContain('alt="Film still"');
-    // A provider video card is marked, but nothing in the page plays it on hover.
-    expect(html.match(/data-card-media="thumbnail"/g)).toHaveLength(1);
-    expect(html).not.toMatch(/data-card-media="thumbnail"[^>]*data-card-video/);
+    // A provider video card: nothing of the provider loads before the visitor plays it.
+    expect(html.match(/data-card-video=""[^>]*data-card-media="thumbnail"/g)).toHaveLength(1);
     expect(html).not.toContain('youtube');
   });
 

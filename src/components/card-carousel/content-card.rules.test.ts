@@ -27,7 +27,7 @@ describe('content card logo rule (spec 002 section 2: "only when there is neithe
       ],
       false,
     );
-    expect(cards.map((c) => [c.key, c.media, c.video])).toEqual([
+    expect(cards.map((c) => [c.key, c.media, c.videoSource !== undefined])).toEqual([
       ['logo-only', 'logo', false],
       ['image-and-logo', 'image', false],
       ['provider-video', 'thumbnail', true],
@@ -37,20 +37,31 @@ describe('content card logo rule (spec 002 section 2: "only when there is neithe
   });
 });
 
-describe('content card video (spec 002 sections 4 and 5)', () => {
-  it('plays a file video card on hover; a provider video card is a video card with nothing to play in the page', () => {
+describe('content card video (spec 002 sections 4 and 5, spec 000 section 5)', () => {
+  it('plays a content video file, else a YouTube or Vimeo embed by provider and id, else a plain file', () => {
     expect(cardVideoOf({ videoType: { value: 'Content Video' }, video: file })).toEqual({
-      video: true,
       kind: 'file',
-      videoUrl: '/-/media/ports-group/video/quay-loop.webm',
+      url: '/-/media/ports-group/video/quay-loop.webm',
+      contentHub: true,
     });
-    expect(cardVideoOf(provider)).toEqual({ video: true, kind: 'provider' });
+    expect(cardVideoOf(provider)).toEqual({ kind: 'embed', provider: 'youtube', id: 'M7lc1UVf-VE' });
+    // The content-hub video wins over the embed; the embed over a plain file.
+    expect(cardVideoOf({ ...provider, videoType: { value: 'Content Video' }, video: file })).toMatchObject({ kind: 'file', contentHub: true });
+    expect(cardVideoOf({ ...provider, video: file })).toMatchObject({ kind: 'embed', provider: 'youtube' });
+    expect(cardVideoOf({ videoType: { value: 'Other' }, videoProvider: { value: 'Vimeo' }, videoID: { value: 'https://vimeo.com/76979871' } })).toEqual({
+      kind: 'embed',
+      provider: 'vimeo',
+      id: '76979871',
+    });
+    // A video card by the rule with nothing playable falls back to its file, else is a plain card.
+    expect(cardVideoOf({ ...provider, videoID: { value: 'not a video' }, video: file })).toMatchObject({ kind: 'file', contentHub: false });
+    expect(cardVideoOf({ ...provider, videoProvider: { value: 'Dailymotion' } })).toBeUndefined();
   });
 
-  it('keeps the spec 000 card: a usable video file alone plays on hover', () => {
-    expect(cardVideoOf({ video: file })).toEqual({ video: true, videoUrl: '/-/media/ports-group/video/quay-loop.webm' });
-    expect(cardVideoOf({ video: { value: 'javascript:alert(1)' } })).toEqual({ video: false });
-    expect(cardVideoOf({ videoProvider: { value: 'YouTube' }, videoID: { value: 'x' } })).toEqual({ video: false });
+  it('keeps the spec 000 card: a usable video file alone plays', () => {
+    expect(cardVideoOf({ video: file })).toEqual({ kind: 'file', url: '/-/media/ports-group/video/quay-loop.webm', contentHub: false });
+    expect(cardVideoOf({ video: { value: 'javascript:alert(1)' } })).toBeUndefined();
+    expect(cardVideoOf({ videoProvider: { value: 'YouTube' }, videoID: { value: 'x' } })).toBeUndefined();
   });
 });
 

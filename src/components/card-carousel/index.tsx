@@ -7,12 +7,14 @@ import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { hasText, readBoolean, readLink, readText } from '../../fields/read.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
-import { CardBody, CardMedia, CardText, CardTitle } from '../../ui/Card.tsx';
-import { HoverVideo, useHoverActivity } from '../../ui/HoverVideo.tsx';
+import { CardBody, CardText, CardTitle } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { ProviderThumbnail } from '../../ui/ProviderThumbnail.tsx';
+import { VideoCard, useCardHover } from '../../ui/video-card/VideoCard.tsx';
+import { providerThumbnailUrl } from '../../lib/video-source.ts';
 import { Container, DividerLine, Section, SectionActions, SectionHeader, SectionHeading, SectionIntro, SectionLead } from '../../ui/layout.tsx';
 import { CARD_CAROUSEL_SPEED_MS, cardWidthOf, cardsOf, carouselMode, ctaOf, type CardModel } from './card-carousel.rules.ts';
-import { CardLink, Cards, ContentCard, Cta, LinkArrow, LogoFrame, VideoBadge } from './card-carousel.styles.ts';
+import { CardFrame, CardLink, Cards, ContentCard, Cta, LinkArrow, LogoFrame } from './card-carousel.styles.ts';
 
 /**
  * Card carousel (spec 000 sections 2, 3, 4, 9): headline, description and call to action over a
@@ -73,31 +75,40 @@ function CarouselCard({ card, editing, single }: { card: CardModel; editing: boo
   const titleId = useStableId(`card-${card.key}-title`);
   const { fields } = card;
   const label = readLink(fields.link)?.text?.trim() || t('LearnMore', 'Learn more');
-  // Card-slider video (spec 000 section 4, spec 002 section 4): plays while hovered (or
-  // focused), never in editing.
-  const videoUrl = editing ? undefined : card.videoUrl;
-  const [videoActive, hoverHandlers] = useHoverActivity(videoUrl !== undefined);
+  // A video card plays by its control, and while hovered outside edit mode (spec 002 section 4).
+  const source = card.videoSource;
+  const [hovered, hoverRef] = useCardHover<HTMLElement>(source !== undefined && !editing);
   const sizes = single ? '(max-width: 767px) 100vw, 50vw' : '(max-width: 480px) 100vw, (max-width: 1024px) 50vw, 33vw';
+  const image =
+    card.media === 'thumbnail' ? (
+      <Image field={fields.thumbnailImage} mobileField={fields.mobileThumbnailImage} sizes={sizes} />
+    ) : card.media === 'logo' ? (
+      // Spec 002: the logo shows only when the card has neither image nor video.
+      <LogoFrame>
+        <Image field={fields.logo} sizes="240px" />
+      </LogoFrame>
+    ) : (
+      <Image field={fields.image} sizes={sizes} />
+    );
+  // A video card without an image: the provider's own thumbnail, else the player's dark frame.
+  const providerThumbnail = source && card.media === 'none' && !editing ? providerThumbnailUrl(source) : undefined;
   return (
-    <ContentCard $static={editing} $single={single} data-card-video={videoUrl ? '' : undefined} data-card-media={card.media} {...hoverHandlers}>
-      <CardMedia>
-        {card.media === 'thumbnail' ? (
-          <Image field={fields.thumbnailImage} sizes={sizes} />
-        ) : card.media === 'logo' ? (
-          // Spec 002: the logo shows only when the card has neither image nor video.
-          <LogoFrame>
-            <Image field={fields.logo} sizes="240px" />
-          </LogoFrame>
+    <ContentCard $static={editing} $single={single} data-card-video={source ? '' : undefined} data-card-media={card.media} ref={hoverRef}>
+      <CardFrame>
+        {source ? (
+          <VideoCard
+            source={source}
+            poster={providerThumbnail ? <ProviderThumbnail src={providerThumbnail} /> : image}
+            title={readText(fields.headline).trim() || t('Video', 'Video')}
+            hovered={hovered}
+            playsOnHover
+            describedBy={titleId}
+            editing={editing}
+          />
         ) : (
-          <Image field={fields.image} sizes={sizes} />
+          image
         )}
-        {videoUrl && <HoverVideo src={videoUrl} active={videoActive} />}
-        {card.video && (
-          <VideoBadge aria-hidden="true">
-            <Icon name="play" size={14} />
-          </VideoBadge>
-        )}
-      </CardMedia>
+      </CardFrame>
       <CardBody>
         <Text as={CardTitle} id={titleId} $clamp={!editing} field={fields.headline} emptyLabel="Card headline" />
         <RichText as={CardText} $clamp={editing ? undefined : single ? 6 : 2} field={fields.description} emptyLabel="Card description" />
