@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { holdRequests, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
+import { holdRequests, largeHeadings, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
 
 /**
  * The gallery page /blocks/statistics-and-partners: a statistics block with four counters and
@@ -241,6 +241,10 @@ describe('partner block', () => {
     const { page, problems } = await open(1280, PATH, true);
     const heights = await sectionHeights(page);
     const state = await pinStateAt(page, 0, 0.5);
+    // No heading animation either: the headlines below the view are not hidden.
+    const headings = await largeHeadings(page);
+    expect(headings.below).toBeGreaterThan(0);
+    expect(headings.animated).toBe(0);
     expect(state.stagePosition).not.toBe('sticky');
     expect(state.scale).toBe('none');
     const display = await page

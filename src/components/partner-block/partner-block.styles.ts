@@ -3,7 +3,7 @@ import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { cardLinkStyle } from '../../ui/Card.tsx';
 import { Container } from '../../ui/layout.tsx';
-import { lineClamp, sectionHeadingStyle } from '../../ui/typography.ts';
+import { lineClamp, revealLines, sectionHeadingStyle } from '../../ui/typography.ts';
 import {
   CARD_GAP_DESKTOP_PX,
   CARD_GAP_TABLET_PX,
@@ -231,7 +231,7 @@ export const Intro = styled(Container)<{ $pinned: boolean }>`
     })}
 `;
 
-export const Headline = styled.h2<{ $clamp?: boolean }>`
+export const Headline = styled.h2.attrs(revealLines)<{ $clamp?: boolean }>`
   ${sectionHeadingStyle}
   max-inline-size: 46rem;
   color: #fff;
