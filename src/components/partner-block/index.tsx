@@ -7,6 +7,7 @@ import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { buildHref } from '../../fields/link.rules.ts';
 import { hasText, readLink } from '../../fields/read.ts';
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Card, CardBody, CardText, CardTitle } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -53,11 +54,11 @@ export default function PartnerBlock({ fields, params }: BlockProps) {
   const ctaLink = readLink(fields.cta);
   const hasCta = buildHref(ctaLink) !== '' && Boolean(ctaLink?.text?.trim());
   const pinned = !editing && partners.length > 0;
-  // Without CSS scroll timelines the script moves the block: the section is marked first, so the
-  // driver's first frame measures the pinned layout.
+  // Without CSS scroll timelines the script moves the block (never with reduced motion, where it
+  // is static): the section is marked first, so the driver's first frame measures the pinned layout.
   const [scripted, setScripted] = useState(false);
   useEffect(() => {
-    if (pinned && !hasScrollTimelines()) setScripted(true);
+    if (pinned && !hasScrollTimelines() && !prefersReducedMotion()) setScripted(true);
   }, [pinned]);
   useEffect(() => {
     if (scripted && sectionRef.current && stageRef.current) return driveByScript(sectionRef.current, stageRef.current);
