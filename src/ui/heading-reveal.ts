@@ -39,13 +39,14 @@ export function revealHeadingsOnView(): HeadingReveal {
     }
   });
 
-  // Printed pages show every heading.
+  // Printed pages show every heading whole: every hiding and every reveal under way is dropped.
   window.addEventListener('beforeprint', () => {
-    for (const [heading, hiding] of hidden) {
-      hiding.cancel();
-      observer.unobserve(heading);
-    }
+    observer.disconnect();
     hidden.clear();
+    for (const animation of document.getAnimations()) {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      if (target?.matches(REVEAL_SELECTOR)) animation.cancel();
+    }
   });
 
   return {
