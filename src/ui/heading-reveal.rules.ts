@@ -14,9 +14,10 @@
  *   after the one above. The text nodes are never split or touched: crawlers, screen readers,
  *   find-in-page and React's hydration see the server's markup, and a clip moves no layout.
  * - Lines are counted from the element's height divided by its line height.
- * - Only headings below the view when the page's script starts are hidden (then revealed when
- *   they enter it): text a visitor has already seen never disappears, and without the script
- *   nothing is hidden at all. None in edit mode or with reduced motion.
+ * - Only headings out of the view when the page's script starts (below it, or above it on a page
+ *   reopened half way down) are hidden, then revealed when they enter it: text a visitor has
+ *   already seen never disappears, and without the script nothing is hidden at all. None in edit
+ *   mode or with reduced motion.
  */
 
 /** On a heading: reveal it line by line when it enters the view. */
