@@ -7,10 +7,13 @@ import { listenForModalTriggers } from './src/app/modal-triggers.ts';
 import type { PageFacts } from './src/app/page-facts.ts';
 import { PAGE_FACTS_ELEMENT_ID } from './src/app/page-facts-element.ts';
 import { trackPageView } from './src/app/page-view.ts';
+import { prefersReducedMotion } from './src/lib/reduced-motion.ts';
+import { revealHeadingsOnView } from './src/ui/heading-reveal.ts';
 
 /**
  * The page's only script: hydrates the islands (decision record 009), opens slide-ins from any
- * trigger, and sends the page view. Static blocks are never hydrated and load no code.
+ * trigger, reveals large headings as they enter the view, and sends the page view. Static blocks
+ * are never hydrated and load no code.
  */
 const element = document.getElementById(PAGE_FACTS_ELEMENT_ID);
 let facts: PageFacts | undefined;
@@ -27,7 +30,13 @@ if (facts) {
   onUnrecoverableChunk((error) => void reloadPageOnce(error));
   const runtime = createIslandRuntime(facts);
   runtime.discover(document);
-  watchLateBoundaries(runtime.discover);
+  // Spec 000 section 9, heading animation: for visitors, never in edit mode or with reduced motion.
+  const headings = facts.editing || prefersReducedMotion() ? undefined : revealHeadingsOnView();
+  headings?.discover(document);
+  watchLateBoundaries((node) => {
+    runtime.discover(node);
+    headings?.discover(node);
+  });
   listenForModalTriggers((modalId) => {
     const island = islandForModal(modalId);
     return island ? runtime.hydrate(island) : Promise.resolve();

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from './theme.ts';
-import { lineClamp, leadStyle, sectionHeadingStyle } from './typography.ts';
+import { leadStyle, lineClamp, revealLines, sectionHeadingStyle } from './typography.ts';
 
 /** Page-section building blocks shared by the blocks (blocks never import each other). */
 
@@ -56,7 +56,7 @@ export const SectionIntro = styled.div`
   max-inline-size: 46rem;
 `;
 
-export const SectionHeading = styled.h2<{ $clamp?: boolean }>`
+export const SectionHeading = styled.h2.attrs(revealLines)<{ $clamp?: boolean }>`
   ${sectionHeadingStyle}
   ${({ $clamp }) => ($clamp ? lineClamp(2) : '')}
 `;

@@ -1,4 +1,6 @@
+import type { HTMLAttributes } from 'react';
 import { css } from 'styled-components';
+import { REVEAL_ATTRIBUTE } from './heading-reveal.rules.ts';
 
 /** Shared text styles (the type scale lives in theme.fontSizes). */
 
@@ -49,6 +51,15 @@ export const eyebrowStyle = css`
     text-transform: none;
   }
 `;
+
+/**
+ * The mark of a large heading, a block's headline in the 2xl or 3xl step of the type scale: it is
+ * revealed line by line as it enters the view (spec 000 section 9, heading-reveal.rules.ts).
+ * `styled.h2.attrs(revealLines)`; every block headline styled with `sectionHeadingStyle` carries
+ * it (heading-reveal.rules.test.ts fails on one that does not), a dialog's title does not. Typed
+ * as the heading's own attributes: React's types know `data-*` in JSX only.
+ */
+export const revealLines = { [REVEAL_ATTRIBUTE]: '' } as HTMLAttributes<HTMLHeadingElement>;
 
 export const sectionHeadingStyle = css`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};

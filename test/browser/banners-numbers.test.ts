@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
+import { largeHeadings, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
 
 /**
  * The gallery page /blocks/banners-and-numbers: an image banner, a grey banner and a video banner
@@ -146,6 +146,10 @@ describe('banners and number highlights in Chromium', () => {
       expect.stringContaining('98.6%'),
       expect.stringContaining('+14'),
     ]);
+    // No heading animation in edit mode: the video banner's heading, below the view, is not hidden.
+    const headings = await largeHeadings(page);
+    expect(headings.below).toBeGreaterThan(0);
+    expect(headings.animated).toBe(0);
     await videoBanner(page).scrollIntoViewIfNeeded();
     expect(await videoBanner(page).locator('video').count()).toBe(0);
     expect(await videoBanner(page).textContent()).toContain('Video: /-/media/ports-group/video/quay-loop.webm');

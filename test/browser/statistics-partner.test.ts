@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { holdRequests, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
+import { holdRequests, largeHeadings, openPage, useSiteInChromium, waitForHydration } from '../support/browser.ts';
 
 /**
  * The gallery page /blocks/statistics-and-partners: a statistics block with four counters and
@@ -118,9 +118,9 @@ interface PinState {
   scale: string;
 }
 
-/** Scrolls block `index` to scroll progress p (0 to 1 over its pinned range) and reads it. */
-async function pinStateAt(page: Page, index: number, progress: number): Promise<PinState> {
-  await page.evaluate(
+/** Scrolls block `index` to scroll progress p (0 to 1 over its pinned range). */
+const scrollToProgress = (page: Page, index: number, progress: number) =>
+  page.evaluate(
     ({ index, progress }) => {
       const section = document.querySelectorAll<HTMLElement>('[data-block="partner-block"] > section')[index]!;
       const stage = section.querySelector<HTMLElement>('[data-partner-stage]')!;
@@ -129,6 +129,10 @@ async function pinStateAt(page: Page, index: number, progress: number): Promise<
     },
     { index, progress },
   );
+
+/** Scrolls block `index` to scroll progress p (0 to 1 over its pinned range) and reads it. */
+async function pinStateAt(page: Page, index: number, progress: number): Promise<PinState> {
+  await scrollToProgress(page, index, progress);
   await nextFrames(page);
   return page.evaluate((index) => {
     const section = document.querySelectorAll<HTMLElement>('[data-block="partner-block"] > section')[index]!;
@@ -145,6 +149,20 @@ async function pinStateAt(page: Page, index: number, progress: number): Promise<
     };
   }, index);
 }
+
+/** Width of the first block's cards and the space between the first two. */
+const cardGeometry = (page: Page) =>
+  page.evaluate(() => {
+    const cards = [...document.querySelectorAll('[data-partner-track] > li')].slice(0, 2).map((li) => li.getBoundingClientRect());
+    return { width: Math.round(cards[0]!.width), gap: Math.round(Math.abs(cards[1]!.left - cards[0]!.left) - cards[0]!.width) };
+  });
+
+/** Whether the first block's last card lies wholly within a window this wide. */
+const lastCardOnScreen = (page: Page, width: number) =>
+  page.evaluate((width) => {
+    const box = document.querySelector('[data-partner-track] > li:last-child')!.getBoundingClientRect();
+    return box.left >= 0 && box.right <= width;
+  }, width);
 
 const sectionHeights = (page: Page) =>
   page.$$eval('[data-block="partner-block"] > section', (sections) => sections.map((s) => (s as HTMLElement).offsetHeight));
@@ -219,29 +237,85 @@ describe('partner block', () => {
     await page.context().close();
   });
 
-  it('at 375 px and with reduced motion is static: no pin, cards in a grid; counters do not count', async () => {
-    for (const [width, reduced] of [
-      [375, false],
-      [1280, true],
-    ] as const) {
-      const { page, problems } = await open(width, PATH, reduced);
-      const heights = await sectionHeights(page);
-      const state = await pinStateAt(page, 0, 0.5);
-      expect(state.stagePosition, `${width} px`).not.toBe('sticky');
-      expect(state.scale).toBe('none');
-      const display = await page
-        .locator('[data-partner-track]')
-        .first()
-        .evaluate((element) => getComputedStyle(element).display);
-      expect(display).toBe('grid');
-      // Static sections are as tall as their content, not 100vh + a pin.
-      if (reduced) expect(heights.every((height) => height < 900 + 1080)).toBe(true);
-      await scrollCounterIntoView(page, LOW_COUNTER);
-      await nextFrames(page);
-      expect(await counterTexts(page, LOW_COUNTER)).toEqual(['12,000']);
-      expect(problems).toEqual([]);
-      await page.context().close();
-    }
+  it('with reduced motion is static: no pin, cards in a grid; counters do not count', async () => {
+    const { page, problems } = await open(1280, PATH, true);
+    const heights = await sectionHeights(page);
+    const state = await pinStateAt(page, 0, 0.5);
+    // No heading animation either: the headlines below the view are not hidden.
+    const headings = await largeHeadings(page);
+    expect(headings.below).toBeGreaterThan(0);
+    expect(headings.animated).toBe(0);
+    expect(state.stagePosition).not.toBe('sticky');
+    expect(state.scale).toBe('none');
+    const display = await page
+      .locator('[data-partner-track]')
+      .first()
+      .evaluate((element) => getComputedStyle(element).display);
+    expect(display).toBe('grid');
+    // Static sections are as tall as their content, not 100vh + a pin.
+    expect(heights.every((height) => height < 900 + 1080)).toBe(true);
+    await scrollCounterIntoView(page, LOW_COUNTER);
+    await nextFrames(page);
+    expect(await counterTexts(page, LOW_COUNTER)).toEqual(['12,000']);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('at 375 px (ar) pins with the tablet values: 300 px cards, 8 px gaps, 120vh, and the row scrolls sideways', async () => {
+    const { page, problems } = await open(375, `/ar${PATH}`);
+    // 120vh of pin with the tablet values, though six cards overflow.
+    expect(await sectionHeights(page)).toEqual([900 + 1080, 900 + 1080]);
+    const start = await pinStateAt(page, 0, 0);
+    expect(start.stagePosition).toBe('sticky');
+    expect(await cardGeometry(page)).toEqual({ width: 300, gap: 8 });
+    const end = await pinStateAt(page, 0, 1);
+    expect(end.stageTop).toBeCloseTo(0, 0);
+    // Towards the reading start (right in Arabic), until the last card is on screen.
+    expect(end.trackRight - start.trackRight).toBeGreaterThan(5 * 308 - 375);
+    expect(await lastCardOnScreen(page, 375)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('without CSS scroll timelines (Firefox), the island moves the same row, following the scroll 1.5 s behind', async () => {
+    const { page, problems } = await openPage(site.browser, 375, 900);
+    // Chromium has scroll timelines: the page is told it has none, as Firefox would say.
+    await page.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+      CSS.supports = ((...args: string[]) => (args.join(':').includes('animation-timeline') ? false : supports(...args))) as typeof CSS.supports;
+    });
+    await page.clock.install();
+    await page.goto(site.server.url + PATH);
+    await waitForHydration(page);
+    const section = page.locator('[data-block="partner-block"] > section').first();
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => section.getAttribute('data-motion')).toBe('script');
+    expect(await sectionHeights(page)).toEqual([900 + 1080, 900 + 1080]);
+    expect(await cardGeometry(page)).toEqual({ width: 300, gap: 8 });
+
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const trackLeft = () => section.locator('[data-partner-track]').evaluate((element) => element.getBoundingClientRect().left);
+    await scrollToProgress(page, 0, 0);
+    await page.clock.runFor(100);
+    const start = await trackLeft();
+    expect(await section.locator('[data-partner-stage]').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    expect(await lastCardOnScreen(page, 375)).toBe(false);
+
+    // Scrolled to the end of the pin: the row follows, most of the way in 0.3 s, all of it by 1.5 s.
+    await scrollToProgress(page, 0, 1);
+    await page.clock.runFor(300);
+    const early = start - (await trackLeft());
+    await page.clock.runFor(1_300);
+    const travel = start - (await trackLeft());
+    expect(travel).toBeGreaterThan(5 * 308 - 375);
+    expect(early).toBeGreaterThan(0);
+    expect(early).toBeLessThan(travel - 1);
+    expect(await lastCardOnScreen(page, 375)).toBe(true);
+    // It stays there: the smoothing has settled.
+    await page.clock.runFor(1_000);
+    expect(start - (await trackLeft())).toBeCloseTo(travel, 1);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });
 

@@ -126,6 +126,21 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
 }
 
 /**
+ * The large headings (src/ui/heading-reveal.ts) below the view now, and how many headings are
+ * hidden or animated: where the heading animation must not run (edit mode, reduced motion), a
+ * heading below the view shows as the server sent it.
+ */
+export function largeHeadings(page: Page): Promise<{ below: number; animated: number }> {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll('[data-reveal-lines]')];
+    return {
+      below: headings.filter((heading) => heading.getBoundingClientRect().top > innerHeight).length,
+      animated: headings.filter((heading) => heading.getAnimations().length > 0 || getComputedStyle(heading).clipPath !== 'none').length,
+    };
+  });
+}
+
+/**
  * Holds back the page's requests that match until the returned function is called (a chunk or a
  * document "still on its way"), then lets them through to the server.
  */

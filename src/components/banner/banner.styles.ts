@@ -4,6 +4,7 @@ import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
 import { BANNER_HEIGHT_VH, BANNER_MAX_HEIGHT_PX } from './banner.rules.ts';
+import { revealLines } from '../../ui/typography.ts';
 
 /** Spec 003 section 9: 90 % of the viewport (the small viewport where supported), at most 800 px. */
 export const BannerSection = styled.section<{ $grey: boolean }>`
@@ -68,7 +69,7 @@ export const TextColumn = styled.div`
   max-inline-size: 46rem;
 `;
 
-export const Headline = styled.h2`
+export const Headline = styled.h2.attrs(revealLines)`
   color: #fff;
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

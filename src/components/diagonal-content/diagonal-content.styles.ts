@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { media } from '../../ui/theme.ts';
-import { eyebrowStyle } from '../../ui/typography.ts';
+import { eyebrowStyle, revealLines } from '../../ui/typography.ts';
 import type { ContentAlignment } from './diagonal-content.rules.ts';
 
 export const Wrapper = styled.section`
@@ -50,7 +50,7 @@ export const Eyebrow = styled.p`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-export const Headline = styled.h2`
+export const Headline = styled.h2.attrs(revealLines)`
   margin: 0;
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};

@@ -4,7 +4,7 @@ import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { cardFocusRing } from '../../ui/Card.tsx';
 import { Section } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
-import { leadStyle, sectionHeadingStyle } from '../../ui/typography.ts';
+import { leadStyle, revealLines, sectionHeadingStyle } from '../../ui/typography.ts';
 import type { ImageAlignment } from './feature-card.rules.ts';
 
 export const FeatureSection = styled(Section)`
@@ -123,7 +123,7 @@ export const Body = styled.div`
   padding: clamp(1.5rem, 1rem + 3vw, 4rem);
 `;
 
-export const Heading = styled.h2`
+export const Heading = styled.h2.attrs(revealLines)`
   ${sectionHeadingStyle}
 `;
 

@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { media } from '../../ui/theme.ts';
-import { eyebrowStyle, leadStyle, sectionHeadingStyle } from '../../ui/typography.ts';
+import { eyebrowStyle, leadStyle, revealLines, sectionHeadingStyle } from '../../ui/typography.ts';
 import { SLIDE_IN_CLOSE_RESET_MS } from './form-container.rules.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -29,7 +29,7 @@ export const Eyebrow = styled.p`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-export const Headline = styled.h2`
+export const Headline = styled.h2.attrs(revealLines)`
   ${sectionHeadingStyle}
 `;
 

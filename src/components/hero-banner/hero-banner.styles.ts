@@ -3,7 +3,7 @@ import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
-import { eyebrowStyle } from '../../ui/typography.ts';
+import { eyebrowStyle, revealLines } from '../../ui/typography.ts';
 
 export const Hero = styled.section`
   position: relative;
@@ -70,7 +70,7 @@ export const Eyebrow = styled.p`
   color: ${({ theme }) => theme.colors.accentOnDark};
 `;
 
-export const Headline = styled.h1`
+export const Headline = styled.h1.attrs(revealLines)`
   color: #fff;
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

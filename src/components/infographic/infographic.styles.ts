@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Link } from '../../fields/Link.tsx';
-import { eyebrowStyle, leadStyle, sectionHeadingStyle } from '../../ui/typography.ts';
+import { eyebrowStyle, leadStyle, revealLines, sectionHeadingStyle } from '../../ui/typography.ts';
 import { media } from '../../ui/theme.ts';
 import { EXPAND_BELOW, type InfographicStyle } from './infographic.rules.ts';
 
@@ -31,7 +31,7 @@ export const Eyebrow = styled.p<{ $style: InfographicStyle }>`
   color: ${({ theme, $style }) => ($style === 'Blue' ? theme.colors.accentOnDark : theme.colors.accent)};
 `;
 
-export const Heading = styled.h2<{ $style: InfographicStyle }>`
+export const Heading = styled.h2.attrs(revealLines)<{ $style: InfographicStyle }>`
   ${sectionHeadingStyle}
   margin: 0;
   ${({ theme, $style }) => ($style === 'Blue' ? `color: ${theme.colors.textOnDark};` : '')}

@@ -3,7 +3,7 @@ import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Section } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
-import { sectionHeadingStyle } from '../../ui/typography.ts';
+import { revealLines, sectionHeadingStyle } from '../../ui/typography.ts';
 import { QUICK_LINK_COLUMNS } from './link-list-card.rules.ts';
 
 export const LinkCardSection = styled(Section)`
@@ -49,7 +49,7 @@ export const Body = styled.div`
   padding: clamp(1.5rem, 1rem + 2.5vw, 3rem);
 `;
 
-export const Heading = styled.h2`
+export const Heading = styled.h2.attrs(revealLines)`
   ${sectionHeadingStyle}
 `;
 

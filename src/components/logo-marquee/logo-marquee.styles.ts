@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { sectionHeadingStyle } from '../../ui/typography.ts';
+import { revealLines, sectionHeadingStyle } from '../../ui/typography.ts';
 import { media } from '../../ui/theme.ts';
 import { MARQUEE_EDIT_COLUMNS, MARQUEE_EDIT_COLUMNS_MEDIUM, MARQUEE_SLOT_PX, MARQUEE_SLOT_WIDE_PX, slotSeconds } from './logo-marquee.rules.ts';
 
@@ -39,7 +39,7 @@ export const Marquee = styled.section<{ $tone: 'white' | 'black' }>`
   }
 `;
 
-export const Heading = styled.h2`
+export const Heading = styled.h2.attrs(revealLines)`
   ${sectionHeadingStyle}
   margin-block-end: 0.5rem;
   text-align: center;

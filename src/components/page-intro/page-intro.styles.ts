@@ -3,6 +3,7 @@ import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
+import { revealLines } from '../../ui/typography.ts';
 
 export const Wrapper = styled.section`
   padding-block: clamp(2.5rem, 1.75rem + 3vw, 4.5rem) clamp(2rem, 1.5rem + 2vw, 3.5rem);
@@ -35,7 +36,7 @@ export const Text = styled.div`
   }
 `;
 
-export const Headline = styled.h1<{ $level: 'h1' | 'h2' }>`
+export const Headline = styled.h1.attrs(revealLines)<{ $level: 'h1' | 'h2' }>`
   margin: 0;
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme, $level }) => ($level === 'h1' ? theme.fontSizes['3xl'] : theme.fontSizes['2xl'])};

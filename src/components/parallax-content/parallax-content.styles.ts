@@ -3,7 +3,7 @@ import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Container } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
-import { eyebrowStyle } from '../../ui/typography.ts';
+import { eyebrowStyle, revealLines } from '../../ui/typography.ts';
 import { parallaxMotion } from '../../ui/parallax.ts';
 
 export const ParallaxSection = styled.section`
@@ -78,7 +78,7 @@ export const Eyebrow = styled.p`
   color: ${({ theme }) => theme.colors.accentOnDark};
 `;
 
-export const Headline = styled.h2`
+export const Headline = styled.h2.attrs(revealLines)`
   color: #fff;
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useStableId } from '../../app/context/stable-id.tsx';
 import type { BlockProps } from '../../app/registry.ts';
 import { useIsEditing, useTranslate } from '../../app/context/index.ts';
@@ -7,19 +7,38 @@ import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { buildHref } from '../../fields/link.rules.ts';
 import { hasText, readLink } from '../../fields/read.ts';
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Card, CardBody, CardText, CardTitle } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { backgroundOf, fitMinWidthPx, partnersOf, progressForShift, shiftToReveal, type PartnerModel } from './partner-block.rules.ts';
-import { Backdrop, Cta, Description, Headline, Intro, LinkArrow, Logo, PartnerLink, Root, Row, Section, Shade, Stage, Track } from './partner-block.styles.ts';
+import { driveByScript, hasScrollTimelines } from './scroll-driver.ts';
+import {
+  Backdrop,
+  Content,
+  Cta,
+  Description,
+  Headline,
+  Intro,
+  LinkArrow,
+  Logo,
+  PartnerLink,
+  Root,
+  Row,
+  Section,
+  Shade,
+  Stage,
+  Track,
+} from './partner-block.styles.ts';
 
 /**
  * Partner block (spec 000 sections 4, 6, 9): headline, description and an optional call to action
- * over a background image, and a row of partner cards (logo, name, text, link). For visitors on
- * tablets and desktops it is pinned and scroll-driven, entirely in CSS (partner-block.rules.ts
- * says how the spec was read): the intro moves up, the row widens and then scrolls sideways when
- * the cards overflow, and the background zooms from 0.85 to 1.15. Static in editing, with reduced
- * motion, on phones and where scroll-driven animations are missing.
+ * over a background image, and a row of partner cards (logo, name, text, link). For visitors it
+ * is pinned and scroll-driven (partner-block.rules.ts says how the spec was read): the intro moves
+ * up, the row widens and then scrolls sideways when the cards overflow, and the background zooms
+ * from 0.85 to 1.15. CSS scroll timelines move it where the browser has them; elsewhere the
+ * island's script does, with the spec's smoothing (scroll-driver.ts). Static in editing and with
+ * reduced motion.
  */
 export default function PartnerBlock({ fields, params }: BlockProps) {
   const editing = useIsEditing();
@@ -35,6 +54,15 @@ export default function PartnerBlock({ fields, params }: BlockProps) {
   const ctaLink = readLink(fields.cta);
   const hasCta = buildHref(ctaLink) !== '' && Boolean(ctaLink?.text?.trim());
   const pinned = !editing && partners.length > 0;
+  // Without CSS scroll timelines the script moves the block (never with reduced motion, where it
+  // is static): the section is marked first, so the driver's first frame measures the pinned layout.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => {
+    if (pinned && !hasScrollTimelines() && !prefersReducedMotion()) setScripted(true);
+  }, [pinned]);
+  useEffect(() => {
+    if (scripted && sectionRef.current && stageRef.current) return driveByScript(sectionRef.current, stageRef.current);
+  }, [scripted]);
   const reveal = (track: HTMLElement, focused: Element) => {
     if (sectionRef.current && stageRef.current && rowRef.current) revealFocusedCard(track, focused, sectionRef.current, stageRef.current, rowRef.current);
   };
@@ -60,7 +88,7 @@ export default function PartnerBlock({ fields, params }: BlockProps) {
         aria-labelledby={hasHeadline ? headingId : undefined}
         $pinned={pinned}
         $fitWidth={fitMinWidthPx(partners.length)}
-        data-motion={pinned ? 'scroll' : 'static'}
+        data-motion={pinned ? (scripted ? 'script' : 'scroll') : 'static'}
       >
         <Stage ref={stageRef} $pinned={pinned} data-partner-stage="">
           {(background.present || editing) && (
@@ -69,24 +97,26 @@ export default function PartnerBlock({ fields, params }: BlockProps) {
             </Backdrop>
           )}
           <Shade aria-hidden="true" />
-          {(hasHeadline || hasDescription || hasCta || editing) && (
-            <Intro $pinned={pinned}>
-              <Text as={Headline} id={headingId} $clamp={!editing} field={fields.headline} emptyLabel="Headline" />
-              {(hasDescription || editing) && <RichText as={Description} $clamp={!editing} field={fields.description} emptyLabel="Description" />}
-              {(hasCta || editing) && <Cta field={fields.cta} $variant="white" emptyLabel="Call to action" />}
-            </Intro>
-          )}
-          {partners.length > 0 && (
-            <Row ref={rowRef} $pinned={pinned} $count={partners.length}>
-              <Track $pinned={pinned} onFocus={pinned ? onFocus : undefined} data-partner-track="">
-                {partners.map((partner) => (
-                  <li key={partner.key}>
-                    <PartnerCard partner={partner} editing={editing} />
-                  </li>
-                ))}
-              </Track>
-            </Row>
-          )}
+          <Content $pinned={pinned}>
+            {(hasHeadline || hasDescription || hasCta || editing) && (
+              <Intro $pinned={pinned}>
+                <Text as={Headline} id={headingId} $clamp={!editing} field={fields.headline} emptyLabel="Headline" />
+                {(hasDescription || editing) && <RichText as={Description} $clamp={!editing} field={fields.description} emptyLabel="Description" />}
+                {(hasCta || editing) && <Cta field={fields.cta} $variant="white" emptyLabel="Call to action" />}
+              </Intro>
+            )}
+            {partners.length > 0 && (
+              <Row ref={rowRef} $pinned={pinned} $count={partners.length}>
+                <Track $pinned={pinned} onFocus={pinned ? onFocus : undefined} data-partner-track="">
+                  {partners.map((partner) => (
+                    <li key={partner.key}>
+                      <PartnerCard partner={partner} editing={editing} />
+                    </li>
+                  ))}
+                </Track>
+              </Row>
+            )}
+          </Content>
         </Stage>
       </Section>
     </Root>

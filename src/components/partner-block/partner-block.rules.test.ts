@@ -10,12 +10,20 @@ import {
   cardsFit,
   cardsThatFit,
   fitMinWidthPx,
+  SCROLL_SMOOTHING_MS,
+  easeOutExpo,
   partnerFrame,
   partnersOf,
   phaseProgress,
+  phasesAt,
+  pinProgress,
   pinnedScrollHeightVh,
   progressForShift,
   rowTravelPx,
+  scrubSettled,
+  scrubTowards,
+  scrubbedProgress,
+  settledAt,
   shiftToReveal,
 } from './partner-block.rules.ts';
 
@@ -44,6 +52,71 @@ describe('the card-fit test and the pinned scroll height', () => {
     expect(pinnedScrollHeightVh(3, 1280)).toBe(120);
     expect(pinnedScrollHeightVh(3, 1000)).toBe(140);
     expect(pinnedScrollHeightVh(3)).toBe(110);
+  });
+
+  it('pins for 120vh with the tablet values (tablets, phones, short screens), overflowing or not', () => {
+    expect(pinnedScrollHeightVh(6, 375, false)).toBe(120);
+    expect(pinnedScrollHeightVh(6, 1280, false)).toBe(120);
+  });
+});
+
+describe('the script path: scroll progress and its smoothing', () => {
+  it('reads the pin progress from where the section is', () => {
+    expect(pinProgress(100, 1260)).toBe(0);
+    expect(pinProgress(0, 1260)).toBe(0);
+    expect(pinProgress(-630, 1260)).toBe(0.5);
+    expect(pinProgress(-5000, 1260)).toBe(1);
+    expect(pinProgress(-10, 0)).toBe(0);
+    expect(pinProgress(NaN, 1260)).toBe(0);
+  });
+
+  it("hands each phase its own progress, as the CSS timelines' ranges do", () => {
+    expect(phasesAt(0)).toEqual({ intro: 0, widen: 0, slide: 0, zoom: 0 });
+    expect(phasesAt(0.35)).toEqual({ intro: 1, widen: 1, slide: 0, zoom: 0.35 });
+    const late = phasesAt(0.7);
+    expect([late.intro, late.widen, late.zoom]).toEqual([1, 1, 0.7]);
+    expect(late.slide).toBeCloseTo(0.5);
+    expect(phasesAt(1)).toEqual({ intro: 1, widen: 1, slide: 1, zoom: 1 });
+  });
+
+  it('eases out exponentially, exactly from 0 to 1', () => {
+    expect(easeOutExpo(0)).toBe(0);
+    expect(easeOutExpo(1)).toBe(1);
+    expect(easeOutExpo(0.5)).toBeCloseTo(1 - 1 / 32);
+    expect(easeOutExpo(-1)).toBe(0);
+    expect(easeOutExpo(NaN)).toBe(0);
+  });
+
+  it('reaches a new scroll position 1.5 s after it moved, fast at first, never past it', () => {
+    expect(SCROLL_SMOOTHING_MS).toBe(1500);
+    const start = settledAt(0.2);
+    expect(scrubbedProgress(start, 0)).toBe(0.2);
+    expect(scrubSettled(start, 0)).toBe(true);
+    const scrub = scrubTowards(start, 0.8, 1000);
+    expect(scrubbedProgress(scrub, 1000)).toBe(0.2);
+    let last = 0.2;
+    for (let t = 1000; t <= 2500; t += 50) {
+      const value = scrubbedProgress(scrub, t);
+      expect(value).toBeGreaterThanOrEqual(last);
+      expect(value).toBeLessThanOrEqual(0.8);
+      last = value;
+    }
+    // Most of the way in the first quarter of the time; there exactly at 1.5 s, and settled.
+    expect(scrubbedProgress(scrub, 1375)).toBeGreaterThan(0.2 + 0.8 * 0.6);
+    expect(scrubSettled(scrub, 2499)).toBe(false);
+    expect(scrubbedProgress(scrub, 2500)).toBe(0.8);
+    expect(scrubSettled(scrub, 2500)).toBe(true);
+  });
+
+  it('sets out afresh from where it is when the scroll moves again, without a jump', () => {
+    const first = scrubTowards(settledAt(0), 1, 0);
+    const now = 300;
+    const there = scrubbedProgress(first, now);
+    const second = scrubTowards(first, 0.1, now);
+    expect(scrubbedProgress(second, now)).toBe(there);
+    expect(scrubbedProgress(second, now + SCROLL_SMOOTHING_MS)).toBe(0.1);
+    // The same target again changes nothing (the scroll event of a frame that did not move).
+    expect(scrubTowards(second, 0.1, now + 100)).toBe(second);
   });
 });
 

@@ -6,33 +6,38 @@ import { breakpoints } from '../../ui/theme.ts';
  * Partner block (spec 000 section 4 "Partner block"; section 9: "card width 381 desktop and 300
  * tablet, gap 10 (8 on tablet); pinned scroll height 140 or 120 viewport-height units (110
  * initially); scroll smoothing 1.5; the card-fit test uses width divided by 391"; "Scroll zoom
- * scale 0.85 to 1.15").
+ * scale 0.85 to 1.15"; issue 30: pinned in every current browser, phones and short screens too).
  *
- * How we read it, and built it with CSS scroll-driven animations (no script drives the motion):
+ * How we read it, and built it (CSS scroll-driven animations where the browser has them, a small
+ * script where it does not):
  * - The section is pinned: a sticky stage one viewport high inside a taller section. The "pinned
  *   scroll height" is how far the visitor scrolls while the stage stays pinned, so the section is
  *   100vh + 140vh (or + 120vh) tall. Scroll progress p runs from 0 (section top at the viewport
  *   top) to 1 (section bottom at the viewport bottom): `animation-range: contain 0% contain 100%`.
- * - 140 or 120: the cards overflow the row (more cards than `floor(width / 391)`, the card-fit
- *   test) need the longer pin, for the sideways scroll; cards that fit only widen: 120.
+ * - Desktop values (cards 381, gap 10) from the m breakpoint (1025 px) on screens at least
+ *   DESKTOP_MIN_HEIGHT_PX high; there 140 when the cards overflow the row (more cards than
+ *   `floor(width / 391)`, the card-fit test) and 120 when they fit. Everywhere else, tablets,
+ *   phones and short screens, the tablet values: cards 300, gap 8, 120 (issue 30's reading:
+ *   "the spec's tablet values (card 300, gap 8, 120 viewport heights)").
  * - "110 initially" is the height the original used before its script had measured the row. Ours
  *   needs no initial guess: the card count is known on the server and the width test is a CSS
  *   container query, so the section has its final height at first paint (PINNED_SCROLL_INITIAL_VH
  *   is kept for the case nothing is known, see pinnedScrollHeightVh).
- * - "Scroll smoothing 1.5" reads as a scrub lag (GSAP's `scrub: 1.5`: the animation takes 1.5 s to
- *   catch up with the scroll position, a damped follow). CSS scroll-driven animations run on the
+ * - "Scroll smoothing 1.5": the animation follows the scroll position with a lag of 1.5 s. Each
+ *   time the position changes, the animation sets out from where it is and reaches the new
+ *   position 1.5 s later, fast at first and slowing down (an exponential ease-out): GSAP
+ *   ScrollTrigger's `scrub: 1.5`, the Lenis-like smoothing, applied to the animation only (the pin
+ *   itself is CSS sticky and never lags). The script path (scroll-driver.ts, for browsers without
+ *   scroll timelines: Firefox) applies it (`scrubbedProgress`). CSS scroll timelines run on the
  *   compositor in step with the scroll position and cannot lag; we keep them exact rather than
- *   emulate the lag with a main-thread rAF loop (the brief's "keep it light"). Wheel scrolling in
- *   Chromium is already smoothed by the browser.
+ *   take them over with a main-thread loop in the browsers that have them.
  * - Phases: the headline and description move up and the card row widens (from the content
  *   column to the full width) during the first 35 %; from 40 % the row scrolls sideways (only
  *   when the cards overflow) until the last card's end meets the content column's end; the
  *   background zooms from 0.85 to 1.15 over the whole pin.
- * - Pinned from the sm breakpoint (768 px, tablet cards 300 / gap 8; desktop from m, 1025 px:
- *   381 / gap 10) on screens at least PINNED_MIN_HEIGHT_PX high, where the stage holds the intro
- *   and the cards. Static (no pin, no motion, cards in a wrapping grid) on phones, on short
- *   screens, in editing, with prefers-reduced-motion, and in browsers without scroll-driven
- *   animations.
+ * - Pinned at every width and height for visitors. Static (no pin, no motion, cards in a wrapping
+ *   grid) in editing, with prefers-reduced-motion, and where neither CSS scroll timelines nor the
+ *   script are there (a browser without them before the island has hydrated, or without script).
  */
 
 export const CARD_WIDTH_DESKTOP_PX = 381;
@@ -44,15 +49,14 @@ export const CARD_FIT_STEP_PX = 391;
 export const PINNED_SCROLL_OVERFLOW_VH = 140;
 export const PINNED_SCROLL_FIT_VH = 120;
 export const PINNED_SCROLL_INITIAL_VH = 110;
-/** Spec 000 section 9; not applied (see above). */
+/** Spec 000 section 9: the animation reaches the scroll position this long after it moved. */
 export const SCROLL_SMOOTHING_S = 1.5;
 export const ZOOM_FROM = 0.85;
 export const ZOOM_TO = 1.15;
 
-export const PINNED_MIN_WIDTH_PX = breakpoints.sm;
 export const DESKTOP_MIN_WIDTH_PX = breakpoints.m;
-/** Below this viewport height the intro and a row of cards do not fit one stage: static. */
-export const PINNED_MIN_HEIGHT_PX = 720;
+/** Below this viewport height a desktop-wide screen is short: tablet values, as on tablets. */
+export const DESKTOP_MIN_HEIGHT_PX = 720;
 /** How far the headline and description move up, in viewport-height units. */
 export const INTRO_RISE_VH = 8;
 
@@ -64,8 +68,13 @@ export const PHASES = {
   zoom: [0, 1],
 } as const satisfies Record<string, Phase>;
 
-/** The media query under which the block is pinned (inside `@supports (animation-timeline: view())`). */
-export const PINNED_MEDIA = `(min-width: ${PINNED_MIN_WIDTH_PX}px) and (min-height: ${PINNED_MIN_HEIGHT_PX}px) and (prefers-reduced-motion: no-preference)`;
+/** The media query under which the block is pinned (with scroll timelines, or the script driving it). */
+export const PINNED_MEDIA = '(prefers-reduced-motion: no-preference)';
+/** Where the pinned block takes the desktop values (cards 381, gap 10, 140vh when they overflow). */
+export const DESKTOP_MEDIA = `(min-width: ${DESKTOP_MIN_WIDTH_PX}px) and (min-height: ${DESKTOP_MIN_HEIGHT_PX}px)`;
+
+/** The CSS feature the timeline path needs; where `CSS.supports` denies it, the script drives the block. */
+export const SCROLL_TIMELINES = 'animation-timeline: view()';
 
 /** The card-fit test: how many cards fit a row `width` pixels wide. */
 export function cardsThatFit(width: number): number {
@@ -81,10 +90,13 @@ export function fitMinWidthPx(count: number): number {
   return Math.max(0, count) * CARD_FIT_STEP_PX;
 }
 
-/** Pinned scroll height in vh: 140 when the cards overflow, 120 when they fit, 110 before the width is known. */
-export function pinnedScrollHeightVh(count: number, width?: number): number {
+/**
+ * Pinned scroll height in vh: on desktop 140 when the cards overflow and 120 when they fit; 120
+ * with the tablet values; 110 before the width is known.
+ */
+export function pinnedScrollHeightVh(count: number, width?: number, desktop = true): number {
   if (width === undefined || !Number.isFinite(width)) return PINNED_SCROLL_INITIAL_VH;
-  return cardsFit(count, width) ? PINNED_SCROLL_FIT_VH : PINNED_SCROLL_OVERFLOW_VH;
+  return !desktop || cardsFit(count, width) ? PINNED_SCROLL_FIT_VH : PINNED_SCROLL_OVERFLOW_VH;
 }
 
 /** Progress within a phase: 0 before it, 1 after it, linear in between. */
@@ -130,16 +142,66 @@ export interface Frame {
 
 /** Where everything is at scroll progress p (the CSS keyframes encode the same). */
 export function partnerFrame(progress: number, { travelPx, insetPx, introRisePx, dir }: FrameInput): Frame {
-  const intro = phaseProgress(progress, PHASES.intro);
-  const widen = phaseProgress(progress, PHASES.widen);
-  const slide = phaseProgress(progress, PHASES.slide);
-  const zoom = phaseProgress(progress, PHASES.zoom);
+  const { intro, widen, slide, zoom } = phasesAt(progress);
   return {
     introY: introRisePx * (1 - intro),
     rowClip: insetPx * (1 - widen),
     rowX: -dir * travelPx * slide + 0,
     scale: ZOOM_FROM + (ZOOM_TO - ZOOM_FROM) * zoom,
   };
+}
+
+/** Scroll progress p of the pin: 0 with the section's top at the viewport top, 1 when it has scrolled `pinDistance` further. */
+export function pinProgress(sectionTop: number, pinDistance: number): number {
+  if (!Number.isFinite(sectionTop) || !(pinDistance > 0)) return 0;
+  return Math.min(1, Math.max(0, -sectionTop / pinDistance));
+}
+
+/** Each phase's own progress at scroll progress p (what the script path hands the styles). */
+export function phasesAt(progress: number): Record<keyof typeof PHASES, number> {
+  return {
+    intro: phaseProgress(progress, PHASES.intro),
+    widen: phaseProgress(progress, PHASES.widen),
+    slide: phaseProgress(progress, PHASES.slide),
+    zoom: phaseProgress(progress, PHASES.zoom),
+  };
+}
+
+export const SCROLL_SMOOTHING_MS = SCROLL_SMOOTHING_S * 1000;
+
+/** The smoothed progress on its way: it set out from `from` at `startMs` towards `to`. */
+export interface Scrub {
+  from: number;
+  to: number;
+  startMs: number;
+}
+
+/** Exponential ease-out (GSAP's `expo.out`, the ease of its scrub): fast at first, then slowing, exactly 1 at the end. */
+export function easeOutExpo(t: number): number {
+  if (!(t > 0)) return 0;
+  return t >= 1 ? 1 : 1 - 2 ** (-10 * t);
+}
+
+/** A scrub that starts settled at `progress` (the first frame shows where the page is, with no lag). */
+export function settledAt(progress: number): Scrub {
+  return { from: progress, to: progress, startMs: -Infinity };
+}
+
+/** Where the smoothed progress is at `nowMs`: `to` once SCROLL_SMOOTHING_MS have passed. */
+export function scrubbedProgress({ from, to, startMs }: Scrub, nowMs: number): number {
+  const t = (nowMs - startMs) / SCROLL_SMOOTHING_MS;
+  return t >= 1 ? to : from + (to - from) * easeOutExpo(t);
+}
+
+/** Whether the smoothed progress has reached its target at `nowMs`. */
+export function scrubSettled(scrub: Scrub, nowMs: number): boolean {
+  return nowMs - scrub.startMs >= SCROLL_SMOOTHING_MS;
+}
+
+/** The scroll position moved: set out afresh from where the animation is now, towards `target`. */
+export function scrubTowards(scrub: Scrub, target: number, nowMs: number): Scrub {
+  if (target === scrub.to) return scrub;
+  return { from: scrubbedProgress(scrub, nowMs), to: target, startMs: nowMs };
 }
 
 export interface RevealInput {

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { media } from '../../ui/theme.ts';
 import type { Theme } from '../../ui/theme.ts';
-import { sectionHeadingStyle } from '../../ui/typography.ts';
+import { revealLines, sectionHeadingStyle } from '../../ui/typography.ts';
 import type { QuoteTheme } from './quote-carousel.rules.ts';
 
 /**
@@ -82,7 +82,7 @@ export const QuoteSection = styled.section<{ $tone: QuoteTheme }>`
   ${({ $tone, theme }) => ($tone === 'white' ? `border-block: 1px solid ${theme.colors.border};` : '')}
 `;
 
-export const Heading = styled.h2`
+export const Heading = styled.h2.attrs(revealLines)`
   ${sectionHeadingStyle}
   color: inherit;
   margin-block-end: clamp(1.5rem, 1rem + 2vw, 2.5rem);

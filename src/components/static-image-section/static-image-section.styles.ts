@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Section } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
-import { leadStyle, sectionHeadingStyle } from '../../ui/typography.ts';
+import { leadStyle, revealLines, sectionHeadingStyle } from '../../ui/typography.ts';
 import type { SectionStyle } from './static-image-section.rules.ts';
 
 /** White: the page's own background. Black: deep ink with light text (spec 002 "white or black style"). */
@@ -31,7 +31,7 @@ export const Intro = styled.div`
   }
 `;
 
-export const Heading = styled.h2<{ $style: SectionStyle }>`
+export const Heading = styled.h2.attrs(revealLines)<{ $style: SectionStyle }>`
   ${sectionHeadingStyle}
   ${({ $style, theme }) => ($style === 'black' ? `color: ${theme.colors.textOnDark};` : '')}
 `;

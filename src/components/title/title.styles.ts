@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container } from '../../ui/layout.tsx';
 import { BLOCK_SPACE } from '../../ui/sxa-grid.ts';
+import { revealLines } from '../../ui/typography.ts';
 
 export const Wrapper = styled(Container)<{ $placement: string }>`
   padding-block: ${BLOCK_SPACE};
@@ -8,7 +9,7 @@ export const Wrapper = styled(Container)<{ $placement: string }>`
   ${({ $placement }) => $placement}
 `;
 
-export const Heading = styled.h2`
+export const Heading = styled.h2.attrs(revealLines)`
   max-inline-size: 52rem;
   color: var(--surface-text, ${({ theme }) => theme.colors.text});
   font-size: ${({ theme }) => theme.fontSizes['2xl']};

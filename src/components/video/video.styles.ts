@@ -3,7 +3,7 @@ import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Section } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
-import { eyebrowStyle, leadStyle, lineClamp, sectionHeadingStyle } from '../../ui/typography.ts';
+import { eyebrowStyle, leadStyle, lineClamp, revealLines, sectionHeadingStyle } from '../../ui/typography.ts';
 import type { VideoTheme } from './video.rules.ts';
 
 /**
@@ -80,7 +80,7 @@ export const Eyebrow = styled.p<{ $theme: VideoTheme }>`
   color: ${({ theme, $theme }) => ($theme === 'black' ? theme.colors.accentOnDark : theme.colors.accent)};
 `;
 
-export const Headline = styled.h2<{ $clamp?: boolean; $theme: VideoTheme }>`
+export const Headline = styled.h2.attrs(revealLines)<{ $clamp?: boolean; $theme: VideoTheme }>`
   ${sectionHeadingStyle}
   ${({ $theme, theme }) => ($theme === 'black' ? `color: ${theme.colors.textOnDark};` : '')}
   ${({ $clamp }) => ($clamp ? lineClamp(2) : '')}
