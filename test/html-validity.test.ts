@@ -20,7 +20,8 @@ const PATHS = coveringPages(samplePages()).flatMap(({ path }) => [path, path ===
 let server: RunningServer;
 let dir: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Whole-page renders beside the rest of the suite: no load shedding here.
+  server = await startTestServer({ SHED_EVENT_LOOP_DELAY_MS: '0' });
   dir = mkdtempSync(join(tmpdir(), 'html-validity-'));
 });
 afterAll(async () => {
@@ -41,7 +42,7 @@ describe('valid HTML', () => {
       let lateStyles = 0;
       for (const path of PATHS) {
         const streamed = await get(server, path, { 'user-agent': PERSON });
-        expect(streamed.headers.get('content-type'), path).toMatch(/^text\/html/);
+        expect(streamed.status, path).toBe(200);
         if (streamed.text.includes('<template data-late-styles>')) lateStyles++;
         save('streamed', path, streamed.text);
       }
