@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { media } from '../../ui/theme.ts';
 import { HEADER_OFFSET_DESKTOP_PX, HEADER_OFFSET_MOBILE_PX, DESKTOP_MIN_WIDTH_PX } from './header.rules.ts';
+import { cardTextClamp } from '../../ui/Card.tsx';
 
 const desktop = media.up(DESKTOP_MIN_WIDTH_PX);
 const mobileOnly = media.down(DESKTOP_MIN_WIDTH_PX);
@@ -360,12 +361,14 @@ export const FeaturedTitle = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   color: ${({ theme }) => theme.colors.ink};
+  ${cardTextClamp}
 `;
 
 export const FeaturedText = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+  ${cardTextClamp}
 `;
 
 export const FeaturedMeta = styled.p`
