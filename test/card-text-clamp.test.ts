@@ -47,7 +47,7 @@ const SHARED_RULE = /^:where\(:root:not\(\[data-editing\]\)\) \.([\w-]+)$/;
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer({ SITECORE_EDITING_SECRET: SECRET, SHED_EVENT_LOOP_DELAY_MS: '0' });
+  server = await startTestServer({ SITECORE_EDITING_SECRET: SECRET });
 });
 afterAll(() => server?.close());
 

@@ -20,8 +20,7 @@ const PATHS = coveringPages(samplePages()).flatMap(({ path }) => [path, path ===
 let server: RunningServer;
 let dir: string;
 beforeAll(async () => {
-  // Whole-page renders beside the rest of the suite: no load shedding here.
-  server = await startTestServer({ SHED_EVENT_LOOP_DELAY_MS: '0' });
+  server = await startTestServer();
   dir = mkdtempSync(join(tmpdir(), 'html-validity-'));
 });
 afterAll(async () => {
