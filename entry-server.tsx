@@ -15,7 +15,7 @@ import type { FragmentTarget } from './src/app/fragment.rules.ts';
 import { createServerBlockData, type ServerBlockDataContext } from './src/app/block-data.server.ts';
 import type { Logger } from './src/app/context/logger.tsx';
 import { collectSiteScripts } from './src/lib/site-scripts.ts';
-import { HtmlStream } from './src/server/html-stream.ts';
+import { HtmlStream, LATE_STYLES_SCRIPT } from './src/server/html-stream.ts';
 import { RequestStyleSheet, RequestStyles } from './src/server/request-style-sheet.ts';
 import { styleCache } from './src/server/style-cache.ts';
 import { styleTag } from './src/server/styled-internals.ts';
@@ -172,6 +172,7 @@ async function renderDocument(page: PageContext, options: RenderOptions, islandP
       head: nonced((options.devHead ?? '') + scripts.head),
       bodyStart: nonced(FIRST_SCRIPT + scripts.bodyStart),
       bodyEnd: nonced(scripts.bodyEnd),
+      lateStyles: nonced(LATE_STYLES_SCRIPT),
     },
     slots,
   );

@@ -7,6 +7,8 @@ import { PageProviders } from './PageProviders.tsx';
 import { PageLayout } from './PageLayout.tsx';
 import type { Logger } from './context/logger.tsx';
 import type { BlockDataSource } from './block-data.tsx';
+import { isEditingPage } from './context/page-state.ts';
+import { EDITING_ATTRIBUTE } from '../ui/typography.ts';
 
 export interface DocumentProps {
   page: PageContext;
@@ -27,7 +29,8 @@ export interface DocumentProps {
  */
 export function Document({ page, facts, logger, blockData, resources }: DocumentProps) {
   return (
-    <html lang={page.language} dir={page.dir}>
+    // Edit mode marked on the root: styles that hold for visitors only key on it (cards' clamp).
+    <html lang={page.language} dir={page.dir} {...(isEditingPage(page) ? { [EDITING_ATTRIBUTE]: '' } : {})}>
       <head>
         <meta charSet="utf-8" />
         <SeoHead page={page} />

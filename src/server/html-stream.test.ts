@@ -7,6 +7,7 @@ function run(batches: string[][], styles: string[]) {
     head: '<script>head()</script>',
     bodyStart: '<noscript>bs</noscript>',
     bodyEnd: '<script>be()</script>',
+    lateStyles: '<script>late()</script>',
   });
   const out: string[] = [];
   stream.on('data', (chunk: Buffer) => out.push(chunk.toString()));
@@ -32,8 +33,15 @@ describe('HtmlStream', () => {
     expect(out[0]).toBe(
       '<!DOCTYPE html><html><head><title>x</title><style data-styled="true">.a{}</style><script>head()</script></head><body class="a"><noscript>bs</noscript><p>shell</p>',
     );
-    expect(out[1]).toBe('<style data-styled="true">.b{}</style><div hidden id="S:0">late</div>');
+    // A later batch's rules come in a template, with the script that moves them into the head.
+    expect(out[1]).toBe('<template data-late-styles><style data-styled="true">.b{}</style></template><script>late()</script><div hidden id="S:0">late</div>');
     expect(out[2]).toBe('<script>be()</script></body></html>');
+  });
+
+  it('writes no template for a later batch without rules', () => {
+    const out = run([['<html><head></head><body>'], ['<div hidden id="S:0">late</div>'], ['</body></html>']], ['<style>.a{}</style>', '']).join('');
+    expect(out).not.toContain('<template');
+    expect(out).not.toContain('late()');
   });
 
   it('never splices into a snippet that itself contains <body or </body>', () => {
@@ -42,6 +50,7 @@ describe('HtmlStream', () => {
       head: `<script>var tpl = "<body class='x'>"; /* </body> */</script>`,
       bodyStart: '<!--BODYSTART-->',
       bodyEnd: '<!--BODYEND-->',
+      lateStyles: '<script>late()</script>',
     });
     const out: string[] = [];
     stream.on('data', (chunk: Buffer) => out.push(chunk.toString()));
@@ -65,7 +74,7 @@ describe('HtmlStream', () => {
   });
 
   it('keeps characters whole when React cuts them between writes, and passes bytes through untouched', () => {
-    const stream = new HtmlStream(() => '<style>.ع{}</style>', { head: '', bodyStart: '<!--بداية-->', bodyEnd: '' });
+    const stream = new HtmlStream(() => '<style>.ع{}</style>', { head: '', bodyStart: '<!--بداية-->', bodyEnd: '', lateStyles: '' });
     const out: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => out.push(chunk));
     const page = Buffer.from('<html dir="rtl"><head></head><body class="x"><p>مرحبا — “hi”</p></body></html>');

@@ -9,7 +9,27 @@ export interface HtmlInjections {
   bodyStart: string;
   /** Right before `</body>`. */
   bodyEnd: string;
+  /**
+   * After the styles of a batch that comes once the head has been sent: `LATE_STYLES_SCRIPT`,
+   * with this response's nonce.
+   */
+  lateStyles: string;
 }
+
+/**
+ * What puts the styles of a later batch where they belong. A `<style>` element may not stand in
+ * `<body>` (the Nu HTML Checker: a style in the body must be the first child of its parent and
+ * match nothing outside it), so a batch's rules come in a `<template>` (valid anywhere in the
+ * body; its content is inert), and this script, right after it, moves them into the head and
+ * removes both. It runs as the parser reaches it, before the markup of the batch that follows
+ * is parsed: the rules are in force before that markup is shown, and React reveals a late block
+ * only with a script of its own further on, so a browser without script shows neither. The same
+ * text every time: a page from the page cache trusts it by one hash.
+ */
+export const LATE_STYLES_SCRIPT =
+  '<script>(()=>{const s=document.currentScript,t=s.previousElementSibling;document.head.append(t.content);t.remove();s.remove()})()</script>';
+const LATE_STYLES_OPEN = Buffer.from('<template data-late-styles>');
+const LATE_STYLES_CLOSE = Buffer.from('</template>');
 
 const EMPTY = Buffer.alloc(0);
 const HEAD_CLOSE = Buffer.from('</head>');
@@ -44,6 +64,7 @@ export class HtmlStream extends Transform {
   private readonly head: Buffer;
   private readonly bodyStart: Buffer;
   private readonly bodyEnd: Buffer;
+  private readonly lateStyles: Buffer;
 
   constructor(
     private readonly takeStyles: () => string,
@@ -55,6 +76,7 @@ export class HtmlStream extends Transform {
     this.head = Buffer.from(injections.head);
     this.bodyStart = Buffer.from(injections.bodyStart);
     this.bodyEnd = Buffer.from(injections.bodyEnd);
+    this.lateStyles = Buffer.from(injections.lateStyles);
   }
 
   override _transform(chunk: Buffer | string, _enc: BufferEncoding, done: TransformCallback): void {
@@ -111,9 +133,12 @@ export class HtmlStream extends Transform {
       this.headDone = true;
       pieces.push(html.subarray(0, head), styles, this.head);
       from = head;
-    } else {
-      // Later batches: the new rules go in front of the markup that needs them.
+    } else if (!this.headDone || styles.length === 0) {
+      // Still in the head (a first batch without its end): the rules may stand here.
       pieces.push(styles);
+    } else {
+      // Later batches: the new rules go in front of the markup that needs them, moved into the head.
+      pieces.push(LATE_STYLES_OPEN, styles, LATE_STYLES_CLOSE, this.lateStyles);
     }
     if (bodyEnd > 0) {
       this.bodyStartDone = true;

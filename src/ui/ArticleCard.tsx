@@ -21,10 +21,10 @@ export function ArticleCard({ card, large = false, headingLevel = 3 }: { card: A
             {card.dateLabel && <time dateTime={card.date}>{card.dateLabel}</time>}
           </ArticleMeta>
         )}
-        <ArticleTitle as={`h${headingLevel}`} $clamp $large={large}>
+        <ArticleTitle as={`h${headingLevel}`} $large={large}>
           <TitleLink href={card.url}>{card.title}</TitleLink>
         </ArticleTitle>
-        {card.description && <CardText $clamp={large ? 4 : 3} dangerouslySetInnerHTML={{ __html: card.description }} />}
+        {card.description && <CardText dangerouslySetInnerHTML={{ __html: card.description }} />}
       </CardBody>
     </ArticleCardFrame>
   );

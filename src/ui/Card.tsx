@@ -1,6 +1,17 @@
 import styled, { css } from 'styled-components';
-import { lineClamp } from './typography.ts';
+import { HEADLINE_CLAMP_LINES } from '../fields/text.rules.ts';
+import { lineClampOutsideEditing } from './typography.ts';
 import { media } from './theme.ts';
+
+/**
+ * The one rule for the text of every card and teaser (spec 000 section 5: "Headlines and
+ * descriptions clamp to 2 lines outside editing mode"): a card's headline and its description
+ * take this, and nothing else decides their clamp. Editors see the whole text (the document's
+ * edit-mode attribute turns it off: no block passes the mode). Which kinds of card and teaser
+ * there are, and what is not one: docs/decisions/005-not-shown.md; `test/card-text-clamp.test.ts`
+ * checks every kind on the list.
+ */
+export const cardTextClamp = lineClampOutsideEditing(HEADLINE_CLAMP_LINES);
 
 /**
  * A card that holds a link shows one focus ring around the whole card, not around the link
@@ -81,19 +92,19 @@ export const CardMeta = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-export const CardTitle = styled.h3<{ $clamp?: boolean }>`
+export const CardTitle = styled.h3`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
-  ${({ $clamp }) => ($clamp ? lineClamp(2) : '')}
+  ${cardTextClamp}
 `;
 
-export const CardText = styled.div<{ $clamp?: number }>`
+export const CardText = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.base};
   line-height: ${({ theme }) => theme.lineHeights.normal};
-  ${({ $clamp }) => ($clamp ? lineClamp($clamp) : '')}
+  ${cardTextClamp}
 
   p + p {
     margin-block-start: 0.5rem;

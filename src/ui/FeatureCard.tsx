@@ -28,7 +28,7 @@ const Arrow = styled.span`
 export const FEATURE_CARD_PHRASES = ['LearnMore', 'OpensInNewTab'] as const;
 
 /**
- * One editorial card: image, headline, description (clamped to 3 lines for visitors) and its
+ * One editorial card: image, headline, description (both clamped for visitors: `cardTextClamp`) and its
  * link, stretched over the card. Used by the benefits highlight (`cta`) and cards with links (`link`).
  */
 export function FeatureCard({ card, linkField }: { card: FeatureCardModel; linkField: string }) {
@@ -45,8 +45,8 @@ export function FeatureCard({ card, linkField }: { card: FeatureCardModel; linkF
         </CardMedia>
       )}
       <CardBody>
-        <Text as={CardTitle} id={titleId} $clamp={!editing} field={fields.headline} emptyLabel="Card headline" />
-        <RichText as={CardText} $clamp={editing ? undefined : 3} field={fields.description} emptyLabel="Card description" />
+        <Text as={CardTitle} id={titleId} field={fields.headline} emptyLabel="Card headline" />
+        <RichText as={CardText} field={fields.description} emptyLabel="Card description" />
         {editing ? (
           <CardLink field={fields[linkField]} emptyLabel="Card link" />
         ) : (

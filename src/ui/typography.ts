@@ -30,6 +30,23 @@ export const lineClamp = (lines: number) => css`
   overflow: hidden;
 `;
 
+/**
+ * The attribute the document's root carries in edit mode (Document.tsx), so that a style can
+ * hold for visitors only without every block passing the mode down.
+ */
+export const EDITING_ATTRIBUTE = 'data-editing';
+
+/**
+ * Clamp to n lines outside edit mode only: editors see the whole text, to edit it. The condition
+ * is wrapped in `:where()`, which weighs nothing: the rule weighs what the component's own class
+ * does, so the component's later rules (a breakpoint that hides the text) still win over it.
+ */
+export const lineClampOutsideEditing = (lines: number) => css`
+  :where(:root:not([${EDITING_ATTRIBUTE}])) & {
+    ${lineClamp(lines)}
+  }
+`;
+
 export const eyebrowStyle = css`
   display: inline-flex;
   align-items: center;

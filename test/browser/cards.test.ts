@@ -6,7 +6,8 @@ import { hydrateAllIslands, openPage, useSiteInChromium, waitForIsland } from '.
  * The cards of spec 002 on /blocks/cards in real Chromium, in both directions: progressive cards
  * load mobileCardCount more per tap on a phone, reveal their descriptions on hover (after 330 ms
  * in the vertical variant) and show them on tablets; a tap highlights a feature card on a touch
- * screen and a tap outside takes the highlight away.
+ * screen and a tap outside takes the highlight away. A long card headline is two lines high, whole
+ * in edit mode.
  */
 const site = useSiteInChromium();
 
@@ -84,7 +85,7 @@ describe.each([
     await page.context().close();
   }, 45_000);
 
-  it('reveals a progressive card description on hover, 330 ms late in the vertical variant, and shows it on tablets', async () => {
+  it('reveals a progressive card description on hover, 330 ms late in the vertical variant, and shows it on tablets; clamps a long headline to two lines', async () => {
     const { page, problems } = await open(`${prefix}/blocks/cards`, 1280);
     for (const [variant, delay] of [
       ['vertical', '0.33s'],
@@ -113,6 +114,22 @@ describe.each([
         return widths[2]! > widths[0]! * 1.5;
       })
       .toBe(true);
+    // Spec 000 section 5 (issue 30): a card's headline, however long, is two lines high for
+    // visitors (the shared cardTextClamp); under the root's edit-mode mark it is whole.
+    const lines = await progressive(page, 'vertical')
+      .locator('[data-progressive-card] h3')
+      .first()
+      .evaluate((title) => {
+        title.textContent = 'A card headline long enough to need many lines at any width '.repeat(6);
+        const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
+        const visitor = title.getBoundingClientRect().height / lineHeight;
+        document.documentElement.setAttribute('data-editing', '');
+        const editor = title.getBoundingClientRect().height / lineHeight;
+        document.documentElement.removeAttribute('data-editing');
+        return { visitor, editor };
+      });
+    expect(lines.visitor).toBeCloseTo(2, 1);
+    expect(lines.editor).toBeGreaterThan(4);
     expect(problems).toEqual([]);
     await page.context().close();
 

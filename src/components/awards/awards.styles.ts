@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../ui/theme.ts';
 import { AWARD_COLUMNS_DESKTOP } from './awards.rules.ts';
+import { cardTextClamp } from '../../ui/Card.tsx';
 
 /** One row per year: the year on the start side from `m` up, above its awards below it. */
 export const YearList = styled.ol`
@@ -71,12 +72,14 @@ export const AwardTitle = styled.h4`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+  ${cardTextClamp}
 `;
 
 export const AwardSubtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+  ${cardTextClamp}
 `;
 
 export const AwardDate = styled.time`

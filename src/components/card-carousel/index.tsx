@@ -110,8 +110,8 @@ function CarouselCard({ card, editing, single }: { card: CardModel; editing: boo
         )}
       </CardFrame>
       <CardBody>
-        <Text as={CardTitle} id={titleId} $clamp={!editing} field={fields.headline} emptyLabel="Card headline" />
-        <RichText as={CardText} $clamp={editing ? undefined : single ? 6 : 2} field={fields.description} emptyLabel="Card description" />
+        <Text as={CardTitle} id={titleId} field={fields.headline} emptyLabel="Card headline" />
+        <RichText as={CardText} field={fields.description} emptyLabel="Card description" />
         {editing ? (
           <CardLink field={fields.link} emptyLabel="Card link" />
         ) : (

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
 import { media } from '../../ui/theme.ts';
+import { cardTextClamp } from '../../ui/Card.tsx';
 
 /* One card a row on phones, two from the tablet breakpoint (768), three from l (1280). */
 export const CardGrid = styled.ul`
@@ -53,11 +54,13 @@ export const CardTitle = styled.h4`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   color: ${({ theme }) => theme.colors.text};
+  ${cardTextClamp}
 `;
 
 export const CardDescription = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   line-height: ${({ theme }) => theme.lineHeights.normal};
+  ${cardTextClamp}
 `;
 
 export const Details = styled.dl`

@@ -3,6 +3,7 @@ import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { media } from '../../ui/theme.ts';
 import { eyebrowStyle } from '../../ui/typography.ts';
+import { cardTextClamp } from '../../ui/Card.tsx';
 
 export const Wrapper = styled.section`
   padding-block: clamp(2rem, 1.5rem + 2vw, 3.5rem);
@@ -60,6 +61,7 @@ export const Headline = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+  ${cardTextClamp}
 `;
 
 export const Description = styled.div`
@@ -71,6 +73,7 @@ export const Description = styled.div`
   p {
     margin: 0;
   }
+  ${cardTextClamp}
 `;
 
 export const Cta = styled(Link)<ButtonStyleProps>`

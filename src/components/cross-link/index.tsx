@@ -3,7 +3,6 @@ import { useIsEditing } from '../../app/context/index.ts';
 import { Image } from '../../fields/Image.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
-import { HEADLINE_CLAMP_LINES } from '../../fields/text.rules.ts';
 import { sectionIdOf } from '../../lib/sxa-params.ts';
 import { Container } from '../../ui/layout.tsx';
 import { crossLinkPlan } from './cross-link.rules.ts';
@@ -31,10 +30,8 @@ export default function CrossLink({ fields, params }: BlockProps) {
           )}
           <Body>
             {(plan.hasEyebrow || editing) && <Text as={Eyebrow} field={fields.eyebrow} emptyLabel="Eyebrow" />}
-            {(plan.hasHeadline || editing) && <Text as={Headline} field={fields.headline} emptyLabel="Headline" clampLines={HEADLINE_CLAMP_LINES} />}
-            {(plan.hasDescription || editing) && (
-              <RichText as={Description} field={fields.description} emptyLabel="Description" clampLines={HEADLINE_CLAMP_LINES} />
-            )}
+            {(plan.hasHeadline || editing) && <Text as={Headline} field={fields.headline} emptyLabel="Headline" />}
+            {(plan.hasDescription || editing) && <RichText as={Description} field={fields.description} emptyLabel="Description" />}
             {(plan.cta.visible || editing) && (
               <Cta field={plan.cta.field} text={plan.cta.text} modalId={plan.cta.modalId} $variant="secondary" emptyLabel="Call to action" />
             )}

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
-import { lineClamp } from '../../ui/typography.ts';
+import { cardTextClamp } from '../../ui/Card.tsx';
 import { media } from '../../ui/theme.ts';
 import { COLUMN_STEPS, GAP_MEDIUM_PX, GAP_PX, MEDIUM_MAX_PX, PEEK_SHARE, type CardType, type CategoryColour } from './document-highlights.rules.ts';
 
@@ -144,19 +144,19 @@ export const Category = styled.span<{ $onDark: boolean }>`
   ${({ $onDark }) => ($onDark ? 'box-shadow: 0 0 0 1px rgba(255, 255, 255, 0.35);' : '')}
 `;
 
-export const Title = styled.h3<{ $clamp: boolean; $large: boolean }>`
+export const Title = styled.h3<{ $large: boolean }>`
   color: inherit;
   font-size: ${({ theme, $large }) => ($large ? 'clamp(1.25rem, 1.15rem + 0.4vw, 1.5rem)' : theme.fontSizes.lg)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
-  ${({ $clamp }) => ($clamp ? lineClamp(3) : '')}
+  ${cardTextClamp}
 `;
 
-export const SubHeadline = styled.p<{ $clamp: boolean; $onDark: boolean }>`
+export const SubHeadline = styled.p<{ $onDark: boolean }>`
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textMutedOnDark : theme.colors.textMuted)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.normal};
-  ${({ $clamp }) => ($clamp ? lineClamp(3) : '')}
+  ${cardTextClamp}
 `;
 
 export const CtaLink = styled(Link)<{ $onDark: boolean }>`

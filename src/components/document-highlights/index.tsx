@@ -83,10 +83,8 @@ function DocumentCardView({ card, editing }: { card: DocumentCard; editing: bool
       )}
       <CardContent $type={type}>
         {(card.category !== '' || editing) && <Text as={Category} $onDark={onDark} field={fields.documentCategory} emptyLabel="Document category" />}
-        <Text as={Title} id={titleId} $clamp={!editing} $large={type === 'NoImage'} field={fields.headline} emptyLabel="Card headline" />
-        {(hasText(fields.subHeadline) || editing) && (
-          <Text as={SubHeadline} $clamp={!editing} $onDark={onDark} field={fields.subHeadline} emptyLabel="Sub-headline" />
-        )}
+        <Text as={Title} id={titleId} $large={type === 'NoImage'} field={fields.headline} emptyLabel="Card headline" />
+        {(hasText(fields.subHeadline) || editing) && <Text as={SubHeadline} $onDark={onDark} field={fields.subHeadline} emptyLabel="Sub-headline" />}
         {editing ? (
           <CtaRow>
             <CtaLink field={fields.link} $onDark={onDark} emptyLabel="Card link" />

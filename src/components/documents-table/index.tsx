@@ -55,6 +55,9 @@ export default function DocumentsTable({ fields, params }: BlockProps) {
   const settings = readTableSettings(fields);
   const configured = canFetch(settings);
   const headingId = useStableId('files-heading');
+  // The streamed page holds the fallback and, hidden until React swaps them, the rows: one id
+  // each, or the document has a duplicate id until the swap (invalid HTML, issue 30).
+  const loadingHeadingId = `${headingId}-loading`;
   const sectionId = sectionIdOf(fields, params);
   const hasIntro = hasText(fields.headline) || hasText(fields.description) || readLink(fields.cta)?.href;
 
@@ -83,8 +86,8 @@ export default function DocumentsTable({ fields, params }: BlockProps) {
           <Suspense
             fallback={
               <FilesCard>
-                <FilesHeading id={headingId}>{t('files', 'Files')}</FilesHeading>
-                <DocumentsSkeleton headingId={headingId} />
+                <FilesHeading id={loadingHeadingId}>{t('files', 'Files')}</FilesHeading>
+                <DocumentsSkeleton headingId={loadingHeadingId} />
               </FilesCard>
             }
           >

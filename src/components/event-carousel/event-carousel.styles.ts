@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Card } from '../../ui/Card.tsx';
+import { Card, cardTextClamp } from '../../ui/Card.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { media } from '../../ui/theme.ts';
 import { EVENTS_GAP_MEDIUM_PX, EVENTS_GAP_PX, EVENTS_PEEK_PERCENT, PER_VIEW_MEDIA } from './event-carousel.rules.ts';
@@ -72,6 +72,7 @@ export const EventTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+  ${cardTextClamp}
 `;
 
 export const Location = styled.p`

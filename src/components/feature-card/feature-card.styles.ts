@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
-import { cardFocusRing } from '../../ui/Card.tsx';
+import { cardFocusRing, cardTextClamp } from '../../ui/Card.tsx';
 import { Section } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
 import { leadStyle, revealLines, sectionHeadingStyle } from '../../ui/typography.ts';
@@ -125,10 +125,12 @@ export const Body = styled.div`
 
 export const Heading = styled.h2.attrs(revealLines)`
   ${sectionHeadingStyle}
+  ${cardTextClamp}
 `;
 
 export const Description = styled.div`
   ${leadStyle}
+  ${cardTextClamp}
 `;
 
 export const Actions = styled.div`

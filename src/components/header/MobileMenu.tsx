@@ -29,7 +29,7 @@ export interface MobileMenuProps {
  * panel is a `popover="auto"` (the hamburger its `popovertarget`; Escape closes it), accordion
  * sections are exclusive `<details name>`, and Locations and Languages open full-screen overlays,
  * popovers nested in the menu (Back hides the overlay, Close hides the menu and the overlay with
- * it). Scrolling is locked by CSS while it is open (SCROLL_LOCK_CSS). Script adds: an opened
+ * it). Scrolling is locked by CSS while it is open (MobilePanel's styles). Script adds: an opened
  * section scrolls into view, a followed link closes the menu, and resizing to desktop closes it.
  */
 export function MobileMenu({ id, navigation, contact, selections }: MobileMenuProps) {

@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
-import { media, mq } from '../../ui/theme.ts';
+import { media } from '../../ui/theme.ts';
 import { HEADER_OFFSET_DESKTOP_PX, HEADER_OFFSET_MOBILE_PX, DESKTOP_MIN_WIDTH_PX } from './header.rules.ts';
+import { cardTextClamp } from '../../ui/Card.tsx';
 
 const desktop = media.up(DESKTOP_MIN_WIDTH_PX);
 const mobileOnly = media.down(DESKTOP_MIN_WIDTH_PX);
@@ -10,13 +11,6 @@ type Tone = { $tone: 'dark' | 'light' };
 /** The ids the header's CSS names (index.tsx renders them). */
 export const MOBILE_MENU_ID = 'site-header-mobile-menu';
 export const MENU_TOGGLE_ID = 'site-header-menu-toggle';
-
-/**
- * Page scrolling is locked while the mobile menu is open, by CSS alone (the menu is a popover:
- * `:popover-open`), below the desktop breakpoint only (there the menu is not shown). A rule on the
- * root element, which a component's class cannot reach: the header writes it in a style element.
- */
-export const SCROLL_LOCK_CSS = `@media ${mq.down(DESKTOP_MIN_WIDTH_PX)} { :root:has(#${MOBILE_MENU_ID}:popover-open) { overflow: hidden; } }`;
 
 const scrolledShadow = '0 6px 24px rgba(10, 30, 60, 0.14)';
 const scrolled = keyframes`
@@ -367,12 +361,14 @@ export const FeaturedTitle = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   color: ${({ theme }) => theme.colors.ink};
+  ${cardTextClamp}
 `;
 
 export const FeaturedText = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+  ${cardTextClamp}
 `;
 
 export const FeaturedMeta = styled.p`
@@ -407,8 +403,19 @@ export const FeaturedCta = styled.a`
 
 /* ---------- Mobile menu ---------- */
 
-/** A popover under the fixed bar (which stays visible and usable) down to the bottom of the screen. */
+/**
+ * A popover under the fixed bar (which stays visible and usable) down to the bottom of the screen.
+ * While it is open the page does not scroll, by CSS alone, below the desktop breakpoint (there the
+ * menu is not shown): a rule on the root element that names the panel's class inside `:has()`, so
+ * it travels with the panel's styles (a `<style>` element of the header's own would be invalid
+ * in the body).
+ */
 export const MobilePanel = styled.div`
+  ${mobileOnly} {
+    :root:has(&:popover-open) {
+      overflow: hidden;
+    }
+  }
   position: fixed;
   inset-block: ${HEADER_OFFSET_MOBILE_PX}px 0;
   inset-inline: 0;

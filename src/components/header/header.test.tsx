@@ -74,10 +74,12 @@ describe('Header (server render)', () => {
     expect(doc.getElementById('site-header-mobile-menu')!.getAttribute('popover')).toBe('auto');
     expect(toggle.querySelector('[data-when-closed]')!.textContent).toBe('Open menu');
     expect(toggle.querySelector('[data-when-open]')!.textContent).toBe('Close menu');
-    // Scrolling is locked by CSS while the menu is open, below the desktop breakpoint.
-    expect(doc.querySelector('style')!.textContent).toMatch(
-      /@media \(max-width: [\d.]+px\) \{ :root:has\(#site-header-mobile-menu:popover-open\) \{ overflow: hidden; \} \}/,
-    );
+    // Scrolling is locked by CSS while the menu is open, below the desktop breakpoint: a rule of
+    // the panel's own styles (a style element in the body would be invalid HTML).
+    expect(doc.querySelector('style')).toBeNull();
+    const panelClass = doc.getElementById('site-header-mobile-menu')!.classList[1]!;
+    const css = [...document.querySelectorAll('style[data-styled]')].map((tag) => tag.textContent).join('');
+    expect(css).toMatch(new RegExp(String.raw`@media \(max-width: [\d.]+px\)\{:root:has\(\.${panelClass}:popover-open\)\{overflow:hidden;\}\}`));
     // Each mega menu is an auto popover right after its toggle.
     const megaToggles = Array.from(doc.querySelector('nav')!.querySelectorAll('button[popovertarget]'));
     expect(megaToggles.map((button) => button.textContent)).toEqual(['Solutions', 'Tools & Resources', 'Our Company']);

@@ -17,7 +17,6 @@ import {
   MenuToggle,
   NavList,
   Root,
-  SCROLL_LOCK_CSS,
   Spacer,
   Tools,
 } from './header.styles.ts';
@@ -82,7 +81,6 @@ export default function Header({ fields, params }: BlockProps) {
 
   return (
     <Root ref={rootRef} data-block="header" data-header-theme={theme}>
-      <style>{SCROLL_LOCK_CSS}</style>
       {!editing && <Spacer aria-hidden="true" />}
       <Bar ref={barRef} $tone={theme} $editing={editing}>
         <BarInner>

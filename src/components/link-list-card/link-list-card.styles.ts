@@ -5,6 +5,7 @@ import { Section } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
 import { revealLines, sectionHeadingStyle } from '../../ui/typography.ts';
 import { QUICK_LINK_COLUMNS } from './link-list-card.rules.ts';
+import { cardTextClamp } from '../../ui/Card.tsx';
 
 export const LinkCardSection = styled(Section)`
   padding-block: clamp(2rem, 1.5rem + 2.5vw, 4rem);
@@ -51,6 +52,7 @@ export const Body = styled.div`
 
 export const Heading = styled.h2.attrs(revealLines)`
   ${sectionHeadingStyle}
+  ${cardTextClamp}
 `;
 
 /** The quick links grid: 1 column, then 2 and 3 from the spec's breakpoints (link-list-card.rules.ts). */

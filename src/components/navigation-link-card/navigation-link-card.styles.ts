@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '../../fields/Link.tsx';
 import { media } from '../../ui/theme.ts';
+import { cardTextClamp } from '../../ui/Card.tsx';
 
 export const Panel = styled.nav`
   display: grid;
@@ -22,6 +23,7 @@ export const Heading = styled.h2`
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+  ${cardTextClamp}
 `;
 
 export const Links = styled.ul`

@@ -115,10 +115,10 @@ function NewsCardView({ card, editing }: { card: NewsCard; editing: boolean }) {
             </time>
           </CardMeta>
         )}
-        <CardTitle $clamp={!editing}>
+        <CardTitle>
           <TitleLink field={{ value: { href: card.link, text: card.title } }} editable={false} />
         </CardTitle>
-        {card.summary && <CardText $clamp={editing ? undefined : 3} dangerouslySetInnerHTML={{ __html: card.summary }} />}
+        {card.summary && <CardText dangerouslySetInnerHTML={{ __html: card.summary }} />}
       </CardBody>
     </Card>
   );

@@ -30,10 +30,10 @@ export function NewsListingCard({ card, featured, showCountry, editing }: { card
             </time>
           </CardMeta>
         )}
-        <CardTitle as={featured ? 'h2' : 'h3'} $clamp={!editing}>
+        <CardTitle as={featured ? 'h2' : 'h3'}>
           <TitleLink field={{ value: { href: card.link, text: card.title } }} editable={false} />
         </CardTitle>
-        {card.summary && <CardText $clamp={editing ? undefined : 3} dangerouslySetInnerHTML={{ __html: card.summary }} />}
+        {card.summary && <CardText dangerouslySetInnerHTML={{ __html: card.summary }} />}
       </CardBody>
     </Card>
   );

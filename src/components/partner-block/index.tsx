@@ -136,8 +136,8 @@ function PartnerCard({ partner, editing }: { partner: PartnerModel; editing: boo
         </Logo>
       )}
       <CardBody>
-        <Text as={CardTitle} id={titleId} $clamp={!editing} field={partner.name} emptyLabel="Partner name" />
-        {(partner.hasText || editing) && <RichText as={CardText} $clamp={editing ? undefined : 3} field={partner.text} emptyLabel="Partner text" />}
+        <Text as={CardTitle} id={titleId} field={partner.name} emptyLabel="Partner name" />
+        {(partner.hasText || editing) && <RichText as={CardText} field={partner.text} emptyLabel="Partner text" />}
         {editing ? (
           <PartnerLink field={partner.link} emptyLabel="Partner link" />
         ) : (

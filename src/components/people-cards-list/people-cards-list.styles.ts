@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { CardTitle, cardFocusRing, cardTitleLinkStyle } from '../../ui/Card.tsx';
+import { CardTitle, cardFocusRing, cardTitleLinkStyle, cardTextClamp } from '../../ui/Card.tsx';
 import { media } from '../../ui/theme.ts';
 
 export const Card = styled.article<{ $static: boolean }>`
@@ -64,4 +64,5 @@ export const Designation = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${cardTextClamp}
 `;

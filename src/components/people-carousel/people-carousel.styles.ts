@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { CardMedia, cardTitleLinkStyle } from '../../ui/Card.tsx';
+import { CardMedia, cardTitleLinkStyle, cardTextClamp } from '../../ui/Card.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { media } from '../../ui/theme.ts';
 import { PEOPLE_GAP_PX, PEOPLE_MEDIUM_MAX_PX, PEOPLE_SMALL_MAX_PX } from './people-carousel.rules.ts';
@@ -54,10 +54,12 @@ export const Name = styled.h3`
   a {
     ${cardTitleLinkStyle}
   }
+  ${cardTextClamp}
 `;
 
 export const Designation = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.base};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+  ${cardTextClamp}
 `;

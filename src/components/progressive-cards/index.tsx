@@ -125,7 +125,7 @@ function ProgressiveCardView({
         sizes={variant === 'vertical' ? '(max-width: 767px) 100vw, (max-width: 1279px) 33vw, 25vw' : '(max-width: 767px) 100vw, 50vw'}
       />
       <CardText>
-        <Text as={CardTitle} id={titleId} $clamp={!editing} field={fields.headline} emptyLabel="Card headline" />
+        <Text as={CardTitle} id={titleId} field={fields.headline} emptyLabel="Card headline" />
         {(showDescription || card.hasLink || editing) && (
           <Reveal data-card-reveal="">
             <div>

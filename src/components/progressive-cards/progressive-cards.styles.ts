@@ -3,7 +3,8 @@ import { Link } from '../../fields/Link.tsx';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button.tsx';
 import { Section } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
-import { eyebrowStyle, lineClamp } from '../../ui/typography.ts';
+import { eyebrowStyle } from '../../ui/typography.ts';
+import { cardTextClamp } from '../../ui/Card.tsx';
 import type { DescriptionMode, ProgressiveVariant } from './progressive-cards.rules.ts';
 
 export const ProgressiveSection = styled(Section)`
@@ -208,18 +209,19 @@ export const CardText = styled.div`
   padding: clamp(1.25rem, 1rem + 1vw, 2rem);
 `;
 
-export const CardTitle = styled.h3<{ $clamp?: boolean }>`
+export const CardTitle = styled.h3`
   color: inherit;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
-  ${({ $clamp }) => ($clamp ? lineClamp(3) : '')}
+  ${cardTextClamp}
 `;
 
 export const CardDescription = styled.div`
   color: ${({ theme }) => theme.colors.textMutedOnDark};
   font-size: ${({ theme }) => theme.fontSizes.base};
   line-height: ${({ theme }) => theme.lineHeights.normal};
+  ${cardTextClamp}
 
   p + p {
     margin-block-start: 0.5rem;

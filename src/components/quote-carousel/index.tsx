@@ -20,10 +20,10 @@ import {
   Logo,
   Person,
   Portrait,
-  QuoteBody,
   QuoteMark,
   QuoteSection,
   Quotes,
+  Testimonial,
 } from './quote-carousel.styles.ts';
 
 /**
@@ -81,8 +81,8 @@ function Quote({ quote, editing }: { quote: QuoteModel; editing: boolean }) {
   const hasDesignation = hasText(fields.designation);
   const showCaption = editing || hasLogo || hasAuthor || hasDesignation;
   return (
-    <Figure $withImage={hasImage || editing}>
-      <QuoteBody>
+    <Testimonial $withImage={hasImage || editing}>
+      <Figure>
         <QuoteMark viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
@@ -109,12 +109,12 @@ function Quote({ quote, editing }: { quote: QuoteModel; editing: boolean }) {
             )}
           </Caption>
         )}
-      </QuoteBody>
+      </Figure>
       {(editing || hasImage) && (
         <Portrait>
           <Image field={fields.image} sizes="(max-width: 767px) 160px, 352px" emptyLabel="Image (optional)" />
         </Portrait>
       )}
-    </Figure>
+    </Testimonial>
   );
 }

@@ -99,10 +99,14 @@ export const Quotes = styled(Carousel)`
   }
 `;
 
-export const Figure = styled.figure<{ $withImage: boolean }>`
+/**
+ * One quote: the quote itself (a figure) beside the optional portrait. The figure holds only the
+ * mark, the blockquote and its caption, so that the caption is the figure's own last child, as
+ * HTML requires of a figcaption; the portrait is outside it.
+ */
+export const Testimonial = styled.div<{ $withImage: boolean }>`
   display: grid;
   gap: clamp(1.5rem, 1rem + 2vw, 3rem);
-  margin: 0;
   align-items: center;
 
   ${({ $withImage }) =>
@@ -115,7 +119,8 @@ export const Figure = styled.figure<{ $withImage: boolean }>`
       : ''}
 `;
 
-export const QuoteBody = styled.div`
+export const Figure = styled.figure`
+  margin: 0;
   display: flex;
   flex-direction: column;
   gap: 1.5rem;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { cardFocusRing, cardTitleLinkStyle } from '../../ui/Card.tsx';
+import { cardFocusRing, cardTitleLinkStyle, cardTextClamp } from '../../ui/Card.tsx';
 import { media } from '../../ui/theme.ts';
 
 export const Card = styled.article<{ $static: boolean }>`
@@ -85,6 +85,7 @@ export const Title = styled.h3`
   a {
     ${cardTitleLinkStyle}
   }
+  ${cardTextClamp}
 `;
 
 export const Designation = styled.p`
@@ -92,6 +93,7 @@ export const Designation = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.normal};
+  ${cardTextClamp}
 `;
 
 export const Tags = styled.ul`

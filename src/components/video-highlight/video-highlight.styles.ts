@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { media } from '../../ui/theme.ts';
-import { lineClamp } from '../../ui/typography.ts';
+import { cardTextClamp } from '../../ui/Card.tsx';
 import { CAROUSEL_GAP_PX, DESKTOP_MIN_PX, MID_MIN_PX } from './video-highlight.rules.ts';
 
 /** 3 / 2 / 1 thumbnails per page (video-highlight.rules.ts) as the carousel's custom properties. */
@@ -79,7 +79,7 @@ export const ThumbTitle = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
-  ${lineClamp(2)}
+  ${cardTextClamp}
 `;
 
 export const ThumbButton = styled.button`
