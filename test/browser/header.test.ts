@@ -424,7 +424,9 @@ describe.each(languages)('header in %s with JavaScript', (lang, path, solutions,
     await page.mouse.move(640, 600);
     await page.mouse.wheel(0, 400);
     await expect.poll(() => bar.getAttribute('data-scrolled')).toBe('true');
-    expect(problems).toEqual([]);
+    // A resize that changes an image's chosen source aborts the one still loading: the browser's
+    // own doing, not a problem of the page.
+    expect(problems.filter((problem) => !/^requestfailed: .* net::ERR_ABORTED$/.test(problem))).toEqual([]);
     await page.context().close();
   });
 });
