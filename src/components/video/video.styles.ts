@@ -5,6 +5,7 @@ import { Section } from '../../ui/layout.tsx';
 import { media } from '../../ui/theme.ts';
 import { eyebrowStyle, leadStyle, lineClamp, revealLines, sectionHeadingStyle } from '../../ui/typography.ts';
 import type { VideoTheme } from './video.rules.ts';
+import { mediaLayer, opacityFade as fade, posterImage } from '../../ui/video-layers.ts';
 
 /**
  * The Black theme (spec 000 section 3: "Styles (White or Black theme)"): the palette has no black,
@@ -131,13 +132,6 @@ export const Stage = styled.div<{ $idle: boolean }>`
   ${({ $idle }) => ($idle ? 'cursor: none;' : '')}
 `;
 
-const fade = css`
-  transition: opacity ${({ theme }) => theme.motion.base} ease;
-  ${media.reducedMotion} {
-    transition: none;
-  }
-`;
-
 export const Poster = styled.div<{ $hidden: boolean }>`
   position: absolute;
   inset: 0;
@@ -145,21 +139,11 @@ export const Poster = styled.div<{ $hidden: boolean }>`
   opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
   pointer-events: ${({ $hidden }) => ($hidden ? 'none' : 'auto')};
   ${fade}
-
-  img {
-    display: block;
-    inline-size: 100%;
-    block-size: 100%;
-    max-inline-size: none;
-    object-fit: cover;
-  }
+  ${posterImage}
 `;
 
 export const MediaLayer = css`
-  position: absolute;
-  inset: 0;
-  inline-size: 100%;
-  block-size: 100%;
+  ${mediaLayer}
   border: 0;
 `;
 

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media } from '../theme.ts';
+import { mediaLayer as layer, opacityFade as fade, posterImage } from '../video-layers.ts';
 
 /**
  * Spec 000 section 9: "Card size 300x174 mobile and 381x221 desktop". Both are one proportion
@@ -21,20 +22,6 @@ export const videoCardFrame = css`
   }
 `;
 
-const fade = css`
-  transition: opacity ${({ theme }) => theme.motion.base} ease;
-  ${media.reducedMotion} {
-    transition: none;
-  }
-`;
-
-const layer = css`
-  position: absolute;
-  inset: 0;
-  inline-size: 100%;
-  block-size: 100%;
-`;
-
 /** The video card fills its frame (a positioned box: the card's media slot). */
 export const Stage = styled.div`
   ${layer}
@@ -47,14 +34,7 @@ export const Overlay = styled.div<{ $hidden: boolean }>`
   ${layer}
   opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
   ${fade}
-
-  img {
-    display: block;
-    inline-size: 100%;
-    block-size: 100%;
-    max-inline-size: none;
-    object-fit: cover;
-  }
+  ${posterImage}
 `;
 
 /** The player under the thumbnail; never a target (no controls: the card's link lies above). */
