@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrateAllIslands, openPage, useSiteInChromium, waitForIsland } from '../support/browser.ts';
+import { hydrateAllIslands, openPage, slideAtStart, useSiteInChromium, waitForIsland } from '../support/browser.ts';
 
 /**
  * The events, awards and logos gallery group in real Chromium (spec 003): the event carousel's
@@ -25,15 +25,7 @@ async function open(path: string, width: number) {
 }
 
 /** The slide at the carousel's start edge (left in English, right in Arabic). */
-const currentSlide = (page: Page) =>
-  page.evaluate((selector) => {
-    const block = document.querySelector(selector)!;
-    const viewport = block.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
-    const rtl = getComputedStyle(block).direction === 'rtl';
-    const slides = [...block.querySelectorAll('[data-carousel-slide] > *')].map((card) => card.getBoundingClientRect());
-    const distance = slides.map((box) => Math.abs(rtl ? viewport.right - box.right : box.left - viewport.left));
-    return distance.indexOf(Math.min(...distance));
-  }, EVENTS);
+const currentSlide = (page: Page) => slideAtStart(page, EVENTS);
 
 async function swipe(page: Page, dx: number) {
   const box = (await page.locator(`${EVENTS} [data-carousel-viewport]`).boundingBox())!;

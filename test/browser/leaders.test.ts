@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrateAllIslands, openPage, waitForIsland, useSiteInChromium } from '../support/browser.ts';
+import { hydrateAllIslands, openPage, slideAtStart, waitForIsland, useSiteInChromium } from '../support/browser.ts';
 
 /**
  * A leader page in real Chromium (spec 002 sections 2, 5 and 9): the other-leaders carousel (3, 2
@@ -21,15 +21,7 @@ async function open(path: string, width: number, reducedMotion: 'reduce' | 'no-p
 const CAROUSEL = '[data-block="people-carousel"]';
 
 /** The slide at the carousel's start edge (left in English, right in Arabic). */
-const currentSlide = (page: Page) =>
-  page.evaluate((selector) => {
-    const block = document.querySelector(selector)!;
-    const viewport = block.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
-    const rtl = getComputedStyle(block).direction === 'rtl';
-    const cards = [...block.querySelectorAll('[data-carousel-slide] > *')].map((card) => card.getBoundingClientRect());
-    const distance = cards.map((box) => Math.abs(rtl ? viewport.right - box.right : box.left - viewport.left));
-    return distance.indexOf(Math.min(...distance));
-  }, CAROUSEL);
+const currentSlide = (page: Page) => slideAtStart(page, CAROUSEL);
 
 /** Cards wholly inside the carousel's viewport. */
 const cardsInView = (page: Page) =>

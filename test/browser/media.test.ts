@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useSiteInChromium, waitForIsland } from '../support/browser.ts';
+import { openPage, slideAtStart, useSiteInChromium, waitForIsland } from '../support/browser.ts';
 
 /**
  * Spec 002 in real Chromium, in both directions: the media gallery's wrap from the active last
@@ -106,15 +106,7 @@ async function checkDocumentHighlights(page: Page, lang: 'en' | 'ar'): Promise<v
   const prefix = lang === 'ar' ? '/ar' : '';
   const forward = lang === 'ar' ? 1 : -1;
   /** The slide whose card sits at the carousel's start edge. */
-  const current = (page: Page) =>
-    page.evaluate((sel) => {
-      const root = document.querySelector(sel)!;
-      const viewport = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
-      const rtl = getComputedStyle(root).direction === 'rtl';
-      const cards = [...root.querySelectorAll('[data-carousel-slide] > *')].map((card) => card.getBoundingClientRect());
-      const distance = cards.map((box) => Math.abs(rtl ? viewport.right - box.right : box.left - viewport.left));
-      return distance.indexOf(Math.min(...distance));
-    }, block);
+  const current = (page: Page) => slideAtStart(page, block);
 
   await waitForIsland(page, `${block} [data-carousel-viewport]`);
   const previous = page.locator(`${block} [data-carousel-controls] button`).first();
@@ -184,15 +176,7 @@ describe.each([
   const block = '[data-block="video-highlight"]';
   const modal = '[data-video-modal]';
   /** The thumbnail at the carousel's start edge (the left in English, the right in Arabic). */
-  const startSlide = (page: Page) =>
-    page.evaluate((sel) => {
-      const root = document.querySelector(sel)!;
-      const viewport = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
-      const rtl = getComputedStyle(root).direction === 'rtl';
-      const slides = [...root.querySelectorAll('[data-carousel-slide] [data-video-open]')].map((thumb) => thumb.getBoundingClientRect());
-      const distance = slides.map((box) => Math.abs(rtl ? viewport.right - box.right : box.left - viewport.left));
-      return distance.indexOf(Math.min(...distance));
-    }, block);
+  const startSlide = (page: Page) => slideAtStart(page, block, '[data-carousel-slide] [data-video-open]');
   const watch = async (page: Page, thumb: number) => {
     await page.locator(`${block} [data-video-open="${thumb}"]`).click();
     await page.locator(modal).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { holdRequests, hydrateAllIslands, openPage, useSiteInChromium } from '../support/browser.ts';
+import { holdRequests, hydrateAllIslands, openPage, slideAtStart, useSiteInChromium } from '../support/browser.ts';
 
 /**
  * The news highlight's phone carousel (spec 001 section 9: one slide, 400 ms, swipe 100 px with a
@@ -18,15 +18,7 @@ async function open(path: string, width: number) {
 }
 
 /** The slide whose card sits at the carousel's start edge (left in English, right in Arabic). */
-const currentSlide = (page: Page) =>
-  page.evaluate(() => {
-    const block = document.querySelector('[data-block="news-highlight"]')!;
-    const viewport = block.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
-    const rtl = getComputedStyle(block).direction === 'rtl';
-    const cards = [...block.querySelectorAll('[data-carousel-slide] > *')].map((card) => card.getBoundingClientRect());
-    const distance = cards.map((box) => Math.abs(rtl ? viewport.right - box.right : box.left - viewport.left));
-    return distance.indexOf(Math.min(...distance));
-  });
+const currentSlide = (page: Page) => slideAtStart(page, '[data-block="news-highlight"]');
 
 /** A horizontal mouse drag over the carousel (pointer events, as a finger's swipe). */
 async function swipe(page: Page, dx: number) {

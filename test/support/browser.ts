@@ -173,6 +173,24 @@ export async function clickFirstTabsLogistics(page: Page): Promise<{ island: Loc
   return { island, logistics };
 }
 
+/**
+ * The index of the carousel item at the start edge of its viewport (the left in English, the right
+ * in Arabic): the slide a carousel in `block` is on. `item` picks what is measured in each slide.
+ */
+export function slideAtStart(page: Page, block: string, item = '[data-carousel-slide] > *'): Promise<number> {
+  return page.evaluate(
+    ([blockSelector, itemSelector]) => {
+      const root = document.querySelector(blockSelector)!;
+      const viewport = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
+      const rtl = getComputedStyle(root).direction === 'rtl';
+      const boxes = [...root.querySelectorAll(itemSelector)].map((element) => element.getBoundingClientRect());
+      const distance = boxes.map((box) => Math.abs(rtl ? viewport.right - box.right : box.left - viewport.left));
+      return distance.indexOf(Math.min(...distance));
+    },
+    [block, item] as const,
+  );
+}
+
 /** Scrolls this element into view, reaches for it (a pointer over it) and waits until the island around it has hydrated. */
 export async function waitForIsland(page: Page, selector: string): Promise<void> {
   await waitForHydration(page); // the island runtime has started
